@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+
+interface PageHeaderProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+}
+
+export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
+  return (
+    <header className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-4">
+      <div>
+        <h1 className="h3 mb-0">{title}</h1>
+        {subtitle && <p className="text-body-secondary small mb-0">{subtitle}</p>}
+      </div>
+      {actions && <div className="d-flex gap-2">{actions}</div>}
+    </header>
+  );
+}

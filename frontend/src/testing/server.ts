@@ -1,0 +1,5 @@
+import { setupServer } from 'msw/node';
+import { jobsHandlers } from './jobs-handlers';
+
+/** The API as the tests see it; a test overrides a route with `server.use(...)`. */
+export const server = setupServer(...jobsHandlers);
