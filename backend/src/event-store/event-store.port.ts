@@ -113,7 +113,11 @@ export interface Subscription {
 }
 
 export interface EventStore {
-  append(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult>;
+  append(
+    streamId: string,
+    events: readonly NewEvent[],
+    options: AppendOptions,
+  ): Promise<AppendResult>;
   /** Events of one stream; an empty list when the stream does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** One batch of the global log, in position order. */

@@ -1,0 +1,15 @@
+import type { EventStore } from './event-store.port';
+import { createEventStoreDbEventStore } from './eventstoredb/eventstoredb-event-store';
+import { createPostgresEventStore } from './postgres/postgres-event-store';
+
+export interface EventStoreConfig {
+  /** EVENTSTORE_URL: when set, EventStoreDB holds the events instead of the application database. */
+  readonly eventStoreUrl?: string;
+  readonly databaseUrl: string;
+}
+
+export function createEventStore(config: EventStoreConfig): EventStore {
+  return config.eventStoreUrl
+    ? createEventStoreDbEventStore({ connectionString: config.eventStoreUrl })
+    : createPostgresEventStore({ connectionString: config.databaseUrl });
+}

@@ -1,0 +1,25 @@
+import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { DATABASE_URL } from '../database/database.module';
+import { createEventStore } from './create-event-store';
+import { EVENT_STORE, type EventStore } from './event-store.port';
+
+@Global()
+@Module({
+  providers: [
+    {
+      provide: EVENT_STORE,
+      inject: [APP_CONFIG, DATABASE_URL],
+      useFactory: (config: AppConfig, databaseUrl: string) =>
+        createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, databaseUrl }),
+    },
+  ],
+  exports: [EVENT_STORE],
+})
+export class EventStoreModule implements OnApplicationShutdown {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.store.close();
+  }
+}

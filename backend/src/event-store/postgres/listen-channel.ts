@@ -1,0 +1,34 @@
+import { Client } from 'pg';
+import type { OpenChangeChannel } from '../change-notifier';
+import { APPENDED_CHANNEL } from './sql';
+
+/** A dedicated connection LISTENing for appends (a pooled one would lose the LISTEN on release). */
+export function listenForAppends(connectionString: string): OpenChangeChannel {
+  return async ({ onChange, onLost }) => {
+    const client = new Client({ connectionString });
+    let open = true;
+    const lose = () => {
+      if (!open) return;
+      open = false;
+      onLost();
+      client.end().catch(() => undefined);
+    };
+    client.on('notification', onChange);
+    client.on('error', lose);
+    client.on('end', lose);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${APPENDED_CHANNEL}`);
+    } catch (error) {
+      open = false;
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    return {
+      close: async () => {
+        open = false;
+        await client.end();
+      },
+    };
+  };
+}

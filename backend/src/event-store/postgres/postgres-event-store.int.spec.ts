@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { describeEventStoreConformance } from '../event-store.conformance';
+import { comparePositions, type EventStore, type RecordedEvent } from '../event-store.port';
+import { eventually, newEvent, newStreamId, sleep } from '../testing/test-events';
+import { listenForAppends } from './listen-channel';
+import { appendWithin, createPostgresEventStore } from './postgres-event-store';
+import { APPENDED_CHANNEL } from './sql';
+
+describeEventStoreConformance('postgres', async () => {
+  const db = await createTestDatabase();
+  const store = createPostgresEventStore({ connectionString: db.url });
+  return {
+    store,
+    cleanup: async () => {
+      await store.close();
+      await db.drop();
+    },
+  };
+});
+
+describe('postgres event store', () => {
+  let db: TestDatabase;
+  let store: EventStore;
+  let raw: Client;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    store = createPostgresEventStore({ connectionString: db.url, pollIntervalMs: 50 });
+    raw = new Client({ connectionString: db.url });
+    await raw.connect();
+  });
+  afterAll(async () => {
+    await raw.end();
+    await store.close();
+    await db.drop();
+  });
+
+  describe('a transaction that commits after a later one (the sequence gap)', () => {
+    let slow: Client;
+    beforeEach(async () => {
+      slow = new Client({ connectionString: db.url });
+      await slow.connect();
+    });
+    // Ending the connection also rolls back a transaction a failed test left open.
+    afterEach(() => slow.end());
+
+    it('is neither skipped nor overtaken by readers and subscribers', async () => {
+      const before = await store.headPosition();
+      const seen: RecordedEvent[] = [];
+      const subscription = store.subscribe({ after: before }, async (events) => {
+        seen.push(...events);
+      });
+      const early = newEvent();
+      await store.append(newStreamId(), [early], { expectedRevision: 'no_stream' });
+      await eventually(() => seen.length === 1);
+
+      const late = newEvent();
+      const fast = newEvent();
+      await slow.query('BEGIN');
+      const lateResult = await appendWithin(slow, newStreamId(), [late], 'no_stream');
+      const fastResult = await store.append(newStreamId(), [fast], {
+        expectedRevision: 'no_stream',
+      });
+      expect(comparePositions(lateResult.position, fastResult.position)).toBe(-1);
+
+      // The committed fast event stays unreadable while the late one may still commit before it.
+      const readable = await store.readAll({ after: before });
+      expect(readable.map(({ id }) => id)).toEqual([early.id]);
+      expect(await store.headPosition()).toEqual(seen[0]?.position);
+      expect(await store.countAfter(before)).toBe(1);
+      await sleep(300);
+      expect(seen).toHaveLength(1);
+
+      await slow.query('COMMIT');
+      await eventually(() => seen.length >= 3);
+      await subscription.stop();
+      expect(seen.map(({ id }) => id)).toEqual([early.id, late.id, fast.id]);
+      expect(seen.slice(1).map(({ position }) => position)).toEqual([
+        lateResult.position,
+        fastResult.position,
+      ]);
+    });
+
+    it('shows the later event once the slow transaction rolls back', async () => {
+      const before = await store.headPosition();
+      await slow.query('BEGIN');
+      await appendWithin(slow, newStreamId(), [newEvent()], 'no_stream');
+      const fast = newEvent();
+      await store.append(newStreamId(), [fast], { expectedRevision: 'no_stream' });
+      expect(await store.readAll({ after: before })).toEqual([]);
+      await slow.query('ROLLBACK');
+      const events = await store.readAll({ after: before });
+      expect(events.map(({ id }) => id)).toEqual([fast.id]);
+    });
+  });
+
+  it('orders transaction ids as numbers, not as their text', async () => {
+    const empty = await createTestDatabase();
+    const client = new Client({ connectionString: empty.url });
+    const numeric = createPostgresEventStore({ connectionString: empty.url });
+    try {
+      await client.connect();
+      // Ids of long-ended transactions, inserted so that global positions run the other way.
+      for (const transactionId of ['10', '9']) {
+        await client.query(
+          `INSERT INTO events (transaction_id, event_id, stream_id, revision, type, schema_version, data, metadata)
+           VALUES ($1::xid8, $2, $3, 0, 'TestEvent', 1, '{}', '{}')`,
+          [transactionId, randomUUID(), newStreamId()],
+        );
+      }
+      const events = await numeric.readAll();
+      expect(events.map(({ position }) => position)).toEqual([
+        { commit: 9n, prepare: 2n },
+        { commit: 10n, prepare: 1n },
+      ]);
+      expect(await numeric.headPosition()).toEqual({ commit: 10n, prepare: 1n });
+      expect(await numeric.countAfter({ commit: 9n, prepare: 2n })).toBe(1);
+    } finally {
+      await numeric.close();
+      await client.end();
+      await empty.drop();
+    }
+  });
+
+  describe('append notifications', () => {
+    let slow: Client;
+    beforeEach(async () => {
+      slow = new Client({ connectionString: db.url });
+      await slow.connect();
+    });
+    afterEach(() => slow.end());
+
+    it('reach listeners when the append commits, not before', async () => {
+      let changes = 0;
+      const channel = await listenForAppends(db.url)({
+        onChange: () => (changes += 1),
+        onLost: () => undefined,
+      });
+      try {
+        await slow.query('BEGIN');
+        await appendWithin(slow, newStreamId(), [newEvent()], 'no_stream');
+        await sleep(100);
+        expect(changes).toBe(0);
+        await slow.query('COMMIT');
+        await eventually(() => changes === 1);
+      } finally {
+        await channel.close();
+      }
+    });
+
+    it('report a listening connection the server ended', async () => {
+      let lost = false;
+      const channel = await listenForAppends(db.url)({
+        onChange: () => undefined,
+        onLost: () => (lost = true),
+      });
+      try {
+        await slow.query(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+           WHERE datname = current_database() AND query = 'LISTEN ${APPENDED_CHANNEL}'`,
+        );
+        await eventually(() => lost);
+      } finally {
+        await channel.close().catch(() => undefined);
+      }
+    });
+  });
+
+  describe('idempotency', () => {
+    it('returns the original result for a retried batch even after later appends', async () => {
+      const streamId = newStreamId();
+      const batch = [newEvent(), newEvent()];
+      const first = await store.append(streamId, batch, { expectedRevision: 'no_stream' });
+      await store.append(streamId, [newEvent()], { expectedRevision: 1 });
+      expect(await store.append(streamId, batch, { expectedRevision: 'no_stream' })).toEqual(first);
+      expect(await store.readStream(streamId)).toHaveLength(3);
+    });
+
+    it('refuses a batch of which only some events are stored', async () => {
+      const streamId = newStreamId();
+      const stored = newEvent();
+      await store.append(streamId, [stored], { expectedRevision: 'no_stream' });
+      const attempt = store.append(streamId, [stored, newEvent()], { expectedRevision: 0 });
+      await expect(attempt).rejects.toThrow(/neither a new batch nor a retry/);
+      expect(await store.readStream(streamId)).toHaveLength(1);
+    });
+
+    it('refuses events whose ids are stored in another stream', async () => {
+      const event = newEvent();
+      await store.append(newStreamId(), [event], { expectedRevision: 'no_stream' });
+      const attempt = store.append(newStreamId(), [event], { expectedRevision: 'any' });
+      await expect(attempt).rejects.toThrow(/neither a new batch nor a retry/);
+    });
+  });
+
+  it('refuses an empty batch', async () => {
+    await expect(store.append(newStreamId(), [], { expectedRevision: 'any' })).rejects.toThrow(
+      RangeError,
+    );
+  });
+
+  it.each([
+    ['UPDATE', `UPDATE events SET type = 'Edited'`],
+    ['DELETE', 'DELETE FROM events'],
+    ['TRUNCATE', 'TRUNCATE events'],
+  ])('refuses to %s stored events', async (_statement, sql) => {
+    await store.append(newStreamId(), [newEvent()], { expectedRevision: 'no_stream' });
+    await expect(raw.query(sql)).rejects.toThrow(/append-only/);
+  });
+
+  it('answers ping and stops its subscriptions on close', async () => {
+    const other = createPostgresEventStore({ connectionString: db.url });
+    await other.ping();
+    let calls = 0;
+    other.subscribe({}, async () => {
+      calls += 1;
+    });
+    await eventually(() => calls > 0);
+    await other.close();
+    await expect(other.ping()).rejects.toThrow();
+  });
+});
