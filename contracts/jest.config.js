@@ -3,5 +3,10 @@ module.exports = {
   rootDir: 'src',
   testEnvironment: 'node',
   testMatch: ['**/*.spec.ts'],
-  transform: { '^.+\\.ts$': ['@swc/jest', { swcrc: true, configFile: require('path').join(__dirname, '..', '.swcrc') }] },
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      { swcrc: true, configFile: require('path').join(__dirname, '..', '.swcrc') },
+    ],
+  },
 };

@@ -26,7 +26,11 @@ export async function migrate(url: string): Promise<string[]> {
 }
 
 /** Creates the database on the server unless it exists (optionally as a copy of a template). */
-export async function ensureDatabase(serverUrl: string, name: string, template?: string): Promise<void> {
+export async function ensureDatabase(
+  serverUrl: string,
+  name: string,
+  template?: string,
+): Promise<void> {
   const client = new Client({ connectionString: serverUrl });
   await client.connect();
   try {

@@ -34,7 +34,8 @@ export async function startEmbeddedPostgres(options: {
     password: PASSWORD,
     port: options.port,
     persistent: true,
-    createPostgresUser: true,
+    // As root, PostgreSQL refuses to run: the package then creates and uses a postgres user.
+    createPostgresUser: process.getuid?.() === 0,
     onLog: (message) => options.log?.(String(message).trim()),
     onError: (message) => options.log?.(String(message).trim()),
   });

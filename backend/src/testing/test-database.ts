@@ -18,4 +18,3 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await ensureDatabase(serverUrl, name, TEMPLATE_DATABASE);
   return { url: withDatabase(serverUrl, name), drop: () => dropDatabase(serverUrl, name) };
 }
-

@@ -1,0 +1,35 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import { LoggerModule } from 'nestjs-pino';
+import { AuthModule } from './auth/auth.module';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { EventStoreModule } from './event-store/event-store.module';
+import { HealthModule } from './health/health.module';
+import { loggerOptions } from './http/logger-options';
+import { JobsModule } from './jobs/jobs.module';
+import { ProjectionsModule } from './projections/projections.module';
+import { SeedModule } from './seed/seed.module';
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.register(config, databaseUrl),
+        LoggerModule.forRoot(loggerOptions(config)),
+        // The built React app on the same port; every non-API path gets index.html (client routing).
+        ServeStaticModule.forRoot({ rootPath: config.FRONTEND_DIST, exclude: ['/api/{*path}'] }),
+        DatabaseModule,
+        EventStoreModule,
+        ProjectionsModule,
+        HealthModule,
+        AuthModule,
+        SeedModule,
+        JobsModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,109 @@
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import type { AuthResponse, SessionUser } from '@job-intake/contracts/identity/identity-api';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { Membership } from '../users/membership.entity';
+import { User } from '../users/user.entity';
+import type { AuthenticatedUser } from './authenticated-user';
+
+interface TokenPayload {
+  sub: string;
+  /** The user's token_version when the token was issued. */
+  ver: number;
+}
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+
+/** Issues session tokens and turns a presented token back into the calling user. */
+@Injectable()
+export class SessionService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(Membership) private readonly memberships: Repository<Membership>,
+    private readonly jwt: JwtService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async issue(user: Pick<User, 'id' | 'token_version'>): Promise<AuthResponse> {
+    const payload: TokenPayload = { sub: user.id, ver: user.token_version };
+    const token = await this.jwt.signAsync(payload, { expiresIn: this.config.JWT_TTL_SECONDS });
+    return {
+      token,
+      expires_in: this.config.JWT_TTL_SECONDS,
+      user: await this.sessionUser(user.id),
+    };
+  }
+
+  async authenticate(token: string): Promise<AuthenticatedUser> {
+    const payload = await this.verify(token);
+    const user = await this.users.findOneBy({ id: payload.sub });
+    if (!user || user.token_version !== payload.ver)
+      throw new UnauthorizedException(SESSION_EXPIRED_MESSAGE);
+    const membership = await this.firstMembership(user.id);
+    if (!membership) throw new UnauthorizedException(SESSION_EXPIRED_MESSAGE);
+    return {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      companyId: membership.company_id,
+      membershipId: membership.id,
+      roleId: membership.role_id,
+      permissions: membership.role.permissions.map((permission) => permission.name),
+      apiKey: user.api_key,
+    };
+  }
+
+  /** The user object of spec section 3, as the UI keeps it. */
+  async sessionUser(userId: string): Promise<SessionUser> {
+    const user = await this.users.findOneByOrFail({ id: userId });
+    const memberships = await this.memberships.find({
+      where: { user_id: userId },
+      relations: { company: true, role: true },
+      order: { created_at: 'ASC', id: 'ASC' },
+    });
+    return {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      cnt_id: user.cnt_id,
+      api_key: user.api_key,
+      list_count: user.list_count,
+      column_choice: user.column_choice,
+      memberships: memberships.map((membership) => ({
+        id: membership.id,
+        company: { id: membership.company.id, name: membership.company.name },
+        role_id: membership.role_id,
+        role: {
+          id: membership.role.id,
+          name: membership.role.name,
+          permissions: membership.role.permissions.map((permission) => ({
+            value: permission.name,
+          })),
+        },
+      })),
+    };
+  }
+
+  /** Signs every token of the user out (logout, password change). */
+  async revokeAll(userId: string): Promise<void> {
+    await this.users.increment({ id: userId }, 'token_version', 1);
+  }
+
+  private firstMembership(userId: string): Promise<Membership | null> {
+    return this.memberships.findOne({
+      where: { user_id: userId },
+      relations: { role: true },
+      order: { created_at: 'ASC', id: 'ASC' },
+    });
+  }
+
+  private async verify(token: string): Promise<TokenPayload> {
+    try {
+      return await this.jwt.verifyAsync<TokenPayload>(token);
+    } catch {
+      throw new UnauthorizedException(SESSION_EXPIRED_MESSAGE);
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The repository root, both from src/ (dev) and dist/ (built). */
+export const REPOSITORY_ROOT = resolve(__dirname, '..', '..', '..');
+
+const port = z.coerce.number().int().min(1).max(65535);
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine((value) => protocols.includes(new URL(value).protocol), {
+      message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    });
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: port.default(3000),
+  /** Where the embedded PostgreSQL and uploads live. */
+  DATA_DIR: z.string().min(1).default(resolve(REPOSITORY_ROOT, 'data')),
+  /** An external PostgreSQL; without it the embedded one is started. */
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  EMBEDDED_POSTGRES_PORT: port.default(54329),
+  /** EventStoreDB for events; without it events go to the PostgreSQL event store. */
+  EVENTSTORE_URL: url(['esdb:', 'esdb+discover:', 'kurrentdb:']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How long a command's response waits for the read models to catch up. */
+  READ_MODEL_WAIT_MS: z.coerce.number().int().min(0).max(60000).default(5000),
+  FRONTEND_DIST: z
+    .string()
+    .min(1)
+    .default(resolve(REPOSITORY_ROOT, 'frontend', 'dist')),
+  /** Signs session tokens; generated once into DATA_DIR when unset. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Session token lifetime in seconds. */
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 24 * 3600)
+    .default(8 * 3600),
+  /** The address the app is reached at, for links in e-mails. */
+  PUBLIC_URL: z.string().url().optional(),
+});
+
+export type AppConfig = z.infer<typeof schema>;
+
+export class InvalidConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'InvalidConfigError';
+  }
+}
+
+/** Reads the configuration from the environment; every bad value is named in one error. */
+export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
+  const emptyAsUnset = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = schema.safeParse(emptyAsUnset);
+  if (parsed.success) return parsed.data;
+  throw new InvalidConfigError(
+    parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+  );
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,36 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/app-config';
+import { useBodyParsers } from './http/body-parsers';
+import { DomainErrorFilter } from './http/error.filter';
+import { createValidationPipe } from './http/validation.pipe';
+
+export const API_PREFIX = 'api/v1';
+
+/** The whole HTTP application, ready to listen: used by main.ts and by the API tests. */
+export async function createApp(
+  config: AppConfig,
+  databaseUrl: string,
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.register(config, databaseUrl),
+    {
+      bufferLogs: true,
+      bodyParser: false,
+    },
+  );
+  app.useLogger(app.get(Logger));
+  useBodyParsers(app);
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new DomainErrorFilter());
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle('Job Intake API').setVersion('1').build(),
+  );
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
+  return app;
+}

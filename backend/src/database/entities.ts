@@ -1,0 +1,10 @@
+import { PasswordReset } from '../auth/password-reset.entity';
+import { Company } from '../companies/company.entity';
+import { Permission } from '../roles/permission.entity';
+import { Role } from '../roles/role.entity';
+import { Membership } from '../users/membership.entity';
+import { User } from '../users/user.entity';
+import { WorkflowStep } from '../workflows/workflow-step.entity';
+
+/** Every TypeORM entity (the configuration tables); their schema comes from the migrations. */
+export const entities = [Company, Permission, Role, User, Membership, WorkflowStep, PasswordReset];

@@ -1,0 +1,52 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
+import { ApiTags } from '@nestjs/swagger';
+import type { Pool } from 'pg';
+import { Public } from '../auth/auth.decorators';
+import { PG_POOL } from '../database/database.module';
+import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
+import { ReadModels } from '../projections/projections.module';
+
+/** A projection further behind than this is reported down: the lists would show old data. */
+const MAX_PROJECTION_LAG = 10_000;
+
+@ApiTags('operations')
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly indicators: HealthIndicatorService,
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly readModels: ReadModels,
+  ) {}
+
+  @Public()
+  @Get()
+  @HealthCheck()
+  check() {
+    return this.health.check([
+      () => this.probe('database', async () => void (await this.pool.query('SELECT 1'))),
+      () => this.probe('eventStore', () => this.store.ping()),
+      () => this.projections(),
+    ]);
+  }
+
+  private async probe(key: string, ping: () => Promise<void>) {
+    const indicator = this.indicators.check(key);
+    try {
+      await ping();
+      return indicator.up();
+    } catch (error) {
+      return indicator.down({ message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  private async projections() {
+    const indicator = this.indicators.check('projections');
+    const statuses = await this.readModels.runner.status();
+    const lag = Object.fromEntries(statuses.map((status) => [status.name, status.lag]));
+    const behind = statuses.some((status) => status.lag > MAX_PROJECTION_LAG);
+    return behind ? indicator.down({ lag }) : indicator.up({ lag });
+  }
+}

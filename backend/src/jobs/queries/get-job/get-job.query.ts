@@ -1,0 +1,6 @@
+export class GetJobQuery {
+  constructor(
+    readonly companyId: string,
+    readonly jobId: string,
+  ) {}
+}

@@ -1,0 +1,24 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { RequirePermissions } from '../../../auth/auth.decorators';
+import type { JobListResponse } from '@job-intake/contracts/jobs/jobs-api';
+import { CompanyScope } from '../../../request-context/event-context.decorator';
+import { ListJobsQuery } from './list-jobs.query';
+import { ListJobsRequestDto } from './list-jobs.request.dto';
+
+@ApiTags('jobs')
+@ApiBearerAuth()
+@RequirePermissions('projects')
+@Controller('jobs')
+export class ListJobsHttpController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get()
+  list(
+    @Query() query: ListJobsRequestDto,
+    @CompanyScope() companyId: string,
+  ): Promise<JobListResponse> {
+    return this.queryBus.execute(new ListJobsQuery(companyId, query.list ?? 'open'));
+  }
+}

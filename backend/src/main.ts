@@ -1,0 +1,64 @@
+import 'reflect-metadata';
+import { InvalidConfigError, loadConfig, type AppConfig } from './config/app-config';
+import { createApp } from './create-app';
+import { migrate } from './database/data-source';
+import { startDatabase } from './database/start-database';
+import { DEMO_COMPANY_NAME, DEMO_LOGINS, DemoSeed } from './seed/demo-seed';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = await startDatabase(config);
+  await migrate(database.url);
+  const app = await createApp(config, database.url);
+  await app.get(DemoSeed).run();
+  await app.listen(config.PORT);
+  printBanner(config);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal} received: stopping Job Intake…`);
+    await app.close();
+    await database.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof InvalidConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+function printBanner(config: AppConfig): void {
+  const where = config.DATABASE_URL
+    ? 'external PostgreSQL (DATABASE_URL)'
+    : `embedded PostgreSQL in ${config.DATA_DIR}/pg`;
+  console.log(
+    [
+      '',
+      `  Job Intake is running at http://localhost:${config.PORT}`,
+      `  API: http://localhost:${config.PORT}/api/v1  (OpenAPI: /api/v1/docs, health: /api/v1/health)`,
+      `  Data: ${where}; events: ${config.EVENTSTORE_URL ? 'EventStoreDB' : 'PostgreSQL event store'}`,
+      '  Demo logins (e-mail / password):',
+      ...Object.entries(DEMO_LOGINS).map(
+        ([who, login]) => `    ${who.padEnd(9)} ${login.email.padEnd(32)} ${login.password}`,
+      ),
+      `  (admin, user and reviewer belong to ${DEMO_COMPANY_NAME}; super administers every company)`,
+      '  Press Ctrl-C to stop.',
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('Job Intake failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,36 @@
+import type { Pool } from 'pg';
+import {
+  comparePositions,
+  type GlobalPosition,
+  type RecordedEvent,
+} from '../event-store/event-store.port';
+import { inTransaction, lockCheckpoint, saveCheckpoint } from './checkpoints';
+import type { Projection } from './projection';
+
+export type BatchOutcome =
+  { applied: true; position: GlobalPosition } | { applied: false; stored: GlobalPosition };
+
+/**
+ * Applies a batch that starts right after `expected`, and moves the checkpoint, in one
+ * transaction. When the stored checkpoint is not `expected` (a rebuild reset it, or another
+ * process moved it) nothing is applied and the caller re-reads from the stored position: that
+ * optimistic check is what keeps two runners from applying an event twice.
+ */
+export async function applyBatch(
+  pool: Pool,
+  projection: Projection,
+  expected: GlobalPosition,
+  events: readonly RecordedEvent[],
+): Promise<BatchOutcome> {
+  const last = events[events.length - 1];
+  if (!last) return { applied: true, position: expected };
+  return inTransaction(pool, async (tx) => {
+    const stored = await lockCheckpoint(tx, projection.name);
+    if (comparePositions(stored, expected) !== 0) return { applied: false, stored };
+    for (const event of events) {
+      if (projection.eventTypes.includes(event.type)) await projection.apply(event, tx);
+    }
+    await saveCheckpoint(tx, projection.name, last.position);
+    return { applied: true, position: last.position };
+  });
+}

@@ -1,0 +1,124 @@
+import type { Pool } from 'pg';
+import {
+  comparePositions,
+  type EventStore,
+  type GlobalPosition,
+  type Subscription,
+} from '../event-store/event-store.port';
+import { applyBatch } from './apply-batch';
+import { readCheckpoint } from './checkpoints';
+import type { Projection } from './projection';
+
+export interface ProjectionStatus {
+  readonly name: string;
+  readonly checkpoint: GlobalPosition;
+  /** Events the store holds after the checkpoint. */
+  readonly lag: number;
+}
+
+interface Logger {
+  error(object: unknown, message: string): void;
+}
+
+const BATCH_SIZE = 500;
+
+/** Keeps every projection subscribed to the store, each from its own stored checkpoint. */
+export class ProjectionRunner {
+  private readonly positions = new Map<string, GlobalPosition>();
+  private readonly subscriptions = new Map<string, Subscription>();
+  private readonly waiters = new Set<() => void>();
+  private stopped = false;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly pool: Pool,
+    readonly projections: readonly Projection[],
+    private readonly logger: Logger,
+  ) {}
+
+  async start(): Promise<void> {
+    this.stopped = false;
+    await Promise.all(this.projections.map((projection) => this.follow(projection)));
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await Promise.all([...this.subscriptions.values()].map((subscription) => subscription.stop()));
+    this.subscriptions.clear();
+  }
+
+  /** Resolves true once every projection has folded the position, false after the timeout. */
+  async waitFor(position: GlobalPosition, timeoutMs: number): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    while (!this.reached(position)) {
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) return false;
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          clearTimeout(timer);
+          this.waiters.delete(wake);
+          resolve();
+        };
+        const timer = setTimeout(wake, remaining);
+        this.waiters.add(wake);
+      });
+    }
+    return true;
+  }
+
+  async status(): Promise<ProjectionStatus[]> {
+    return Promise.all(
+      this.projections.map(async ({ name }) => {
+        const checkpoint = await readCheckpoint(this.pool, name);
+        return { name, checkpoint, lag: await this.store.countAfter(checkpoint) };
+      }),
+    );
+  }
+
+  private reached(position: GlobalPosition): boolean {
+    return this.projections.every((projection) => {
+      const current = this.positions.get(projection.name);
+      return current !== undefined && comparePositions(current, position) >= 0;
+    });
+  }
+
+  private async follow(projection: Projection): Promise<void> {
+    let expected = await readCheckpoint(this.pool, projection.name);
+    this.positions.set(projection.name, expected);
+    let superseded = false;
+    const subscription = this.store.subscribe(
+      {
+        after: expected,
+        batchSize: BATCH_SIZE,
+        onError: (error) =>
+          this.logger.error(
+            { err: error, projection: projection.name },
+            'Projection batch failed; retrying',
+          ),
+      },
+      async (events) => {
+        if (superseded) return;
+        const outcome = await applyBatch(this.pool, projection, expected, events);
+        if (!outcome.applied) {
+          superseded = true;
+          void this.refollow(projection);
+          return;
+        }
+        expected = outcome.position;
+        this.positions.set(projection.name, expected);
+        this.wakeWaiters();
+      },
+    );
+    this.subscriptions.set(projection.name, subscription);
+  }
+
+  /** The checkpoint moved under us (a rebuild): subscribe again from the stored position. */
+  private async refollow(projection: Projection): Promise<void> {
+    await this.subscriptions.get(projection.name)?.stop();
+    if (!this.stopped) await this.follow(projection);
+  }
+
+  private wakeWaiters(): void {
+    for (const wake of [...this.waiters]) wake();
+  }
+}

@@ -1,0 +1,109 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  COMPANY_ADMIN_PERMISSIONS,
+  PERMISSIONS,
+  STANDARD_USER_PERMISSIONS,
+} from '@job-intake/contracts/identity/permissions';
+import { Company } from '../companies/company.entity';
+import { CompanySetup } from '../companies/company-setup.service';
+import { syncPermissions } from '../roles/permission-catalogue';
+
+/** Fixed ids keep the seed idempotent: a second start finds the rows and leaves them. */
+export const PROVIDER_COMPANY_ID = '00000000-0000-4000-8000-000000000000';
+export const DEMO_COMPANY_ID = '00000000-0000-4000-8000-000000000001';
+export const DEMO_COMPANY_NAME = 'Demo Construction Co.';
+
+export const DEMO_LOGINS = {
+  super: { name: 'Sam Super', email: 'super@job-intake.local', password: 'super-admin-pass' },
+  admin: { name: 'Alice Admin', email: 'admin@demo.job-intake.local', password: 'demo-admin-pass' },
+  standard: {
+    name: 'Stan Standard',
+    email: 'user@demo.job-intake.local',
+    password: 'demo-user-pass',
+  },
+  reviewer: {
+    name: 'Rita Reviewer',
+    email: 'reviewer@demo.job-intake.local',
+    password: 'demo-reviewer-pass',
+  },
+} as const;
+
+/** The reviewer's provider contact; the provider sandbox knows its API key. */
+export const DEMO_REVIEWER_CNT_ID = '100245';
+export const DEMO_REVIEWER_API_KEY = 'demo-api-key-100245';
+
+/**
+ * The permission catalogue, one super admin (in the provider's own company) and a demo company
+ * with an admin, a standard user and a reviewer holding an API key.
+ */
+@Injectable()
+export class DemoSeed {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly setup: CompanySetup,
+  ) {}
+
+  async run(): Promise<void> {
+    await syncPermissions(this.dataSource);
+    await this.dataSource.transaction(async (db) => {
+      if (!(await db.existsBy(Company, { id: PROVIDER_COMPANY_ID }))) await this.seedProvider(db);
+      if (!(await db.existsBy(Company, { id: DEMO_COMPANY_ID }))) await this.seedDemoCompany(db);
+    });
+  }
+
+  private async seedProvider(db: EntityManager): Promise<void> {
+    await this.setup.createCompany(db, {
+      id: PROVIDER_COMPANY_ID,
+      name: 'Job Intake Provider',
+      status: 'active',
+    });
+    const role = await this.setup.createRole(db, PROVIDER_COMPANY_ID, {
+      name: 'Super Admin',
+      assign_workflow: false,
+      permissions: PERMISSIONS.map((permission) => permission.name),
+    });
+    await this.setup.addWorkflowStep(db, PROVIDER_COMPANY_ID, role.id);
+    const user = await this.setup.createUser(db, DEMO_LOGINS.super);
+    await this.setup.addMembership(db, user.id, PROVIDER_COMPANY_ID, role.id);
+  }
+
+  private async seedDemoCompany(db: EntityManager): Promise<void> {
+    await this.setup.createCompany(db, {
+      id: DEMO_COMPANY_ID,
+      name: DEMO_COMPANY_NAME,
+      status: 'demo',
+      contact_id: '100200',
+    });
+    const admin = await this.setup.createRole(db, DEMO_COMPANY_ID, {
+      name: 'Admin',
+      assign_workflow: false,
+      permissions: COMPANY_ADMIN_PERMISSIONS,
+    });
+    const standard = await this.setup.createRole(db, DEMO_COMPANY_ID, {
+      name: 'Standard User',
+      assign_workflow: true,
+      permissions: STANDARD_USER_PERMISSIONS,
+    });
+    const reviewer = await this.setup.createRole(db, DEMO_COMPANY_ID, {
+      name: 'Reviewer',
+      assign_workflow: true,
+      permissions: STANDARD_USER_PERMISSIONS,
+    });
+    await this.setup.addWorkflowStep(db, DEMO_COMPANY_ID, standard.id);
+    await this.setup.addWorkflowStep(db, DEMO_COMPANY_ID, reviewer.id);
+    const members = [
+      { login: DEMO_LOGINS.admin, role: admin, extra: {} },
+      { login: DEMO_LOGINS.standard, role: standard, extra: {} },
+      {
+        login: DEMO_LOGINS.reviewer,
+        role: reviewer,
+        extra: { cnt_id: DEMO_REVIEWER_CNT_ID, api_key: DEMO_REVIEWER_API_KEY },
+      },
+    ];
+    for (const { login, role, extra } of members) {
+      const user = await this.setup.createUser(db, { ...login, ...extra });
+      await this.setup.addMembership(db, user.id, DEMO_COMPANY_ID, role.id);
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { randomBytes } from 'node:crypto';
+import { Pool } from 'pg';
+import request from 'supertest';
+import { loadConfig } from '../config/app-config';
+import { createApp } from '../create-app';
+import { DEMO_LOGINS, DemoSeed } from '../seed/demo-seed';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  readonly app: NestExpressApplication;
+  readonly http: ReturnType<typeof request>;
+  /** The app's database, for assertions on rows. */
+  readonly pool: Pool;
+  /** Signs in (a demo user by key, or any e-mail and password) and returns the bearer token. */
+  login(who: keyof typeof DEMO_LOGINS | { email: string; password: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The real application on a fresh database, driven over HTTP by supertest. */
+export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const pool = new Pool({ connectionString: database.url, max: 2 });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    FRONTEND_DIST: '/nonexistent',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ...env,
+  });
+  const app = await createApp(config, database.url);
+  await app.init();
+  await app.get(DemoSeed).run();
+  const http = request(app.getHttpServer());
+  return {
+    app,
+    http,
+    pool,
+    login: async (who) => {
+      const { email, password } = typeof who === 'string' ? DEMO_LOGINS[who] : who;
+      const answer = await http.post('/api/v1/auth/login').send({ email, password });
+      if (answer.status !== 200)
+        throw new Error(
+          `Login as ${email} failed: ${answer.status} ${JSON.stringify(answer.body)}`,
+        );
+      return answer.body.token as string;
+    },
+    close: async () => {
+      await app.close();
+      await pool.end();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import 'reflect-metadata';
+import { parseArgs } from 'node:util';
+import { connect, type Connection } from '../shared/connect';
+import { auditVerify } from './audit-verify';
+import { jobReplay } from './job-replay';
+import { projectionsRebuild } from './projections-rebuild';
+import { projectionsStatus } from './projections-status';
+
+const USAGE = `Usage: npm run ops -- <command>
+
+  projections status              each projection's checkpoint and lag
+  projections rebuild [name]      empty and replay one projection (or all), with content hashes
+  job replay <job id>             each event of a job's stream and the job's state after it
+  audit verify [job id]           check the hash chain of every stream (or one job's)
+
+The stores come from the environment as for the app (DATABASE_URL, EVENTSTORE_URL, DATA_DIR).`;
+
+type Command = (connection: Connection, argument: string | undefined) => Promise<boolean>;
+
+const COMMANDS: Record<string, Command> = {
+  'projections status': async (connection) => {
+    await projectionsStatus(connection);
+    return true;
+  },
+  'projections rebuild': projectionsRebuild,
+  'job replay': async (connection, jobId) => (jobId ? jobReplay(connection, jobId) : usage()),
+  'audit verify': auditVerify,
+};
+
+function usage(): false {
+  console.error(USAGE);
+  return false;
+}
+
+async function main(): Promise<number> {
+  const { positionals } = parseArgs({ allowPositionals: true, strict: true });
+  const [group, action, argument] = positionals;
+  const command = COMMANDS[`${group} ${action}`];
+  if (!command) return usage() ? 0 : 2;
+  const connection = await connect();
+  try {
+    return (await command(connection, argument)) ? 0 : 1;
+  } finally {
+    await connection.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

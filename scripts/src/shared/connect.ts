@@ -1,0 +1,36 @@
+import { Pool } from 'pg';
+import { loadConfig } from '../../../backend/src/config/app-config';
+import { migrate } from '../../../backend/src/database/data-source';
+import { startDatabase } from '../../../backend/src/database/start-database';
+import { createEventStore } from '../../../backend/src/event-store/create-event-store';
+import type { EventStore } from '../../../backend/src/event-store/event-store.port';
+
+export interface Connection {
+  readonly store: EventStore;
+  readonly pool: Pool;
+  close(): Promise<void>;
+}
+
+/**
+ * The same stores the app uses, from the same environment: DATABASE_URL / EVENTSTORE_URL, or the
+ * embedded PostgreSQL under DATA_DIR (joined when the app is running, started otherwise).
+ */
+export async function connect(): Promise<Connection> {
+  const config = loadConfig(process.env);
+  const database = await startDatabase(config);
+  await migrate(database.url);
+  const store = createEventStore({
+    eventStoreUrl: config.EVENTSTORE_URL,
+    databaseUrl: database.url,
+  });
+  const pool = new Pool({ connectionString: database.url, max: 4 });
+  return {
+    store,
+    pool,
+    close: async () => {
+      await store.close();
+      await pool.end();
+      await database.stop();
+    },
+  };
+}
