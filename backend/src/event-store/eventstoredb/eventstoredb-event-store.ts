@@ -248,7 +248,7 @@ async function* eventsAfter(
   const from: ReadPosition = comparePositions(after, START) === 0 ? STREAM_START : after;
   for await (const event of appEvents(client, FORWARDS, from)) {
     // A read of $all from a position includes the event at that position.
-    yield event;
+    if (comparePositions(event.position, after) > 0) yield event;
   }
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { describeEventStoreConformance } from '../event-store.conformance';
-import { comparePositions, type EventStore, type RecordedEvent } from '../event-store.port';
+import { START, comparePositions, type EventStore, type RecordedEvent } from '../event-store.port';
 import { eventually, newEvent, newStreamId, sleep } from '../testing/test-events';
 import { listenForAppends } from './listen-channel';
 import { appendWithin, createPostgresEventStore } from './postgres-event-store';
@@ -95,12 +95,29 @@ describe('postgres event store', () => {
     });
   });
 
-  it('orders transaction ids as numbers, not as their text', async () => {
-    const empty = await createTestDatabase();
-    const client = new Client({ connectionString: empty.url });
-    const numeric = createPostgresEventStore({ connectionString: empty.url });
-    try {
+  describe('on a database of its own', () => {
+    let empty: TestDatabase;
+    let client: Client;
+    let fresh: EventStore;
+    beforeAll(async () => {
+      empty = await createTestDatabase();
+      client = new Client({ connectionString: empty.url });
       await client.connect();
+      fresh = createPostgresEventStore({ connectionString: empty.url });
+    });
+    afterAll(async () => {
+      await fresh.close();
+      await client.end();
+      await empty.drop();
+    });
+
+    it('reports START as the head of an empty store', async () => {
+      expect(await fresh.headPosition()).toEqual(START);
+      expect(await fresh.readAll()).toEqual([]);
+      expect(await fresh.countAfter(START)).toBe(0);
+    });
+
+    it('orders transaction ids as numbers, not as their text', async () => {
       // Ids of long-ended transactions, inserted so that global positions run the other way.
       for (const transactionId of ['10', '9']) {
         await client.query(
@@ -109,18 +126,14 @@ describe('postgres event store', () => {
           [transactionId, randomUUID(), newStreamId()],
         );
       }
-      const events = await numeric.readAll();
+      const events = await fresh.readAll();
       expect(events.map(({ position }) => position)).toEqual([
         { commit: 9n, prepare: 2n },
         { commit: 10n, prepare: 1n },
       ]);
-      expect(await numeric.headPosition()).toEqual({ commit: 10n, prepare: 1n });
-      expect(await numeric.countAfter({ commit: 9n, prepare: 2n })).toBe(1);
-    } finally {
-      await numeric.close();
-      await client.end();
-      await empty.drop();
-    }
+      expect(await fresh.headPosition()).toEqual({ commit: 10n, prepare: 1n });
+      expect(await fresh.countAfter({ commit: 9n, prepare: 2n })).toBe(1);
+    });
   });
 
   describe('append notifications', () => {
