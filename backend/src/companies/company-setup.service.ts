@@ -3,12 +3,18 @@ import { randomUUID } from 'node:crypto';
 import { hash } from 'argon2';
 import { In, type EntityManager } from 'typeorm';
 import {
+  ADMIN_ROLE_NAME,
   DEFAULT_AUTOFILL_LABEL,
   DEFAULT_CONFIG_SETTINGS,
   DEFAULT_REFERENCE_LABEL,
+  STANDARD_USER_ROLE_NAME,
   type CompanyStatus,
 } from '@job-intake/contracts/identity/company-api';
-import { type PermissionName } from '@job-intake/contracts/identity/permissions';
+import {
+  COMPANY_ADMIN_PERMISSIONS,
+  STANDARD_USER_PERMISSIONS,
+  type PermissionName,
+} from '@job-intake/contracts/identity/permissions';
 import { Permission } from '../roles/permission.entity';
 import { Role } from '../roles/role.entity';
 import { Membership } from '../users/membership.entity';
@@ -72,6 +78,28 @@ export class CompanySetup {
         permissions,
       }),
     );
+  }
+
+  /**
+   * What every new company starts with (spec section 6): the Admin role (every permission but
+   * super), the Standard User role (projects, project_history) and a workflow step for it.
+   */
+  async createDefaultRoles(
+    db: EntityManager,
+    companyId: string,
+  ): Promise<{ admin: Role; standard: Role; step: WorkflowStep }> {
+    const admin = await this.createRole(db, companyId, {
+      name: ADMIN_ROLE_NAME,
+      assign_workflow: false,
+      permissions: COMPANY_ADMIN_PERMISSIONS,
+    });
+    const standard = await this.createRole(db, companyId, {
+      name: STANDARD_USER_ROLE_NAME,
+      assign_workflow: true,
+      permissions: STANDARD_USER_PERMISSIONS,
+    });
+    const step = await this.addWorkflowStep(db, companyId, standard.id);
+    return { admin, standard, step };
   }
 
   async addWorkflowStep(

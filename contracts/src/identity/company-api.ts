@@ -67,20 +67,145 @@ export interface CompanyDto {
   created_at: string;
 }
 
-/** PATCH /company/{id} */
+/** PATCH /company/{id}: every field is optional; config_settings is merged into the saved one. */
 export type UpdateCompanyRequest = Partial<
   Pick<
     CompanyDto,
     | 'name'
     | 'status'
     | 'contact_id'
-    | 'config_settings'
     | 'archive_length'
     | 'archive_duration'
     | 'reference_label'
     | 'autofill_label'
     | 'custom_style'
   >
->;
+> & { config_settings?: Partial<CompanyConfigSettings> };
 
 export const COMPANY_SAVED_MESSAGE = 'SUCCESS! Company Settings have been updated!';
+
+/** One person of the company (GET /company/{id} user_list). */
+export interface CompanyUserDto {
+  id: string;
+  name: string;
+  email: string;
+  /** The name of the user's role in this company. */
+  role: string;
+}
+
+/**
+ * GET /company/{id} and the answer of PATCH /company/{id}. service_types, email_templates,
+ * customers and stats join this shape as their features arrive.
+ */
+export interface CompanyDetailDto extends CompanyDto {
+  user_list: CompanyUserDto[];
+}
+
+/** One row of the admin companies table (GET /companies, super admins only). */
+export interface CompanyListItem {
+  id: string;
+  name: string;
+  status: CompanyStatus;
+  contact_id: string | null;
+  created_at: string;
+  user_count: number;
+}
+
+export interface CompanyListResponse {
+  companies: CompanyListItem[];
+}
+
+/** POST /company (super admins only). */
+export interface CreateCompanyRequest {
+  company: {
+    name: string;
+    status: CompanyStatus;
+    contact_id?: string | null;
+  };
+}
+
+export interface CreateCompanyResponse {
+  company: CompanyDto;
+  /** The login e-mail of the generic admin user created with the company. */
+  admin_email: string;
+}
+
+// ---- Rules shared by the API and the forms -------------------------------------------------
+
+export const COMPANY_STATUS_LABELS: Record<CompanyStatus, string> = {
+  demo: 'Demo',
+  setup: 'Setup',
+  beta: 'Beta',
+  active: 'Active',
+  inactive: 'Inactive',
+  hold: 'Hold',
+  closed: 'Closed',
+};
+
+/** The status the Add Company modal starts with. */
+export const DEFAULT_NEW_COMPANY_STATUS: CompanyStatus = 'setup';
+
+export const ARCHIVE_DURATION_LABELS: Record<ArchiveDuration, string> = {
+  day: 'Day(s)',
+  week: 'Week(s)',
+  month: 'Month(s)',
+};
+
+/** archive_length of a company whose submitted jobs are never archived (spec section 9). */
+export const ARCHIVE_NEVER = -1;
+
+export const COMPANY_LIMITS = {
+  name: 255,
+  label: 100,
+  contactId: 20,
+  archiveLength: 9999,
+  /** Reminder, expiry and warning periods, in days. */
+  reminderDays: 3650,
+  /** Spec section 9: an e-mail subject is up to 200 characters. */
+  emailSubject: 200,
+  emailBody: 10000,
+  emailFrom: 320,
+  customStyle: 20000,
+} as const;
+
+/** A provider contact id (CNT_ID) is a number. */
+export const CONTACT_ID_PATTERN = /^\d+$/;
+
+/** The merge fields an e-mail subject or body may hold (spec section 9). */
+export const EMAIL_MERGE_FIELDS = [
+  '[link_address]',
+  '[job_number]',
+  '[customer_name]',
+  '[job_name]',
+  '[company_name]',
+  '[user_name]',
+  '[user_email]',
+] as const;
+
+/** The roles every new company starts with (spec section 6). */
+export const ADMIN_ROLE_NAME = 'Admin';
+export const STANDARD_USER_ROLE_NAME = 'Standard User';
+
+/**
+ * The generic admin user of a new company signs in as admin+<slug>@job-intake.local; its initial
+ * password is the e-mail of the super admin who created the company (spec section 6).
+ */
+export const GENERIC_ADMIN_EMAIL_DOMAIN = 'job-intake.local';
+
+/** 'Acme Builders, Inc.' → 'acme-builders-inc'; a name without letters or digits → 'company'. */
+export function companySlug(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 40)
+    .replace(/^-+|-+$/g, '');
+  return slug || 'company';
+}
+
+/** The generic admin's login e-mail; `n` > 1 tells apart companies whose names give one slug. */
+export function genericAdminEmail(name: string, n = 1): string {
+  const suffix = n > 1 ? `-${n}` : '';
+  return `admin+${companySlug(name)}${suffix}@${GENERIC_ADMIN_EMAIL_DOMAIN}`;
+}

@@ -3,6 +3,9 @@ import { Projections1763700000100 } from './1763700000100-projections';
 import { JobList1763700000200 } from './1763700000200-job-list';
 import { Companies1763700000300 } from './1763700000300-companies';
 import { Identity1763800000000 } from './1763800000000-identity';
+import { UsersRolesWorkflows1763820000000 } from './1763820000000-users-roles-workflows';
+import { CompanyConstraints1763830000000 } from './1763830000000-company-constraints';
+import { Forms1763840000000 } from './1763840000000-forms';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -11,4 +14,7 @@ export const migrations = [
   JobList1763700000200,
   Companies1763700000300,
   Identity1763800000000,
+  UsersRolesWorkflows1763820000000,
+  CompanyConstraints1763830000000,
+  Forms1763840000000,
 ];

@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { CompanySetup } from './company-setup.service';
+import { CreateCompanyHttpController } from './create-company/create-company.http.controller';
+import { CreateCompanyService } from './create-company/create-company.service';
+import { CompanyDetailReader } from './get-company/company-detail.reader';
+import { GetCompanyHttpController } from './get-company/get-company.http.controller';
+import { ListCompaniesHttpController } from './list-companies/list-companies.http.controller';
+import { UpdateCompanyHttpController } from './update-company/update-company.http.controller';
+import { UpdateCompanyService } from './update-company/update-company.service';
+
+const httpControllers = [
+  CreateCompanyHttpController,
+  ListCompaniesHttpController,
+  GetCompanyHttpController,
+  UpdateCompanyHttpController,
+];
+const services = [CompanySetup, CreateCompanyService, UpdateCompanyService, CompanyDetailReader];
+
+/** Companies: the admin list, creation with default roles, and the company settings. */
+@Module({
+  controllers: httpControllers,
+  providers: services,
+  exports: [CompanySetup],
+})
+export class CompaniesModule {}

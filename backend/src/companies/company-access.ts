@@ -1,0 +1,20 @@
+import { ForbiddenException } from '@nestjs/common';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { DomainError } from '../shared/domain-error';
+
+export const COMPANY_NOT_FOUND = 'Company not found';
+
+/**
+ * Who may open a company's settings (spec section 6): a super admin any company, a user with the
+ * company permission only their own. Another company is answered like a missing one (404).
+ */
+export function assertCompanyAccess(user: AuthenticatedUser, companyId: string): void {
+  if (isSuperAdmin(user)) return;
+  if (!user.permissions.includes('company')) {
+    throw new ForbiddenException('You do not have permission to do this (company is needed).');
+  }
+  if (companyId !== user.companyId) throw new DomainError('not_found', COMPANY_NOT_FOUND);
+}
+
+export const isSuperAdmin = (user: AuthenticatedUser): boolean =>
+  user.permissions.includes('super');

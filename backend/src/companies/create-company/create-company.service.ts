@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import {
+  genericAdminEmail,
+  type CreateCompanyResponse,
+} from '@job-intake/contracts/identity/company-api';
+import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import { DomainError } from '../../shared/domain-error';
+import { CompanySetup, type NewCompany } from '../company-setup.service';
+import { toCompanyDto } from '../company.mapper';
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * POST /company (spec section 6): the company, its Admin role (every permission but super), its
+ * Standard User role (projects, project_history) with the first workflow step, and a generic
+ * admin user whose initial password is the creator's e-mail — all or nothing.
+ */
+@Injectable()
+export class CreateCompanyService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly setup: CompanySetup,
+  ) {}
+
+  async create(creator: AuthenticatedUser, input: NewCompany): Promise<CreateCompanyResponse> {
+    try {
+      return await this.dataSource.transaction((db) => this.createIn(db, creator, input));
+    } catch (error) {
+      // Two companies whose names give the same slug, created at the same moment.
+      if (error instanceof QueryFailedError && errorCode(error) === UNIQUE_VIOLATION) {
+        throw new DomainError(
+          'conflict',
+          'Another company with a similar name was created at the same moment. Please try again.',
+        );
+      }
+      throw error;
+    }
+  }
+
+  private async createIn(
+    db: EntityManager,
+    creator: AuthenticatedUser,
+    input: NewCompany,
+  ): Promise<CreateCompanyResponse> {
+    const company = await this.setup.createCompany(db, input);
+    const roles = await this.setup.createDefaultRoles(db, company.id);
+    const email = await this.freeAdminEmail(db, input.name);
+    const admin = await this.setup.createUser(db, {
+      name: `${input.name} Admin`,
+      email,
+      password: creator.email,
+    });
+    await this.setup.addMembership(db, admin.id, company.id, roles.admin.id);
+    return { company: toCompanyDto(company), admin_email: email };
+  }
+
+  /** admin+<slug>@…, numbered when an earlier company already holds that address. */
+  private async freeAdminEmail(db: EntityManager, name: string): Promise<string> {
+    for (let n = 1; ; n++) {
+      const email = genericAdminEmail(name, n);
+      const [row] = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [email]);
+      if (!row) return email;
+    }
+  }
+}
+
+function errorCode(error: QueryFailedError): unknown {
+  return (error.driverError as { code?: unknown } | undefined)?.code;
+}

@@ -1,0 +1,109 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  LOGO_MAX_BYTES,
+  LOGO_TOO_LARGE_MESSAGE,
+  LOGO_TYPE_MESSAGE,
+} from '@job-intake/contracts/forms/forms-api';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { DomainError } from '../shared/domain-error';
+import { cleanOriginalName, detectLogoFormat } from './image-check';
+import { StoredFile } from './stored-file.entity';
+
+/** Kinds of files served publicly under /api/v1/files/{kind}/{name}: logos (guest links show them). */
+export const PUBLIC_FILE_KINDS = ['logos'] as const;
+export type PublicFileKind = (typeof PUBLIC_FILE_KINDS)[number];
+
+const GENERATED_NAME =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|gif|webp)$/;
+
+export interface Upload {
+  readonly buffer: Buffer;
+  readonly originalname?: string;
+}
+
+export interface ServedFile {
+  readonly path: string;
+  readonly mimeType: string;
+  readonly size: number;
+}
+
+/**
+ * Uploaded files under DATA_DIR/uploads/{kind}/{generated name}, with a `files` row each. The
+ * stored name is a new uuid plus the extension of the format the content really is; nothing the
+ * client sends becomes part of a path.
+ */
+@Injectable()
+export class FileStorage {
+  private readonly logger = new Logger(FileStorage.name);
+  private readonly root: string;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly dataSource: DataSource,
+  ) {
+    this.root = resolve(config.DATA_DIR, 'uploads');
+  }
+
+  /** Checks and stores a logo image; 400 for anything but PNG, JPEG, GIF or WebP up to 2 MB. */
+  async storeLogo(db: EntityManager, companyId: string, upload: Upload): Promise<StoredFile> {
+    if (upload.buffer.length > LOGO_MAX_BYTES)
+      throw new DomainError('invalid', LOGO_TOO_LARGE_MESSAGE);
+    const format = detectLogoFormat(upload.buffer);
+    if (!format) throw new DomainError('invalid', LOGO_TYPE_MESSAGE);
+    const name = `${randomUUID()}.${format.extension}`;
+    const directory = join(this.root, 'logos');
+    await mkdir(directory, { recursive: true, mode: 0o755 });
+    await writeFile(join(directory, name), upload.buffer, { flag: 'wx', mode: 0o644 });
+    const location = `files/logos/${name}`;
+    try {
+      return await db.save(
+        db.create(StoredFile, {
+          id: randomUUID(),
+          company_id: companyId,
+          location,
+          original_name: cleanOriginalName(upload.originalname),
+          mime_type: format.mime,
+          size: upload.buffer.length,
+        }),
+      );
+    } catch (error) {
+      await this.discard(location);
+      throw error;
+    }
+  }
+
+  /** Removes a stored file whose row was not kept (a failed transaction). */
+  async discard(location: string): Promise<void> {
+    const path = this.pathOf(location);
+    if (path)
+      await rm(path, { force: true }).catch((error: Error) => this.logger.warn(error.message));
+  }
+
+  /** A public file by kind and name, or null: unknown kinds, names not generated here, missing rows. */
+  async findPublic(kind: string, name: string): Promise<ServedFile | null> {
+    if (!(PUBLIC_FILE_KINDS as readonly string[]).includes(kind) || !GENERATED_NAME.test(name)) {
+      return null;
+    }
+    const location = `files/${kind}/${name}`;
+    const row = await this.dataSource.getRepository(StoredFile).findOneBy({ location });
+    const path = row && this.pathOf(location);
+    if (!row || !path) return null;
+    const found = await stat(path).catch(() => null);
+    if (!found?.isFile()) return null;
+    return { path, mimeType: row.mime_type, size: found.size };
+  }
+
+  /** files/{kind}/{name} → DATA_DIR/uploads/{kind}/{name}, never outside the uploads folder. */
+  private pathOf(location: string): string | null {
+    const [prefix, kind, name, ...rest] = location.split('/');
+    if (prefix !== 'files' || !kind || !name || rest.length > 0 || !GENERATED_NAME.test(name)) {
+      return null;
+    }
+    const path = resolve(this.root, kind, name);
+    return path.startsWith(this.root + sep) ? path : null;
+  }
+}

@@ -1,0 +1,16 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import {
+  FORM_NAME_MAX_LENGTH,
+  type CreateFormRequest,
+} from '@job-intake/contracts/forms/forms-api';
+import { trimmed } from '../../../http/trimmed.transform';
+
+export class CreateFormRequestDto implements CreateFormRequest {
+  @ApiProperty({ example: 'Notice Job Intake', maxLength: FORM_NAME_MAX_LENGTH })
+  @MaxLength(FORM_NAME_MAX_LENGTH)
+  @IsString()
+  @IsNotEmpty({ message: 'name should not be empty' })
+  @trimmed()
+  name: string;
+}

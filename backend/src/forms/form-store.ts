@@ -1,0 +1,116 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import type {
+  FieldDto,
+  FormDto,
+  FormSummaryDto,
+  FormVariantDto,
+  SectionDto,
+} from '@job-intake/contracts/forms/forms-api';
+import { StoredFile } from '../files/stored-file.entity';
+import { DomainError } from '../shared/domain-error';
+import {
+  toFieldDto,
+  toFormDto,
+  toFormSummaryDto,
+  toSectionDto,
+  toVariantDto,
+  toVariantDtos,
+  type FileRow,
+} from './domain/form-dto';
+import { Field } from './entities/field.entity';
+import { FormVariant } from './entities/form-variant.entity';
+import { Form } from './entities/form.entity';
+import { Section } from './entities/section.entity';
+
+export const FORM_NOT_FOUND = 'Form not found';
+
+/**
+ * Reads forms and their parts for one company. Every write and every snapshot locks the form row
+ * first (`lock`), so a snapshot never sees half of an edit.
+ */
+@Injectable()
+export class FormStore {
+  constructor(private readonly dataSource: DataSource) {}
+
+  get manager(): EntityManager {
+    return this.dataSource.manager;
+  }
+
+  /** The company's form (not deleted), or 404 exactly like a missing one. */
+  async findForm(
+    db: EntityManager,
+    companyId: string,
+    formId: string,
+    lock = false,
+  ): Promise<Form> {
+    const query = db
+      .getRepository(Form)
+      .createQueryBuilder('form')
+      .where('form.id = :formId AND form.company_id = :companyId', { formId, companyId });
+    if (lock) query.setLock('pessimistic_write');
+    const form = await query.getOne();
+    if (!form) throw new DomainError('not_found', FORM_NOT_FOUND);
+    return form;
+  }
+
+  async loadFormDto(db: EntityManager, form: Form): Promise<FormDto> {
+    const sections = await db.find(Section, { where: { form_id: form.id } });
+    const fields = await this.fieldsOf(db, form.id);
+    const variants = await this.variantsOf(db, [form]);
+    return toFormDto(form, sections, fields, variants.get(form.id) ?? []);
+  }
+
+  /** The company's forms by name; `onlyOffered` keeps those active and mapped. */
+  async listSummaries(companyId: string, onlyOffered: boolean): Promise<FormSummaryDto[]> {
+    const db = this.manager;
+    const forms = await db.find(Form, {
+      where: { company_id: companyId, ...(onlyOffered ? { status: 'active', mapped: true } : {}) },
+    });
+    forms.sort(
+      (a, b) =>
+        a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) ||
+        a.created_at.getTime() - b.created_at.getTime(),
+    );
+    const variants = await this.variantsOf(db, forms);
+    return forms.map((form) => toFormSummaryDto(form, variants.get(form.id) ?? []));
+  }
+
+  async sectionDto(db: EntityManager, section: Section): Promise<SectionDto> {
+    const fields = await db.find(Field, { where: { section_id: section.id } });
+    return toSectionDto(section, fields);
+  }
+
+  fieldDto(field: Field): FieldDto {
+    return toFieldDto(field);
+  }
+
+  async variantDto(db: EntityManager, variant: FormVariant): Promise<FormVariantDto> {
+    const file = variant.file_id ? await db.findOneBy(StoredFile, { id: variant.file_id }) : null;
+    return toVariantDto(variant, file ?? undefined);
+  }
+
+  async fieldsOf(db: EntityManager, formId: string): Promise<Field[]> {
+    return db
+      .getRepository(Field)
+      .createQueryBuilder('field')
+      .innerJoin(Section, 'section', 'section.id = field.section_id')
+      .where('section.form_id = :formId', { formId })
+      .getMany();
+  }
+
+  /** Each form's variants (or its Default stand-in), with their logo files. */
+  private async variantsOf(
+    db: EntityManager,
+    forms: readonly Form[],
+  ): Promise<Map<string, FormVariantDto[]>> {
+    if (forms.length === 0) return new Map();
+    const variants = await db.find(FormVariant, {
+      where: { form_id: In(forms.map((form) => form.id)) },
+    });
+    const fileIds = variants.flatMap((variant) => (variant.file_id ? [variant.file_id] : []));
+    const files = fileIds.length ? await db.findBy(StoredFile, { id: In(fileIds) }) : [];
+    const fileById = new Map<string, FileRow>(files.map((file) => [file.id, file]));
+    return new Map(forms.map((form) => [form.id, toVariantDtos(form, variants, fileById)]));
+  }
+}

@@ -1,0 +1,27 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { CompanyRoleDto } from '@job-intake/contracts/identity/users-api';
+import { CurrentUser, RequirePermissions } from '../../auth/auth.decorators';
+import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import { CompanyScopeQueryDto, CompanyScopes } from '../../users/company-scope/company-scope';
+import { ListRolesQueryHandler } from './list-roles.query-handler';
+
+@ApiTags('roles')
+@ApiBearerAuth()
+@RequirePermissions('users')
+@Controller('roles')
+export class ListRolesHttpController {
+  constructor(
+    private readonly scopes: CompanyScopes,
+    private readonly roles: ListRolesQueryHandler,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ description: "The company's roles, by name, with permissions and user count" })
+  async list(
+    @Query() query: CompanyScopeQueryDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<CompanyRoleDto[]> {
+    return this.roles.list(await this.scopes.resolve(user, query.company_id));
+  }
+}

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import {
+  COMPANY_ADMIN_PERMISSIONS,
+  STANDARD_USER_PERMISSIONS,
+} from '@job-intake/contracts/identity/permissions';
+import { CompanySetup } from '../../companies/company-setup.service';
+import type { TestApp } from '../../testing/test-app';
+
+export interface OtherCompany {
+  companyId: string;
+  adminRoleId: string;
+  standardRoleId: string;
+  stepId: string;
+  adminId: string;
+  adminMembershipId: string;
+  memberId: string;
+  memberMembershipId: string;
+  adminLogin: { email: string; password: string };
+}
+
+/** A second company (admin, one standard member, one step), to prove tenant isolation. */
+export async function createOtherCompany(t: TestApp, label = 'Other'): Promise<OtherCompany> {
+  const setup = t.app.get(CompanySetup, { strict: false });
+  const suffix = randomUUID().slice(0, 8);
+  const adminLogin = { email: `admin-${suffix}@other.example`, password: 'other-admin-pass' };
+  return t.app.get(DataSource).transaction(async (db) => {
+    const company = await setup.createCompany(db, {
+      name: `${label} Co ${suffix}`,
+      status: 'active',
+    });
+    const admin = await setup.createRole(db, company.id, {
+      name: 'Admin',
+      assign_workflow: false,
+      permissions: COMPANY_ADMIN_PERMISSIONS,
+    });
+    const standard = await setup.createRole(db, company.id, {
+      name: 'Standard User',
+      assign_workflow: true,
+      permissions: STANDARD_USER_PERMISSIONS,
+    });
+    const step = await setup.addWorkflowStep(db, company.id, standard.id);
+    const adminUser = await setup.createUser(db, { name: 'Olga Other', ...adminLogin });
+    const adminMembership = await setup.addMembership(db, adminUser.id, company.id, admin.id);
+    const member = await setup.createUser(db, {
+      name: 'Mo Member',
+      email: `member-${suffix}@other.example`,
+      password: 'other-member-pass',
+      api_key: 'other-secret-key',
+    });
+    const memberMembership = await setup.addMembership(db, member.id, company.id, standard.id);
+    return {
+      companyId: company.id,
+      adminRoleId: admin.id,
+      standardRoleId: standard.id,
+      stepId: step.id,
+      adminId: adminUser.id,
+      adminMembershipId: adminMembership.id,
+      memberId: member.id,
+      memberMembershipId: memberMembership.id,
+      adminLogin,
+    };
+  });
+}

@@ -1,0 +1,27 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { WorkflowStepDto } from '@job-intake/contracts/identity/users-api';
+import { CurrentUser, RequirePermissions } from '../../auth/auth.decorators';
+import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import { CompanyScopeQueryDto, CompanyScopes } from '../../users/company-scope/company-scope';
+import { ListWorkflowStepsQueryHandler } from './list-workflow-steps.query-handler';
+
+@ApiTags('workflows')
+@ApiBearerAuth()
+@RequirePermissions('users')
+@Controller('workflows')
+export class ListWorkflowStepsHttpController {
+  constructor(
+    private readonly scopes: CompanyScopes,
+    private readonly steps: ListWorkflowStepsQueryHandler,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ description: 'The workflow steps in order, each with its role' })
+  async list(
+    @Query() query: CompanyScopeQueryDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<WorkflowStepDto[]> {
+    return this.steps.list(await this.scopes.resolve(user, query.company_id));
+  }
+}

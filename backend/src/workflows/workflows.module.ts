@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { CompanyScopes } from '../users/company-scope/company-scope';
+import { DeleteWorkflowStepHttpController } from './delete-workflow-step/delete-workflow-step.http.controller';
+import { DeleteWorkflowStepService } from './delete-workflow-step/delete-workflow-step.service';
+import { ListWorkflowStepsHttpController } from './list-workflow-steps/list-workflow-steps.http.controller';
+import { ListWorkflowStepsQueryHandler } from './list-workflow-steps/list-workflow-steps.query-handler';
+import { SaveWorkflowStepHttpController } from './save-workflow-step/save-workflow-step.http.controller';
+import { SaveWorkflowStepService } from './save-workflow-step/save-workflow-step.service';
+
+const httpControllers = [
+  ListWorkflowStepsHttpController,
+  SaveWorkflowStepHttpController,
+  DeleteWorkflowStepHttpController,
+];
+
+/** The company's review workflow (users page, Workflow Steps card). */
+@Module({
+  controllers: httpControllers,
+  providers: [
+    CompanyScopes,
+    ListWorkflowStepsQueryHandler,
+    SaveWorkflowStepService,
+    DeleteWorkflowStepService,
+  ],
+})
+export class WorkflowsModule {}

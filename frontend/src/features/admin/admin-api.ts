@@ -1,0 +1,21 @@
+import type {
+  CompanyListResponse,
+  CreateCompanyRequest,
+  CreateCompanyResponse,
+} from '@job-intake/contracts/identity/company-api';
+import { api } from '../../shared/api/api-slice';
+
+export const adminApi = api.injectEndpoints({
+  endpoints: (builder) => ({
+    listCompanies: builder.query<CompanyListResponse, void>({
+      query: () => 'companies',
+      providesTags: ['CompanyList'],
+    }),
+    createCompany: builder.mutation<CreateCompanyResponse, CreateCompanyRequest>({
+      query: (body) => ({ url: 'company', method: 'POST', body }),
+      invalidatesTags: ['CompanyList'],
+    }),
+  }),
+});
+
+export const { useListCompaniesQuery, useCreateCompanyMutation } = adminApi;

@@ -1,0 +1,70 @@
+import { formatDate } from '@job-intake/contracts/formatting/dates';
+import type { CompanyDetailDto } from '@job-intake/contracts/identity/company-api';
+import { skipToken } from '@reduxjs/toolkit/query';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { LoadingState } from '../../shared/components/loading-state';
+import { PageHeader } from '../../shared/components/page-header';
+import { useGetCompanyQuery } from './companies-api';
+import { type CompanyTabContext, visibleCompanyTabs } from './company-tabs';
+import { useCan } from './current-permissions';
+
+/** Spec section 8: a company that fails to load sends the user to their settings. */
+export const COMPANY_LOAD_ERROR_PATH = '/settings';
+export const COMPANY_LOAD_ERROR = 'The company could not be loaded.';
+const ADMIN_PATH = '/admin';
+
+/** /company/:id (permission company) and /admin/company/:id (super admins). */
+export function CompanyPage() {
+  const { id } = useParams();
+  const { data: company, isError } = useGetCompanyQuery(id ?? skipToken);
+  const can = useCan();
+  if (isError || !id) {
+    return <Navigate to={COMPANY_LOAD_ERROR_PATH} replace state={{ error: COMPANY_LOAD_ERROR }} />;
+  }
+  if (!company) return <LoadingState label="Loading company…" />;
+  return <CompanyView company={company} context={{ company, can }} />;
+}
+
+function CompanyView({
+  company,
+  context,
+}: {
+  company: CompanyDetailDto;
+  context: CompanyTabContext;
+}) {
+  const fromAdmin = useLocation().pathname.startsWith(`${ADMIN_PATH}/`);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tabs = visibleCompanyTabs(context.can);
+  const wanted = searchParams.get('tab');
+  const active = tabs.find((tab) => tab.key === wanted) ?? tabs[0];
+  const users = company.user_list.length;
+
+  return (
+    <>
+      {fromAdmin && (
+        <Link to={ADMIN_PATH} className="d-inline-block mb-3 small text-decoration-none">
+          ← Back to Companies
+        </Link>
+      )}
+      <PageHeader
+        title={company.name}
+        subtitle={`${users === 1 ? '1 user' : `${users} users`} · Created ${formatDate(company.created_at)}`}
+      />
+      <Tabs
+        id="company-tabs"
+        activeKey={active?.key}
+        onSelect={(key) => key && setSearchParams({ tab: key }, { replace: true })}
+        className="mb-4"
+        mountOnEnter
+      >
+        {tabs.map((tab) => (
+          <Tab key={tab.key} eventKey={tab.key} title={tab.title}>
+            {tab.render(context)}
+          </Tab>
+        ))}
+      </Tabs>
+    </>
+  );
+}

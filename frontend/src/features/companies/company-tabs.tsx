@@ -1,0 +1,37 @@
+import type { CompanyDetailDto } from '@job-intake/contracts/identity/company-api';
+import type { PermissionName } from '@job-intake/contracts/identity/permissions';
+import type { ReactNode } from 'react';
+import { CompanySettingsForm } from './company-settings-form';
+
+export interface CompanyTabContext {
+  company: CompanyDetailDto;
+  can: (permission: PermissionName) => boolean;
+}
+
+export interface CompanyTab {
+  /** The tab's value of the `tab` query parameter. */
+  key: string;
+  title: string;
+  /** Who sees the tab besides the page's own access rule; undefined: everyone who sees the page. */
+  permission?: PermissionName;
+  render: (context: CompanyTabContext) => ReactNode;
+}
+
+/**
+ * The tabs of the company page, in the order of spec section 2: Settings, Services (permission
+ * services), Email Templates, Customers, Statistics (permission super), Data Export (permission
+ * data_export). Only tabs with content are listed; each feature adds its tab here when it is built.
+ */
+export const COMPANY_TABS: readonly CompanyTab[] = [
+  {
+    key: 'settings',
+    title: 'Settings',
+    render: ({ company, can }) => (
+      <CompanySettingsForm key={company.id} company={company} canChangeStatus={can('super')} />
+    ),
+  },
+];
+
+export function visibleCompanyTabs(can: CompanyTabContext['can']): CompanyTab[] {
+  return COMPANY_TABS.filter((tab) => !tab.permission || can(tab.permission));
+}

@@ -1,0 +1,157 @@
+import { type FormEvent, useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import type { PermissionDto } from '@job-intake/contracts/identity/identity-api';
+import { canSaveRole, type CompanyRoleDto } from '@job-intake/contracts/identity/users-api';
+import { errorMessage } from '../../shared/api/api-error';
+import { useHasPermission } from '../../shared/api/auth-slice';
+import { LoadingState } from '../../shared/components/loading-state';
+import { permissionLabel } from './permission-labels';
+import { type CompanyScope, useListPermissionsQuery, useSaveRoleMutation } from './users-api';
+
+interface RoleModalProps {
+  scope: CompanyScope;
+  /** The role to edit, or null to add one. */
+  role: CompanyRoleDto | null;
+  onHide: () => void;
+}
+
+const GROUPS = [
+  { type: 'page', title: 'Pages' },
+  { type: 'action', title: 'Actions' },
+] as const;
+
+/** Add Role and edit role (spec section 5, New role: a name and at least one permission). */
+export function RoleModal({ scope, role, onHide }: RoleModalProps) {
+  const titleId = useId();
+  const nameId = useId();
+  const permissions = useListPermissionsQuery();
+  const isSuper = useHasPermission('super');
+  const [name, setName] = useState(role?.name ?? '');
+  const [assignWorkflow, setAssignWorkflow] = useState(role?.assign_workflow ?? false);
+  const [chosen, setChosen] = useState<number[]>(role?.permissions.map((p) => p.id) ?? []);
+  const [saveRole, { isLoading, error }] = useSaveRoleMutation();
+  const canSave = canSaveRole({ name, permissions: chosen }) && !isLoading;
+  const catalogue = permissions.data;
+
+  const toggle = (id: number, on: boolean) =>
+    setChosen((current) => (on ? [...current, id] : current.filter((other) => other !== id)));
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSave) return;
+    const result = await saveRole({
+      ...scope,
+      ...(role ? { id: role.id } : {}),
+      name: name.trim(),
+      assign_workflow: assignWorkflow,
+      permissions: chosen,
+    });
+    if (result.data) onHide();
+  }
+
+  // Only super admins may give the super permission; others see it only on a role that has it.
+  const offered = (permission: PermissionDto) =>
+    permission.name !== 'super' || isSuper || chosen.includes(permission.id);
+
+  return (
+    <Modal show onHide={onHide} aria-labelledby={titleId} size="lg">
+      <Form noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <Modal.Header closeButton>
+          <Modal.Title id={titleId}>{role ? 'Edit Role' : 'Add Role'}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {error && (
+            <Alert variant="danger">{errorMessage(error, 'The role could not be saved.')}</Alert>
+          )}
+          <Row className="g-3 align-items-end mb-3">
+            <Form.Group as={Col} md={7} controlId={nameId}>
+              <Form.Label>
+                Name{' '}
+                <span className="text-danger" aria-hidden="true">
+                  *
+                </span>
+              </Form.Label>
+              <Form.Control
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+                autoFocus
+                autoComplete="off"
+                maxLength={100}
+              />
+            </Form.Group>
+            <Col md={5}>
+              <Form.Check
+                type="switch"
+                role="switch"
+                id={`${nameId}-workflow`}
+                className="mb-2"
+                label="Assignable to Workflow"
+                checked={assignWorkflow}
+                onChange={(event) => setAssignWorkflow(event.target.checked)}
+              />
+            </Col>
+          </Row>
+          {catalogue ? (
+            <Row className="g-3">
+              {GROUPS.map((group) => (
+                <Col md={6} key={group.type}>
+                  <fieldset className="border rounded px-3 pt-2 pb-1 h-100">
+                    <legend className="float-none w-auto fs-6 fw-semibold px-1 mb-1">
+                      {group.title}
+                    </legend>
+                    {catalogue
+                      .filter((permission) => permission.type === group.type && offered(permission))
+                      .map((permission) => (
+                        <Form.Check
+                          key={permission.id}
+                          id={`${nameId}-permission-${permission.id}`}
+                          className="mb-2"
+                          checked={chosen.includes(permission.id)}
+                          disabled={permission.name === 'super' && !isSuper}
+                          onChange={(event) => toggle(permission.id, event.target.checked)}
+                          label={
+                            <>
+                              {permissionLabel(permission.name)}
+                              <span className="d-block small text-body-secondary">
+                                {permission.description}
+                              </span>
+                            </>
+                          }
+                        />
+                      ))}
+                  </fieldset>
+                </Col>
+              ))}
+            </Row>
+          ) : permissions.isError ? (
+            <Alert variant="danger">
+              {errorMessage(permissions.error, 'The permissions could not be loaded.')}
+            </Alert>
+          ) : (
+            <LoadingState label="Loading permissions…" />
+          )}
+          {chosen.length === 0 && (
+            <p className="small text-body-secondary mt-3 mb-0">Choose at least one permission.</p>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onHide}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!canSave}>
+            {isLoading && (
+              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+            )}
+            Save
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,70 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { Link, useParams } from 'react-router';
+import { errorMessage } from '../../shared/api/api-error';
+import { useHasPermission } from '../../shared/api/auth-slice';
+import { LoadingState } from '../../shared/components/loading-state';
+import { PageHeader } from '../../shared/components/page-header';
+import { ApplicationUsersCard } from './application-users-card';
+import { RolesCard } from './roles-card';
+import { type CompanyScope, useListUsersQuery } from './users-api';
+import { WorkflowStepsCard } from './workflow-steps-card';
+
+/**
+ * /users (permission users) and /admin/users/:companyId (super): the company's users, roles and
+ * workflow steps (spec section 2, Users page).
+ */
+export function UsersPage() {
+  const { companyId } = useParams();
+  // Keyed by company so that switching companies starts from fresh modals and tables.
+  return <CompanyUsers key={companyId ?? 'own'} scope={companyId ? { companyId } : {}} />;
+}
+
+function CompanyUsers({ scope }: { scope: CompanyScope }) {
+  const users = useListUsersQuery(scope);
+  const canEditWorkflow = useHasPermission('workflows');
+  const adminView = scope.companyId !== undefined;
+
+  if (users.isLoading) return <LoadingState label="Loading users…" />;
+  if (!users.data) {
+    return (
+      <Alert variant="danger" className="d-flex align-items-center justify-content-between">
+        {errorMessage(users.error, 'The users could not be loaded.')}
+        <Button variant="outline-danger" size="sm" onClick={() => void users.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+
+  const { company } = users.data;
+  return (
+    <>
+      <PageHeader
+        title="Users"
+        subtitle={
+          adminView ? (
+            <>
+              <Link to="/admin">Companies</Link> / {company.name}
+            </>
+          ) : (
+            company.name
+          )
+        }
+      />
+      <div className="d-flex flex-column gap-4">
+        <ApplicationUsersCard scope={scope} data={users.data} />
+        <Row className="g-4">
+          <Col xl={7}>
+            <RolesCard scope={scope} canEdit={canEditWorkflow} />
+          </Col>
+          <Col xl={5}>
+            <WorkflowStepsCard scope={scope} canEdit={canEditWorkflow} />
+          </Col>
+        </Row>
+      </div>
+    </>
+  );
+}
