@@ -1,0 +1,71 @@
+import {
+  CHOICE_NAME_MAX_LENGTH,
+  type Choice,
+  nextChoiceId,
+} from '@job-intake/contracts/forms/forms-api';
+import { useId } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import { PlusIcon, TrashIcon } from './icons';
+
+interface ChoicesEditorProps {
+  choices: Choice[];
+  onChange: (choices: Choice[]) => void;
+}
+
+/** The list of a choice or multi-select field's options; new ones get `nextChoiceId`. */
+export function ChoicesEditor({ choices, onChange }: ChoicesEditorProps) {
+  const headingId = useId();
+
+  function rename(id: string, name: string) {
+    onChange(choices.map((choice) => (choice.id === id ? { ...choice, name } : choice)));
+  }
+
+  return (
+    <fieldset aria-labelledby={headingId}>
+      <div id={headingId} className="form-label mb-2">
+        Choices
+      </div>
+      {choices.length === 0 && (
+        <p className="small text-body-secondary mb-2">
+          No choices yet. The field needs at least one.
+        </p>
+      )}
+      <ol className="list-unstyled d-flex flex-column gap-2 mb-2" style={{ maxWidth: '36rem' }}>
+        {choices.map((choice, index) => (
+          <li key={choice.id}>
+            <InputGroup size="sm">
+              <InputGroup.Text className="text-body-secondary" style={{ minWidth: '2.5rem' }}>
+                {index + 1}
+              </InputGroup.Text>
+              <Form.Control
+                aria-label={`Choice ${index + 1}`}
+                value={choice.name}
+                maxLength={CHOICE_NAME_MAX_LENGTH}
+                placeholder="Choice text"
+                onChange={(event) => rename(choice.id, event.target.value)}
+              />
+              <Button
+                variant="outline-secondary"
+                aria-label={`Remove choice ${index + 1}`}
+                title="Remove choice"
+                onClick={() => onChange(choices.filter((c) => c.id !== choice.id))}
+              >
+                <TrashIcon />
+              </Button>
+            </InputGroup>
+          </li>
+        ))}
+      </ol>
+      <Button
+        variant="outline-primary"
+        size="sm"
+        onClick={() => onChange([...choices, { id: nextChoiceId(choices), name: '' }])}
+      >
+        <PlusIcon /> <span className="ms-1">Add Choice</span>
+      </Button>
+      <Form.Text className="d-block">Blank choices are left out when the field is saved.</Form.Text>
+    </fieldset>
+  );
+}

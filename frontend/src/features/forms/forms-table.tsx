@@ -1,0 +1,138 @@
+import {
+  DELETE_FORM_CONFIRMATION,
+  type FormStatus,
+  type FormSummaryDto,
+} from '@job-intake/contracts/forms/forms-api';
+import { formatDate } from '@job-intake/contracts/formatting/dates';
+import type { ColumnDef, SortingState } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
+import { errorMessage } from '../../shared/api/api-error';
+import { DataTable } from '../../shared/components/data-table';
+import { ConfirmDialog } from './confirm-dialog';
+import { formPath } from './form-paths';
+import { useDeleteFormMutation } from './forms-api';
+import { TrashIcon } from './icons';
+import { VariantLinks } from './variant-links';
+
+interface FormsTableProps {
+  forms: FormSummaryDto[];
+  /** The user holds the forms permission. */
+  builder: boolean;
+  cntId: string | null;
+  onShowLinkInfo: () => void;
+}
+
+const BY_NAME: SortingState = [{ id: 'name', desc: false }];
+
+export function FormsTable({ forms, builder, cntId, onShowLinkInfo }: FormsTableProps) {
+  const [deleting, setDeleting] = useState<FormSummaryDto | null>(null);
+
+  const columns = useMemo<ColumnDef<FormSummaryDto>[]>(() => {
+    const name: ColumnDef<FormSummaryDto> = {
+      id: 'name',
+      accessorKey: 'name',
+      header: 'Name',
+      sortingFn: 'alphanumeric',
+      cell: ({ row }) => (
+        <>
+          {builder ? (
+            <Link to={formPath(row.original.id)} className="fw-medium text-decoration-none">
+              {row.original.name}
+            </Link>
+          ) : (
+            <span className="fw-medium">{row.original.name}</span>
+          )}
+          <VariantLinks form={row.original} cntId={cntId} onShowInfo={onShowLinkInfo} />
+        </>
+      ),
+    };
+    const created: ColumnDef<FormSummaryDto> = {
+      id: 'created',
+      accessorFn: (form) => Date.parse(form.created_at),
+      header: 'Created At',
+      sortingFn: 'basic',
+      cell: ({ row }) => formatDate(row.original.created_at),
+    };
+    if (!builder) return [name, created];
+    return [
+      name,
+      {
+        id: 'status',
+        accessorKey: 'status',
+        header: 'Status',
+        cell: ({ row }) => <StatusBadge status={row.original.status} />,
+      },
+      {
+        id: 'mapped',
+        accessorFn: (form) => (form.mapped ? 1 : 0),
+        header: 'Mapped',
+        cell: ({ row }) => (row.original.mapped ? 'Yes' : 'No'),
+      },
+      created,
+      {
+        id: 'delete',
+        header: () => <span className="visually-hidden">Delete</span>,
+        enableSorting: false,
+        cell: ({ row }) => (
+          <Button
+            variant="link"
+            className="p-1 lh-1 text-danger"
+            aria-label={`Delete ${row.original.name}`}
+            title="Delete form"
+            onClick={() => setDeleting(row.original)}
+          >
+            <TrashIcon />
+          </Button>
+        ),
+      },
+    ];
+  }, [builder, cntId, onShowLinkInfo]);
+
+  return (
+    <>
+      <DataTable
+        data={forms}
+        columns={columns}
+        getRowId={(form) => form.id}
+        initialSorting={BY_NAME}
+        emptyText="No forms found"
+      />
+      {deleting && <DeleteFormDialog form={deleting} onClose={() => setDeleting(null)} />}
+    </>
+  );
+}
+
+const STATUS_LABELS: Record<FormStatus, string> = { pending: 'Pending', active: 'Active' };
+
+export function StatusBadge({ status }: { status: FormStatus }) {
+  return (
+    <Badge bg={status === 'active' ? 'success' : 'secondary'} className="fw-medium">
+      {STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+function DeleteFormDialog({ form, onClose }: { form: FormSummaryDto; onClose: () => void }) {
+  const [deleteForm, { isLoading, error }] = useDeleteFormMutation();
+
+  async function confirm() {
+    const result = await deleteForm(form.id);
+    if (!result.error) onClose();
+  }
+
+  return (
+    <ConfirmDialog
+      show
+      title="Delete Form"
+      message={DELETE_FORM_CONFIRMATION}
+      confirmLabel="Delete"
+      busy={isLoading}
+      error={error ? errorMessage(error, 'The form could not be deleted.') : undefined}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    />
+  );
+}
