@@ -26,7 +26,7 @@ module.exports = {
     {
       name: 'no-test-kit-in-production-code',
       severity: 'error',
-      from: { pathNot: ['^src/testing/', '\\.spec\\.tsx?$'] },
+      from: { pathNot: ['^src/testing/', '/test-support/', '\\.spec\\.tsx?$'] },
       to: { path: '^src/testing/' },
     },
     {
