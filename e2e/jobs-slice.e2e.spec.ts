@@ -1,14 +1,19 @@
-// The first vertical slice: create a job from the jobs list, rename it on the job page, and find
-// it under its new name in the open jobs list.
+// The first vertical slice: a standard user signs in, creates a job from the jobs list, renames it
+// on the job page, and finds it under its new name in the open jobs list.
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
 import { RESULTS } from './paths';
+import { signIn } from './sign-in';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 test('a user creates a job, renames it and finds it in the open jobs list', async ({ page }) => {
   const name = `E2E job ${Date.now()}`;
   const renamed = `${name} renamed`;
+
+  await test.step('sign in as the demo standard user', async () => {
+    await signIn(page, 'standard');
+  });
 
   await test.step('create the job from the jobs list', async () => {
     await page.goto('/jobs');

@@ -2,15 +2,24 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
+import { CompaniesModule } from './companies/companies.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { EventStoreModule } from './event-store/event-store.module';
+import { FilesModule } from './files/files.module';
+import { FormsModule } from './forms/forms.module';
 import { HealthModule } from './health/health.module';
 import { loggerOptions } from './http/logger-options';
 import { JobsModule } from './jobs/jobs.module';
+import { MailModule } from './mail/mail.module';
 import { ProjectionsModule } from './projections/projections.module';
+import { ProviderModule } from './provider/provider.module';
+import { RolesModule } from './roles/roles.module';
 import { SeedModule } from './seed/seed.module';
+import { SettingsModule } from './settings/settings.module';
+import { UsersModule } from './users/users.module';
+import { WorkflowsModule } from './workflows/workflows.module';
 
 @Module({})
 export class AppModule {
@@ -29,6 +38,15 @@ export class AppModule {
         AuthModule,
         SeedModule,
         JobsModule,
+        FilesModule,
+        FormsModule,
+        CompaniesModule,
+        MailModule,
+        SettingsModule,
+        ProviderModule,
+        UsersModule,
+        RolesModule,
+        WorkflowsModule,
       ],
     };
   }

@@ -3,6 +3,7 @@ import { InvalidConfigError, loadConfig, type AppConfig } from './config/app-con
 import { createApp } from './create-app';
 import { migrate } from './database/data-source';
 import { startDatabase } from './database/start-database';
+import { PROVIDER_CONNECTION, type ProviderConnection } from './provider/provider-connection';
 import { DEMO_COMPANY_NAME, DEMO_LOGINS, DemoSeed } from './seed/demo-seed';
 
 async function main(): Promise<void> {
@@ -12,7 +13,7 @@ async function main(): Promise<void> {
   const app = await createApp(config, database.url);
   await app.get(DemoSeed).run();
   await app.listen(config.PORT);
-  printBanner(config);
+  printBanner(config, app.get<ProviderConnection>(PROVIDER_CONNECTION));
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -37,7 +38,7 @@ function readConfig(): AppConfig {
   }
 }
 
-function printBanner(config: AppConfig): void {
+function printBanner(config: AppConfig, provider: ProviderConnection): void {
   const where = config.DATABASE_URL
     ? 'external PostgreSQL (DATABASE_URL)'
     : `embedded PostgreSQL in ${config.DATA_DIR}/pg`;
@@ -47,6 +48,9 @@ function printBanner(config: AppConfig): void {
       `  Job Intake is running at http://localhost:${config.PORT}`,
       `  API: http://localhost:${config.PORT}/api/v1  (OpenAPI: /api/v1/docs, health: /api/v1/health)`,
       `  Data: ${where}; events: ${config.EVENTSTORE_URL ? 'EventStoreDB' : 'PostgreSQL event store'}`,
+      provider.sandbox
+        ? `  Provider API: local sandbox at ${provider.url} (set PROVIDER_API_URL for the real one)`
+        : `  Provider API: ${provider.url}`,
       '  Demo logins (e-mail / password):',
       ...Object.entries(DEMO_LOGINS).map(
         ([who, login]) => `    ${who.padEnd(9)} ${login.email.padEnd(32)} ${login.password}`,

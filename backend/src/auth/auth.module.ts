@@ -1,16 +1,38 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CompanySetup } from '../companies/company-setup.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { MailModule } from '../mail/mail.module';
 import { Membership } from '../users/membership.entity';
 import { User } from '../users/user.entity';
 import { jwtSecret } from './auth-config';
 import { AuthGuard } from './auth.guard';
 import { LoginHttpController } from './login/login.http.controller';
+import { PasswordResetHttpController } from './password-reset/password-reset.http.controller';
+import { PasswordResetService } from './password-reset/password-reset.service';
 import { PasswordReset } from './password-reset.entity';
+import { authThrottlerOptions } from './rate-limit';
+import { RegisterHttpController } from './register/register.http.controller';
+import { RegisterService } from './register/register.service';
 import { SessionService } from './session.service';
+import { SignInLimiter } from './sign-in-limiter';
 
+const httpControllers = [LoginHttpController, PasswordResetHttpController, RegisterHttpController];
+const services = [
+  SessionService,
+  SignInLimiter,
+  PasswordResetService,
+  RegisterService,
+  CompanySetup,
+];
+
+/**
+ * Sign-in and sessions (the global bearer-token guard), password reset by e-mail, registration
+ * of a new company, and the rate limits that protect them.
+ */
 @Module({
   imports: [
     TypeOrmModule.forFeature([User, Membership, PasswordReset]),
@@ -18,9 +40,11 @@ import { SessionService } from './session.service';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({ secret: jwtSecret(config) }),
     }),
+    ThrottlerModule.forRootAsync({ inject: [APP_CONFIG], useFactory: authThrottlerOptions }),
+    MailModule,
   ],
-  controllers: [LoginHttpController],
-  providers: [SessionService, { provide: APP_GUARD, useClass: AuthGuard }],
-  exports: [SessionService],
+  controllers: httpControllers,
+  providers: [...services, { provide: APP_GUARD, useClass: AuthGuard }],
+  exports: [SessionService, SignInLimiter],
 })
 export class AuthModule {}

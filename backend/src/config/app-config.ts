@@ -41,6 +41,22 @@ const schema = z.object({
     .default(8 * 3600),
   /** The address the app is reached at, for links in e-mails. */
   PUBLIC_URL: z.string().url().optional(),
+  /** The provider's second API (contacts, locations, API keys); unset: a local sandbox is started. */
+  PROVIDER_API_URL: url(['http:', 'https:']).optional(),
+  /** The application's own key for the provider's API; required with PROVIDER_API_URL. */
+  PROVIDER_API_KEY: z.string().min(1).optional(),
+  /** Port of the local provider sandbox when PROVIDER_API_URL is unset (default: a free port). */
+  PROVIDER_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** How long one call to the provider's API may take. */
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(10000),
+  /** An SMTP server (`smtp://user:pass@host:587`); without it a local catcher keeps the e-mails. */
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  /** Port of the local e-mail catcher (a free one is taken when it is busy). */
+  SMTP_PORT: port.default(1025),
+  /** The sender of the app's own e-mails (password reset). */
+  MAIL_FROM: z.string().min(3).default('Job Intake <no-reply@job-intake.local>'),
+  /** Sign-in, reset and registration requests allowed per client address and minute. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(10),
 });
 
 export type AppConfig = z.infer<typeof schema>;

@@ -24,11 +24,32 @@ export function loggerOptions(config: AppConfig): Params {
           'req.body.new_pass',
           'req.body.confirm_pass',
           'req.body.current',
+          'req.body.reset_code',
+          'req.query.code',
         ],
         censor: '[redacted]',
       },
+      // The reset page's link carries a one-time code (/reset?code=…): never in the logs.
+      serializers: { req: withoutResetCodes },
       autoLogging: { ignore: (request) => request.url === '/api/v1/health' },
     },
     exclude: [],
   };
+}
+
+const RESET_CODE_IN_URL = /([?&]code=)[^&#]*/g;
+
+interface SerializedRequest {
+  url?: string;
+  headers?: Record<string, unknown>;
+}
+
+function withoutResetCodes<T extends SerializedRequest>(request: T): T {
+  const scrub = (value: unknown) =>
+    typeof value === 'string' ? value.replace(RESET_CODE_IN_URL, '$1[redacted]') : value;
+  if (typeof request.url === 'string') request.url = scrub(request.url) as string;
+  // A copy: the serialized request shares its headers object with the live request.
+  if (request.headers?.referer)
+    request.headers = { ...request.headers, referer: scrub(request.headers.referer) };
+  return request;
 }

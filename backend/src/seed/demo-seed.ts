@@ -7,6 +7,7 @@ import {
 } from '@job-intake/contracts/identity/permissions';
 import { Company } from '../companies/company.entity';
 import { CompanySetup } from '../companies/company-setup.service';
+import { seedDemoForm } from '../forms/seed/demo-form';
 import { syncPermissions } from '../roles/permission-catalogue';
 
 /** Fixed ids keep the seed idempotent: a second start finds the rows and leaves them. */
@@ -49,6 +50,8 @@ export class DemoSeed {
     await this.dataSource.transaction(async (db) => {
       if (!(await db.existsBy(Company, { id: PROVIDER_COMPANY_ID }))) await this.seedProvider(db);
       if (!(await db.existsBy(Company, { id: DEMO_COMPANY_ID }))) await this.seedDemoCompany(db);
+      // Every start, so data directories seeded before forms existed get the demo form too.
+      await seedDemoForm(db, DEMO_COMPANY_ID);
     });
   }
 

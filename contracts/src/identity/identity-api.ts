@@ -84,4 +84,112 @@ export const RESET_REQUEST_MESSAGE =
   'If this email exists a message with reset link will be sent to it soon.';
 export const PASSWORD_MISMATCH_MESSAGE =
   'Your new password does not match the Confirm New Password field';
+
+// ---- Passwords ------------------------------------------------------------------------------
+
+/** The password policy: at least this many characters (and at most PASSWORD_MAX_LENGTH). */
 export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+const NEW_PASSWORD = 'Your new password';
+
+/**
+ * What is wrong with a new password, or undefined when the policy accepts it. `subject` names the
+ * password in the message ('Your new password must be at least 8 characters long.').
+ */
+export function passwordPolicyProblem(
+  password: string,
+  subject = NEW_PASSWORD,
+): string | undefined {
+  if (password.length < PASSWORD_MIN_LENGTH)
+    return `${subject} must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
+  if (password.length > PASSWORD_MAX_LENGTH)
+    return `${subject} must be at most ${PASSWORD_MAX_LENGTH} characters long.`;
+  if (password.trim() === '') return `${subject} cannot be only spaces.`;
+  return undefined;
+}
+
+export const PASSWORD_TOO_SHORT_MESSAGE = `${NEW_PASSWORD} must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
+
+// ---- Password reset -------------------------------------------------------------------------
+
+/** How long a reset link works, in minutes. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+export const RESET_CODE_INVALID_MESSAGE =
+  'This password reset link is invalid, has expired or was already used. Please request a new one.';
+export const PASSWORD_RESET_DONE_MESSAGE =
+  'Your password has been updated. Please sign in with your new password.';
+export const PASSWORD_RESET_EMAIL_SUBJECT = 'Reset your Job Intake password';
+
+/**
+ * The reset page's query value `code` holds the reset code and the e-mail separated by a pipe
+ * (spec section 2). Anything but exactly two non-empty parts is not a reset code.
+ */
+export function parseResetCode(value: string): { code: string; email: string } | undefined {
+  const parts = value.split('|');
+  if (parts.length !== 2) return undefined;
+  const [code = '', email = ''] = parts;
+  if (code.trim() === '' || email.trim() === '') return undefined;
+  return { code: code.trim(), email: email.trim() };
+}
+
+/** The path of the link in the reset e-mail, query value properly encoded. */
+export function resetLinkPath(code: string, email: string): string {
+  return `/reset?code=${encodeURIComponent(`${code}|${email}`)}`;
+}
+
+// ---- Rate limits ----------------------------------------------------------------------------
+
+export const TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE =
+  'Too many sign-in attempts. Please wait a few minutes and try again.';
+export const TOO_MANY_RESET_REQUESTS_MESSAGE =
+  'Too many password reset requests. Please wait a few minutes and try again.';
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a minute and try again.';
+/** Failed sign-ins of one account that lock it for the rest of the window. */
+export const MAX_FAILED_SIGN_INS_PER_ACCOUNT = 5;
+export const FAILED_SIGN_IN_WINDOW_MINUTES = 15;
+/** Reset e-mails one address may be sent in the window. */
+export const MAX_RESET_REQUESTS_PER_EMAIL = 3;
+export const RESET_REQUEST_WINDOW_MINUTES = 15;
+
+// ---- Registration ---------------------------------------------------------------------------
+
+export const EMAIL_TAKEN_MESSAGE =
+  'An account with this e-mail already exists. Sign in, or reset your password if you forgot it.';
+
+// ---- Personal settings (/settings) ----------------------------------------------------------
+
+/** POST /settings/userConfig */
+export interface UserConfigRequest {
+  list_count: number;
+  column_choice: ColumnChoice;
+}
+
+export interface UserConfigResponse {
+  result: 'success';
+}
+
+/** POST /settings/password */
+export interface ChangePasswordRequest {
+  current: string;
+  new_pass: string;
+}
+
+/** A fresh token: every other session of the user was signed out by the change. */
+export interface ChangePasswordResponse {
+  token: string;
+}
+
+export interface ChangePasswordError {
+  statusCode: number;
+  error: string;
+  message: string;
+}
+
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct.';
+export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed.';
+export const USER_CONFIG_SAVED_MESSAGE = 'Your job list options have been saved.';
+
+export const COLUMN_CHOICE_LABELS: Record<ColumnChoice, string> = {
+  form_variant: 'Logo',
+  location: 'Location',
+};

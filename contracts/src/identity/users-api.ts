@@ -7,14 +7,10 @@ import type { PermissionDto } from './identity-api';
  */
 
 /**
- * The standard e-mail pattern of spec section 5: a local part, @, a domain and a top-level domain
- * of 2 or more letters.
+ * The standard e-mail pattern of spec section 5 (a local part, @, a domain and a top-level domain
+ * of 2 or more letters) lives with the other input patterns; re-exported here for its users.
  */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
-
-export function isEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
-}
+export { EMAIL_PATTERN, isEmail } from '../job-form/patterns';
 
 /** Query parameter a super admin uses to manage another company. */
 export interface CompanyScopeQuery {

@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { type DataRouter, RouterProvider } from 'react-router';
-import type { AppStore } from './store';
+import { type AppStore, syncSessionAcrossTabs } from './store';
 
 interface AppProps {
   store: AppStore;
@@ -8,6 +9,7 @@ interface AppProps {
 }
 
 export function App({ store, router }: AppProps) {
+  useEffect(() => syncSessionAcrossTabs(store), [store]);
   return (
     <Provider store={store}>
       <RouterProvider router={router} />

@@ -9,5 +9,6 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   resetJobs();
+  window.localStorage.clear();
 });
 afterAll(() => server.close());

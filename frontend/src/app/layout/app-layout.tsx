@@ -1,13 +1,19 @@
 import { Outlet } from 'react-router';
+import { useSessionUser } from '../../shared/api/auth-slice';
 import { Sidebar } from './sidebar';
 
 const YEAR = new Date().getFullYear();
 
-/** The shell of every signed-in page: sidebar, page content, footer. */
+/**
+ * The shell of the app's pages: sidebar, page content, footer. The sidebar is for signed-in
+ * users only: a guest on the guest pages (/link, /new — routed outside RequireAuth) sees the page
+ * alone (spec section 2); everywhere else the guards send guests to /login.
+ */
 export function AppLayout() {
+  const showNavigation = useSessionUser() !== null;
   return (
     <div className="d-flex flex-column flex-md-row min-vh-100">
-      <Sidebar />
+      {showNavigation && <Sidebar />}
       <div className="d-flex flex-column flex-grow-1 bg-body-tertiary" style={{ minWidth: 0 }}>
         <main className="flex-grow-1 p-4 p-xl-5">
           <Outlet />

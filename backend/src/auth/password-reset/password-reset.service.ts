@@ -1,0 +1,156 @@
+import {
+  BadRequestException,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { IsNull, MoreThan, type DataSource } from 'typeorm';
+import {
+  PASSWORD_MISMATCH_MESSAGE,
+  PASSWORD_RESET_DONE_MESSAGE,
+  PASSWORD_RESET_TTL_MINUTES,
+  RESET_CODE_INVALID_MESSAGE,
+  passwordPolicyProblem,
+  resetLinkPath,
+  type ResetPasswordRequest,
+  type ResetPasswordResponse,
+} from '@job-intake/contracts/identity/identity-api';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { MAILER, type Mailer } from '../../mail/mailer.port';
+import { User } from '../../users/user.entity';
+import { PasswordReset } from '../password-reset.entity';
+import { hashPassword } from '../passwords';
+import { SessionService } from '../session.service';
+import { SignInLimiter } from '../sign-in-limiter';
+import { resetEmail } from './reset-email';
+
+/** The reset codes: 32 random bytes, base64url (43 characters); only a SHA-256 is stored. */
+const CODE_BYTES = 32;
+
+const SHUTDOWN_WAIT_MS = 5_000;
+
+const hashCode = (code: string) => createHash('sha256').update(code, 'utf8').digest('hex');
+
+/**
+ * Password reset by e-mail (spec sections 2 and 4): a one-time code that expires, sent as a link
+ * to the reset page; the reset sets the new password and signs every session of the user out.
+ */
+@Injectable()
+export class PasswordResetService implements OnApplicationShutdown {
+  private readonly logger = new Logger('PasswordReset');
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sessions: SessionService,
+    private readonly limiter: SignInLimiter,
+  ) {}
+
+  /**
+   * Starts the reset of the account with this e-mail, if there is one, after the answer: the
+   * caller learns nothing, from the answer or from its timing, about whether the account exists.
+   */
+  requestReset(email: string): void {
+    const task = this.sendResetLink(email).catch((error: unknown) =>
+      this.logger.error(
+        `The password reset e-mail could not be sent: ${(error as Error).message}`,
+        (error as Error).stack,
+      ),
+    );
+    this.pending.add(task);
+    void task.finally(() => this.pending.delete(task));
+  }
+
+  /** Resolves when every reset e-mail asked for so far was sent (or failed). */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
+
+  async reset(request: ResetPasswordRequest): Promise<ResetPasswordResponse> {
+    if (request.new_pass !== request.confirm_pass) fail(PASSWORD_MISMATCH_MESSAGE);
+    const problem = passwordPolicyProblem(request.new_pass);
+    if (problem) fail(problem);
+    const passwordHash = await hashPassword(request.new_pass);
+    const userId = await this.dataSource.transaction(async (db) => {
+      const user = await db
+        .getRepository(User)
+        .createQueryBuilder('user')
+        .where('lower(user.email) = lower(:email)', { email: request.email })
+        .getOne();
+      if (!user) return undefined;
+      // Locked, so that two uses of one code at the same moment cannot both pass.
+      const candidates = await db.getRepository(PasswordReset).find({
+        where: { user_id: user.id, used_at: IsNull(), expires_at: MoreThan(new Date()) },
+        lock: { mode: 'pessimistic_write' },
+      });
+      const presented = Buffer.from(hashCode(request.reset_code), 'hex');
+      const match = candidates.find((row) =>
+        timingSafeEqual(Buffer.from(row.code_hash, 'hex'), presented),
+      );
+      if (!match) return undefined;
+      await db.update(
+        PasswordReset,
+        { user_id: user.id, used_at: IsNull() },
+        { used_at: new Date() },
+      );
+      await db.update(User, { id: user.id }, { password_hash: passwordHash });
+      return user.id;
+    });
+    if (!userId) fail(RESET_CODE_INVALID_MESSAGE);
+    await this.sessions.revokeAll(userId);
+    this.limiter.accountRecovered(request.email);
+    return { success: true, message: PASSWORD_RESET_DONE_MESSAGE, redirect: '/login' };
+  }
+
+  /** Lets the e-mails asked for just before a shutdown go out (for a few seconds at most). */
+  async onApplicationShutdown(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, SHUTDOWN_WAIT_MS);
+    });
+    await Promise.race([this.idle(), limit]);
+    clearTimeout(timer);
+  }
+
+  private async sendResetLink(email: string): Promise<void> {
+    const code = randomBytes(CODE_BYTES).toString('base64url');
+    const user = await this.dataSource.transaction(async (db) => {
+      const found = await db
+        .getRepository(User)
+        .createQueryBuilder('user')
+        .innerJoin('user.memberships', 'membership')
+        .where('lower(user.email) = lower(:email)', { email })
+        .getOne();
+      if (!found) return undefined;
+      // A new link replaces the earlier ones.
+      await db.update(
+        PasswordReset,
+        { user_id: found.id, used_at: IsNull() },
+        { used_at: new Date() },
+      );
+      await db.insert(PasswordReset, {
+        id: randomUUID(),
+        user_id: found.id,
+        code_hash: hashCode(code),
+        expires_at: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+        used_at: null,
+      });
+      return found;
+    });
+    if (!user) return;
+    await this.mailer.send(resetEmail(user, `${this.baseUrl()}${resetLinkPath(code, user.email)}`));
+  }
+
+  private baseUrl(): string {
+    return (this.config.PUBLIC_URL ?? `http://localhost:${this.config.PORT}`).replace(/\/+$/, '');
+  }
+}
+
+function fail(message: string): never {
+  throw new BadRequestException({ statusCode: 400, success: false, message, error: 'Bad Request' });
+}

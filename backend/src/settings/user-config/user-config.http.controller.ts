@@ -1,0 +1,32 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import type { UserConfigResponse } from '@job-intake/contracts/identity/identity-api';
+import { CurrentUser } from '../../auth/auth.decorators';
+import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import { User } from '../../users/user.entity';
+import { UserConfigRequestDto } from './user-config.request.dto';
+
+/** The Job List Options of /settings: page size and the logo-or-location column. */
+@ApiTags('settings')
+@ApiBearerAuth()
+@Controller('settings')
+export class UserConfigHttpController {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  @Post('userConfig')
+  @HttpCode(200)
+  @ApiOkResponse({ description: "{ result: 'success' }" })
+  @ApiBadRequestResponse({ description: 'list_count or column_choice is not one of the options' })
+  async save(
+    @Body() body: UserConfigRequestDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<UserConfigResponse> {
+    await this.users.update(
+      { id: user.id },
+      { list_count: body.list_count, column_choice: body.column_choice },
+    );
+    return { result: 'success' };
+  }
+}

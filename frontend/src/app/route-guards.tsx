@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import type { PermissionName } from '@job-intake/contracts/identity/permissions';
+import { useMeQuery } from '../features/auth/auth-api';
+import { authPaths } from '../features/auth/auth-paths';
+import { DEFAULT_JOB_LIST_PATH } from '../features/jobs/job-lists';
+import type { JobsPageNotice } from '../features/jobs/jobs-page';
+import {
+  selectIsSignedIn,
+  selectSignedOutByUser,
+  useHasPermission,
+} from '../shared/api/auth-slice';
+
+/** Where a guard sent the user from, so that signing in returns there. */
+interface FromState {
+  from?: string;
+}
+
+export const NO_PERMISSION_MESSAGE = 'You do not have permission to open that page.';
+
+/**
+ * Routes for signed-in users (route table: access "login"). A guest (or a user whose session
+ * expired) is sent to /login, which brings them back here after signing in; after a Logout the
+ * next sign-in starts at /jobs. The stored user is refreshed from GET /auth/me.
+ */
+export function RequireAuth({ children }: { children?: ReactNode }) {
+  const signedIn = useSelector(selectIsSignedIn);
+  const loggedOut = useSelector(selectSignedOutByUser);
+  const location = useLocation();
+  useMeQuery(undefined, { skip: !signedIn });
+  if (!signedIn) {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    const state: FromState | undefined = loggedOut ? undefined : { from };
+    return <Navigate to={authPaths.login} replace state={state} />;
+  }
+  return children ?? <Outlet />;
+}
+
+/**
+ * Routes behind a permission of the first membership's role (spec section 6), inside
+ * RequireAuth. Without it the user lands on the jobs list with a message.
+ */
+export function RequirePermission({
+  permission,
+  children,
+}: {
+  permission: PermissionName;
+  children?: ReactNode;
+}) {
+  const allowed = useHasPermission(permission);
+  if (!allowed) {
+    return (
+      <Navigate
+        to={DEFAULT_JOB_LIST_PATH}
+        replace
+        state={{ error: NO_PERMISSION_MESSAGE } satisfies JobsPageNotice}
+      />
+    );
+  }
+  return children ?? <Outlet />;
+}
+
+/** The admin pages: super admins only. */
+export function RequireSuper({ children }: { children?: ReactNode }) {
+  return <RequirePermission permission="super">{children}</RequirePermission>;
+}
+
+/** /login: a signed-in user goes on to the page they came for, or to /jobs. */
+export function GuestOnly({ children }: { children?: ReactNode }) {
+  const signedIn = useSelector(selectIsSignedIn);
+  const state = useLocation().state as FromState | null;
+  if (signedIn) return <Navigate to={safeFrom(state?.from)} replace />;
+  return children ?? <Outlet />;
+}
+
+function safeFrom(from: string | undefined): string {
+  return from && /^\/(?!\/)/.test(from) && !from.startsWith(authPaths.login)
+    ? from
+    : authPaths.afterLogin;
+}

@@ -1,0 +1,65 @@
+import type {
+  AuthResponse,
+  LoginRequest,
+  ResetPasswordRequest,
+  ResetPasswordResponse,
+  ResetRequest,
+  ResetRequestResponse,
+  SessionUser,
+} from '@job-intake/contracts/identity/identity-api';
+import type { CaughtMailList, MailCatcherStatus } from '@job-intake/contracts/identity/mail-api';
+import { api, type ApiExtraOptions } from '../../shared/api/api-slice';
+import { sessionUserUpdated } from '../../shared/api/auth-slice';
+
+/** Calls made before a session exists: no token, and their 401 is an answer, not an expiry. */
+const publicCall: ApiExtraOptions = { public: true };
+
+export const authApi = api.injectEndpoints({
+  endpoints: (builder) => ({
+    login: builder.mutation<AuthResponse, LoginRequest>({
+      query: (body) => ({ url: 'auth/login', method: 'POST', body }),
+      extraOptions: publicCall,
+    }),
+    logout: builder.mutation<{ success: boolean }, void>({
+      query: () => ({ url: 'auth/logout', method: 'POST' }),
+    }),
+    /** The signed-in user as the server knows them now; refreshes the stored one. */
+    me: builder.query<SessionUser, void>({
+      query: () => 'auth/me',
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(sessionUserUpdated(data));
+        } catch {
+          // A 401 is handled by the base query; anything else keeps the stored user.
+        }
+      },
+    }),
+    requestReset: builder.mutation<ResetRequestResponse, ResetRequest>({
+      query: (body) => ({ url: 'resetRequest', method: 'POST', body }),
+      extraOptions: publicCall,
+    }),
+    resetPassword: builder.mutation<ResetPasswordResponse, ResetPasswordRequest>({
+      query: (body) => ({ url: 'auth/reset', method: 'POST', body }),
+      extraOptions: publicCall,
+    }),
+    mailCatcherStatus: builder.query<MailCatcherStatus, void>({
+      query: () => 'dev/mail/status',
+      extraOptions: publicCall,
+    }),
+    caughtMail: builder.query<CaughtMailList, void>({
+      query: () => 'dev/mail',
+      extraOptions: publicCall,
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useLogoutMutation,
+  useMeQuery,
+  useRequestResetMutation,
+  useResetPasswordMutation,
+  useMailCatcherStatusQuery,
+  useCaughtMailQuery,
+} = authApi;

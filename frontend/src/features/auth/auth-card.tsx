@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import Card from 'react-bootstrap/Card';
+import styles from './auth-card.module.css';
+
+interface AuthCardProps {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  /** Small print under the card (links). */
+  footer?: ReactNode;
+}
+
+const YEAR = new Date().getFullYear();
+
+/** The centred card of the sign-in pages, under the product name. */
+export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
+  return (
+    <div className={styles.screen}>
+      <main className={styles.column}>
+        <div className="text-center mb-4">
+          <span className={`${styles.mark} mb-3`} aria-hidden="true">
+            <ClipboardIcon />
+          </span>
+          <div className="fs-4 fw-semibold lh-sm">Job Intake</div>
+          <div className="small text-body-secondary">
+            Job information for notice and lien services
+          </div>
+        </div>
+        <Card className={styles.card}>
+          <Card.Body className="p-4 p-sm-5">
+            <h1 className="h4 mb-1">{title}</h1>
+            {subtitle && <p className="text-body-secondary small mb-4">{subtitle}</p>}
+            {!subtitle && <div className="mb-4" />}
+            {children}
+          </Card.Body>
+        </Card>
+        <footer className="d-flex flex-wrap justify-content-center gap-3 small text-body-secondary mt-4">
+          <span>© {YEAR} Job Intake</span>
+          {footer}
+        </footer>
+      </main>
+    </div>
+  );
+}
+
+function ClipboardIcon() {
+  return (
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <rect x="5" y="4" width="14" height="17" rx="2" />
+      <path d="M9 4V3a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v1" />
+      <path d="m9 13 2 2 4-4" />
+    </svg>
+  );
+}

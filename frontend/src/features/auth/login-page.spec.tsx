@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { LOGIN_FAILED_MESSAGE } from '@job-intake/contracts/identity/identity-api';
+import { SESSION_STORAGE_KEY } from '../../shared/api/auth-slice';
+import { apiUrl } from '../../testing/api-url';
+import { demoUsers, sessionOf } from '../../testing/auth-handlers';
+import { renderApp } from '../../testing/render-app';
+import { server } from '../../testing/server';
+
+const stored = () => JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null');
+
+describe('LoginPage', () => {
+  it('is where / leads a guest, with e-mail, password, a disabled Sign In and a link to /reset', async () => {
+    const { router } = renderApp('/', { session: null });
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByText('Job Intake')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/reset',
+    );
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('enables Sign In only when both e-mail and password are filled', async () => {
+    const { user } = renderApp('/login', { session: null });
+    const button = await screen.findByRole('button', { name: 'Sign In' });
+    expect(button).toBeDisabled();
+
+    await user.type(screen.getByLabelText('Email'), '   ');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText('Email'), 'a@b.co');
+    expect(button).toBeEnabled();
+    await user.clear(screen.getByLabelText('Password'));
+    expect(button).toBeDisabled();
+  });
+
+  it('shows the spec message in a danger alert for a wrong password, and stays signed out', async () => {
+    const { user, router } = renderApp('/login', { session: null });
+    await user.type(await screen.findByLabelText('Email'), demoUsers.standard.user.email);
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const alert = await screen.findByText(LOGIN_FAILED_MESSAGE);
+    expect(alert).toHaveClass('alert-danger');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(stored()).toBeNull();
+  });
+
+  it('shows another refusal as the server words it (too many attempts)', async () => {
+    server.use(
+      http.post(apiUrl('/auth/login'), () =>
+        HttpResponse.json(
+          {
+            statusCode: 429,
+            message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+          },
+          { status: 429 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/login', { session: null });
+    await user.type(await screen.findByLabelText('Email'), 'a@b.co');
+    await user.type(screen.getByLabelText('Password'), 'whatever');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many sign-in attempts. Please wait a few minutes and try again.',
+    );
+  });
+
+  it('signs in, keeps {token, user} in localStorage and opens /jobs', async () => {
+    const { user, router } = renderApp('/login', { session: null });
+    await user.type(await screen.findByLabelText('Email'), ` ${demoUsers.admin.user.email} `);
+    await user.type(screen.getByLabelText('Password'), demoUsers.admin.password);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/open'));
+    expect(await screen.findByRole('link', { name: /Alice Admin/ })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(stored()).toEqual({ token: 'token-admin', user: demoUsers.admin.user });
+  });
+
+  it('brings a guest back to the page they asked for after signing in', async () => {
+    const { user, router } = renderApp('/jobs/archived', { session: null });
+    await user.type(await screen.findByLabelText('Email'), demoUsers.standard.user.email);
+    await user.type(screen.getByLabelText('Password'), demoUsers.standard.password);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/archived'));
+  });
+
+  it('sends a signed-in user on to /jobs', async () => {
+    const { router } = renderApp('/login', { session: sessionOf('standard') });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/open'));
+  });
+
+  it('links to the caught e-mails only while the server catches them', async () => {
+    renderApp('/login', { session: null });
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Caught e-mails' })).toBeNull());
+
+    server.use(http.get(apiUrl('/dev/mail/status'), () => HttpResponse.json({ active: true })));
+    renderApp('/login', { session: null });
+    expect(await screen.findByRole('link', { name: 'Caught e-mails' })).toHaveAttribute(
+      'href',
+      '/dev/mail',
+    );
+  });
+});

@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { signedOut } from '../../shared/api/auth-slice';
+import { useLogoutMutation } from './auth-api';
+import { authPaths } from './auth-paths';
+
+/**
+ * Logout: revokes the user's tokens on the server (POST /auth/logout), then forgets the session
+ * and opens the login page — also when the server cannot be reached.
+ */
+export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {
+  const [logout, { isLoading }] = useLogoutMutation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const signOut = useCallback(async () => {
+    try {
+      await logout().unwrap();
+    } catch {
+      // Signed out locally all the same.
+    }
+    dispatch(signedOut());
+    await navigate(authPaths.login, { replace: true });
+  }, [dispatch, logout, navigate]);
+  return { signOut, signingOut: isLoading };
+}
