@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
 import { Company } from '../companies/company.entity';
 import { Role } from '../roles/role.entity';
 import { User } from './user.entity';
@@ -20,7 +20,8 @@ export class Membership {
 
   @ManyToOne(() => User, (user) => user.memberships)
   @JoinColumn({ name: 'user_id' })
-  user: User;
+  // Relation<> keeps the emitted type metadata from touching User, which imports this file.
+  user: Relation<User>;
 
   @ManyToOne(() => Company)
   @JoinColumn({ name: 'company_id' })

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, OneToMany, PrimaryColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, OneToMany, PrimaryColumn, type Relation } from 'typeorm';
 import type { ColumnChoice } from '@job-intake/contracts/identity/identity-api';
 import { Membership } from './membership.entity';
 
@@ -34,7 +34,7 @@ export class User {
   token_version: number;
 
   @OneToMany(() => Membership, (membership) => membership.user)
-  memberships: Membership[];
+  memberships: Relation<Membership[]>;
 
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
