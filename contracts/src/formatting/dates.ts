@@ -46,3 +46,82 @@ function formatInstant(value: string, timeZone: string | undefined): string {
     parts.find((p) => p.type === type)?.value ?? '';
   return `${part('month')}/${part('day')}/${part('year')}`;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Date inputs (spec section 5): the user types MM/DD/YYYY; an invalid date becomes an empty
+// string. Answers and settings store calendar dates as YYYY-MM-DD.
+
+export const DATE_INPUT_PLACEHOLDER = 'MM/DD/YYYY';
+/** The `pattern` attribute of a date input (the browser anchors it). */
+export const DATE_INPUT_HTML_PATTERN = '\\d{1,2}/\\d{1,2}/\\d{4}';
+
+const TYPED_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const MIN_YEAR = 1000;
+
+function calendarDate(year: number, month: number, day: number): string {
+  if (year < MIN_YEAR) return '';
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  ) {
+    return '';
+  }
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/**
+ * A typed date (`3/7/2025` or `03/07/2025`) as the calendar date it names (`2025-03-07`); an
+ * invalid date (`02/30/2025`, `13/01/2025`, `tomorrow`) becomes an empty string.
+ */
+export function parseDateInput(text: string): string {
+  const match = TYPED_DATE.exec(text.trim());
+  if (!match) return '';
+  return calendarDate(Number(match[3]), Number(match[1]), Number(match[2]));
+}
+
+/** What the date input shows after blur: the date as MM/DD/YYYY, or empty when invalid. */
+export function normalizeDateInput(text: string): string {
+  return dateToInput(parseDateInput(text));
+}
+
+/** What the date input shows for a stored date: `2025-03-07` → `03/07/2025`; no date is empty. */
+export function dateToInput(value: string | null | undefined): string {
+  if (!value || !DATE_ONLY.test(value)) return '';
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  return calendarDate(year, month, day) ? `${pad(month)}/${pad(day)}/${pad(year, 4)}` : '';
+}
+
+/**
+ * A date answer as the server accepts it: a calendar date (`2025-03-07`) or a typed one
+ * (`03/07/2025`), normalised to YYYY-MM-DD; the legacy zero date `0000-00-00` (shown as None)
+ * is kept. The empty string is no date; anything else is null.
+ */
+export function parseDateAnswer(value: string): string | null {
+  const text = value.trim();
+  if (text === '' || text === ZERO_DATE) return text;
+  if (DATE_ONLY.test(text)) {
+    const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+    return calendarDate(year, month, day) || null;
+  }
+  return parseDateInput(text) || null;
+}
+
+/** Today's calendar date (YYYY-MM-DD) in a time zone (default: the runtime's). */
+export function todayIso(timeZone?: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes): string =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** Whether a calendar date lies after another (both YYYY-MM-DD; string order is date order). */
+export function isAfter(date: string, than: string): boolean {
+  return date > than;
+}

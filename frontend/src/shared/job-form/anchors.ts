@@ -1,0 +1,3 @@
+/** Element ids the quick navigation scrolls to. */
+export const sectionAnchor = (sectionId: string) => `job-form-section-${sectionId}`;
+export const attachmentsAnchor = (topId: string) => `${topId}-attachments`;

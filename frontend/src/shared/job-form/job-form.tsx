@@ -1,0 +1,525 @@
+import { todayIso } from '@job-intake/contracts/formatting/dates';
+import type { SectionDto } from '@job-intake/contracts/forms/forms-api';
+import { FORM_SAVED_MESSAGE } from '@job-intake/contracts/forms/forms-api';
+import {
+  copyCustomerAddress,
+  isCustomerAddressField,
+} from '@job-intake/contracts/job-form/address';
+import { checkAnswers, type AnswerProblem } from '@job-intake/contracts/job-form/answers';
+import {
+  ATTACHMENTS_TITLE,
+  DEFAULT_AUTOFILL_LABEL,
+  FINALIZE,
+  FORM_SUBMISSION_COMPLETE,
+  SAVE_CHANGES,
+  SUBMIT_FORM,
+  VALIDATION_ERROR_MESSAGE,
+  remainingMessage,
+} from '@job-intake/contracts/job-form/messages';
+import { computeProgress } from '@job-intake/contracts/job-form/progress';
+import { visibleSections } from '@job-intake/contracts/job-form/visibility';
+import type { AnswerValue } from '@job-intake/contracts/jobs/job-events';
+import { isEditable } from '@job-intake/contracts/jobs/job-status';
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { PencilIcon } from '../components/pencil-icon';
+import { CustomerAutofill } from './customer-autofill';
+import { errorText } from './error-text';
+import { FieldRow } from './field-row';
+import type { Answers, JobFormProps } from './job-form-types';
+import styles from './job-form.module.css';
+import { attachmentsAnchor, sectionAnchor } from './anchors';
+import { QuickNav } from './quick-nav';
+import { RequiredMark } from './required-mark';
+import { useAnswerDraft } from './use-answer-draft';
+
+export const SAVE_ERROR = 'The changes could not be saved. Please try again.';
+export const FINALIZE_ERROR = 'The job could not be finalized. Please try again.';
+export const SUBMIT_ERROR = 'The form could not be submitted. Please try again.';
+export const NO_ATTACHMENTS = 'No attachments.';
+
+type Busy = null | 'save' | 'finalize' | 'submit' | { section: string };
+type Notice = { variant: 'danger' | 'success'; text: string; lines?: string[] } | null;
+
+function answerDataOf(result: unknown): Answers | undefined {
+  if (typeof result !== 'object' || result === null) return undefined;
+  const data = 'data' in result ? (result as { data: unknown }).data : result;
+  if (typeof data === 'object' && data !== null && 'answerData' in data) {
+    return (data as { answerData: Answers }).answerData;
+  }
+  return undefined;
+}
+
+/**
+ * The job form (spec section 2, "Job form"): the pinned form's sections as cards with a quick
+ * navigation list, every field type with its input rules, 'Required' badges, the remaining
+ * count and progress, and — by status and viewer — Save Changes and Finalize (open), a pencil
+ * with Save and Cancel per section (pending, staff), Submit Form (new), or a read-only view
+ * ('Form Submission is complete!' for a guest on a pending job). Printing shows every visible
+ * section with its answers and no controls.
+ */
+export function JobForm(props: JobFormProps) {
+  const { form, answers, status, viewer, mode = 'edit' } = props;
+  const { baseline, draft, changedIds, setAnswer, discard, commit } = useAnswerDraft(answers);
+  const [editingSections, setEditingSections] = useState<ReadonlySet<string>>(new Set());
+  const [busy, setBusy] = useState<Busy>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [projectName, setProjectName] = useState('');
+  const [referenceNo, setReferenceNo] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  const topId = useId();
+
+  const guestComplete = viewer === 'guest' && status === 'pending';
+  const canEdit = mode === 'edit' && (status === 'new' || isEditable(status)) && !guestComplete;
+  const reviewing = canEdit && status === 'pending';
+
+  const sections = visibleSections(form, draft);
+  const visibleFieldIds = useMemo(
+    () => new Set(sections.flatMap((section) => section.fields.map((field) => field.id))),
+    [sections],
+  );
+  const changed = changedIds.filter((id) => visibleFieldIds.has(id));
+  const dirty =
+    changed.length > 0 || (status === 'new' && (projectName !== '' || referenceNo !== ''));
+  const progress = computeProgress(form, draft);
+  const savedProgress = computeProgress(form, baseline);
+  const customerField = useMemo(
+    () => form.sections.flatMap((section) => section.fields).find(isCustomerAddressField),
+    [form],
+  );
+
+  const { onDirtyChange } = props;
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
+  useEffect(() => {
+    if (!dirty) return;
+    // The browser's own leave-page prompt (reload, closing the tab); the page blocks in-app moves.
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const sectionEditable = (section: SectionDto) =>
+    canEdit &&
+    (!reviewing || editingSections.has(section.id)) &&
+    !(viewer === 'guest' && section.readonly);
+
+  function change(fieldId: string, value: AnswerValue) {
+    setAnswer(fieldId, value);
+    setNotice(null);
+    if (fieldErrors[fieldId]) {
+      setFieldErrors(({ [fieldId]: _dropped, ...rest }) => rest);
+    }
+  }
+
+  /** The client-side check of the answers about to be sent (the server's rules). */
+  function check(ids: readonly string[]): { answers: Answers; problems: AnswerProblem[] } {
+    const sent = Object.fromEntries(ids.map((id) => [id, draft[id] ?? null]));
+    return checkAnswers(form, baseline, sent, { today: todayIso() });
+  }
+
+  function showProblems(problems: AnswerProblem[]) {
+    setFieldErrors(Object.fromEntries(problems.map((problem) => [problem.field, problem.message])));
+    setNotice({
+      variant: 'danger',
+      text: VALIDATION_ERROR_MESSAGE,
+      lines: problems.map((p) => p.message),
+    });
+  }
+
+  async function save(ids: readonly string[], single: boolean): Promise<boolean> {
+    const checked = check(ids);
+    if (checked.problems.length) {
+      showProblems(checked.problems);
+      return false;
+    }
+    try {
+      const [only] = ids;
+      if (single && only !== undefined && props.onSingleFieldUpdate) {
+        await props.onSingleFieldUpdate(only, checked.answers[only] ?? null);
+        commit({ [only]: checked.answers[only] ?? null }, ids);
+      } else {
+        const result = await props.onSaveAnswers?.(checked.answers);
+        commit(answerDataOf(result) ?? checked.answers, ids);
+      }
+      // Edits of sections the answers hide are not saved; they are dropped with the save.
+      discard(changedIds.filter((id) => !visibleFieldIds.has(id)));
+      setFieldErrors({});
+      setNotice({ variant: 'success', text: FORM_SAVED_MESSAGE });
+      return true;
+    } catch (reason) {
+      // A single-field update that fails restores the old value.
+      if (single) discard(ids);
+      setNotice({ variant: 'danger', text: errorText(reason, SAVE_ERROR) });
+      return false;
+    }
+  }
+
+  async function saveChanges() {
+    if (changed.length === 0) return;
+    setBusy('save');
+    await save(changed, false);
+    setBusy(null);
+  }
+
+  async function saveSection(section: SectionDto) {
+    const ids = changed.filter((id) => section.fields.some((field) => field.id === id));
+    if (ids.length > 0) {
+      setBusy({ section: section.id });
+      const saved = await save(ids, ids.length === 1);
+      setBusy(null);
+      if (!saved) return;
+    }
+    setEditingSections((current) => new Set([...current].filter((id) => id !== section.id)));
+  }
+
+  function cancelSection(section: SectionDto) {
+    discard(section.fields.map((field) => field.id));
+    setFieldErrors({});
+    setNotice(null);
+    setEditingSections((current) => new Set([...current].filter((id) => id !== section.id)));
+  }
+
+  async function finalize() {
+    setBusy('finalize');
+    setNotice(null);
+    try {
+      await props.onFinalize?.();
+    } catch (reason) {
+      setNotice({ variant: 'danger', text: errorText(reason, FINALIZE_ERROR) });
+    }
+    setBusy(null);
+  }
+
+  async function submitNew(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status !== 'new') return;
+    const element = formRef.current;
+    const checked = check(Object.keys(draft).filter((id) => visibleFieldIds.has(id)));
+    if (
+      (element && !element.checkValidity()) ||
+      progress.remaining > 0 ||
+      checked.problems.length
+    ) {
+      element?.reportValidity();
+      if (checked.problems.length) showProblems(checked.problems);
+      else setNotice({ variant: 'danger', text: VALIDATION_ERROR_MESSAGE });
+      return;
+    }
+    setBusy('submit');
+    setNotice(null);
+    try {
+      await props.onSubmit?.({
+        answers: checked.answers,
+        project_name: projectName.trim(),
+        reference_no: referenceNo.trim(),
+      });
+      commit(checked.answers, Object.keys(checked.answers));
+      setProjectName('');
+      setReferenceNo('');
+    } catch (reason) {
+      setNotice({ variant: 'danger', text: errorText(reason, SUBMIT_ERROR) });
+    }
+    setBusy(null);
+  }
+
+  const configFields = status === 'new' ? form.config.fields.filter((field) => field.active) : [];
+  const canFinalize = savedProgress.percent === 100 && !dirty && busy === null;
+
+  return (
+    <div className={styles.jobForm} id={topId} data-testid="job-form">
+      {guestComplete && (
+        <Alert variant="success" className="fw-semibold">
+          {FORM_SUBMISSION_COMPLETE}
+        </Alert>
+      )}
+      <Row className="g-4">
+        <Col lg={3} className={`${styles.navColumn} d-print-none`}>
+          <QuickNav sections={sections} topId={topId} />
+        </Col>
+        <Col lg={9} className={styles.main}>
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={(event) => void submitNew(event)}
+            aria-label="Job form"
+          >
+            {(form.title || form.message) && (
+              <header className="mb-3">
+                {form.title && <h2 className="h4 mb-2">{form.title}</h2>}
+                {form.message && <p className={`${styles.message} mb-0`}>{form.message}</p>}
+              </header>
+            )}
+            {configFields.length > 0 && (
+              <Card className={`${styles.sectionCard} mb-4`}>
+                <Card.Body>
+                  {configFields.map((field) => {
+                    const value = field.name === 'project_name' ? projectName : referenceNo;
+                    const setValue =
+                      field.name === 'project_name' ? setProjectName : setReferenceNo;
+                    return (
+                      <Form.Group
+                        key={field.name}
+                        className="mb-3"
+                        controlId={`job-form-${field.name}`}
+                      >
+                        <Form.Label className="fw-semibold mb-1">
+                          {field.label}
+                          {field.req && <RequiredMark filled={value.trim() !== ''} />}
+                        </Form.Label>
+                        <Form.Control
+                          value={value}
+                          required={field.req}
+                          maxLength={255}
+                          onChange={(event) => setValue(event.target.value)}
+                        />
+                      </Form.Group>
+                    );
+                  })}
+                </Card.Body>
+              </Card>
+            )}
+            {sections.map((section) => (
+              <SectionCard
+                key={section.id}
+                section={section}
+                editable={sectionEditable(section)}
+                showPencil={reviewing && !(viewer === 'guest' && section.readonly)}
+                editing={editingSections.has(section.id)}
+                saving={typeof busy === 'object' && busy?.section === section.id}
+                onEdit={() => setEditingSections((current) => new Set([...current, section.id]))}
+                onSave={() => void saveSection(section)}
+                onCancel={() => cancelSection(section)}
+              >
+                {customerField &&
+                  section.fields.includes(customerField) &&
+                  sectionEditable(section) &&
+                  ((props.customers?.length ?? 0) > 0 || (props.locations?.length ?? 0) > 0) && (
+                    <CustomerAutofill
+                      label={props.autofillLabel || DEFAULT_AUTOFILL_LABEL}
+                      customers={props.customers ?? []}
+                      locations={props.locations ?? []}
+                      onChoose={(entry) =>
+                        change(customerField.id, copyCustomerAddress(entry.address, customerField))
+                      }
+                    />
+                  )}
+                {section.fields.map((field) => (
+                  <FieldRow
+                    key={field.id}
+                    field={field}
+                    value={draft[field.id]}
+                    editable={sectionEditable(section)}
+                    onChange={(value) => change(field.id, value)}
+                    config={form.config}
+                    customerField={customerField}
+                    customerValue={customerField ? draft[customerField.id] : undefined}
+                    error={fieldErrors[field.id]}
+                  />
+                ))}
+              </SectionCard>
+            ))}
+            <Card className={`${styles.sectionCard} mb-4`} id={attachmentsAnchor(topId)}>
+              <Card.Header as="h3" className="h6 mb-0 py-3">
+                {ATTACHMENTS_TITLE}
+              </Card.Header>
+              <Card.Body>
+                {props.attachments ?? <span className="text-body-secondary">{NO_ATTACHMENTS}</span>}
+              </Card.Body>
+            </Card>
+            {form.footnote && (
+              <p className={`${styles.footnote} small text-body-secondary`}>{form.footnote}</p>
+            )}
+            <FormFooter
+              progress={progress}
+              status={status}
+              canEdit={canEdit}
+              busy={busy}
+              dirty={dirty}
+              canFinalize={canFinalize}
+              showFinalize={Boolean(props.onFinalize)}
+              onSave={() => void saveChanges()}
+              onFinalize={() => void finalize()}
+              submitExtra={props.submitExtra}
+            >
+              {notice && (
+                <Alert
+                  variant={notice.variant}
+                  className="mx-3 mb-3 mt-0 d-print-none"
+                  dismissible
+                  onClose={() => setNotice(null)}
+                >
+                  <div className={notice.lines?.length ? 'fw-semibold' : undefined}>
+                    {notice.text}
+                  </div>
+                  {notice.lines && notice.lines.length > 0 && (
+                    <ul className="mb-0 mt-1 small">
+                      {notice.lines.map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                  )}
+                </Alert>
+              )}
+            </FormFooter>
+          </form>
+        </Col>
+      </Row>
+    </div>
+  );
+}
+
+interface SectionCardProps {
+  section: SectionDto;
+  editable: boolean;
+  showPencil: boolean;
+  editing: boolean;
+  saving: boolean;
+  onEdit: () => void;
+  onSave: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}
+
+/** A section as a card; a pending job's section has an edit pencil, then Save and Cancel. */
+function SectionCard({
+  section,
+  editable,
+  showPencil,
+  editing,
+  saving,
+  onEdit,
+  onSave,
+  onCancel,
+  children,
+}: SectionCardProps) {
+  return (
+    <Card
+      className={`${styles.sectionCard} mb-4 ${editing ? 'border-primary' : ''}`}
+      id={sectionAnchor(section.id)}
+      data-section-type={section.type_id ?? undefined}
+      aria-labelledby={`${sectionAnchor(section.id)}-title`}
+      as="section"
+    >
+      <Card.Header className="d-flex align-items-center justify-content-between gap-2 py-2">
+        <h3 className="h6 mb-0 py-2" id={`${sectionAnchor(section.id)}-title`}>
+          {section.title}
+        </h3>
+        {showPencil && (
+          <div className="d-flex gap-2 d-print-none">
+            {editing ? (
+              <>
+                <Button size="sm" variant="primary" onClick={onSave} disabled={saving}>
+                  {saving && <Spinner size="sm" className="me-1" aria-hidden="true" />}Save
+                </Button>
+                <Button size="sm" variant="outline-secondary" onClick={onCancel} disabled={saving}>
+                  Cancel
+                </Button>
+              </>
+            ) : (
+              <Button
+                size="sm"
+                variant="link"
+                className="p-1 lh-1 text-body-secondary"
+                aria-label={`Edit ${section.title}`}
+                title={`Edit ${section.title}`}
+                onClick={onEdit}
+              >
+                <PencilIcon />
+              </Button>
+            )}
+          </div>
+        )}
+      </Card.Header>
+      <Card.Body data-editable={editable || undefined}>{children}</Card.Body>
+    </Card>
+  );
+}
+
+interface FormFooterProps {
+  progress: { percent: number; remaining: number };
+  status: JobFormProps['status'];
+  canEdit: boolean;
+  busy: Busy;
+  dirty: boolean;
+  canFinalize: boolean;
+  showFinalize: boolean;
+  onSave: () => void;
+  onFinalize: () => void;
+  submitExtra?: ReactNode;
+  /** The outcome of the last action (saved, refused), shown where the buttons are. */
+  children?: ReactNode;
+}
+
+/** Remaining count and progress; Save Changes and Finalize (open), Submit Form (new). */
+function FormFooter(props: FormFooterProps) {
+  const { progress, status, canEdit, busy } = props;
+  return (
+    <Card className={`${styles.footer} border-0 shadow-sm`}>
+      <Card.Body className="d-flex flex-wrap align-items-center justify-content-between gap-3">
+        <div className="flex-grow-1" style={{ minWidth: '14rem', maxWidth: '28rem' }}>
+          <div className="small mb-1" data-testid="remaining">
+            {remainingMessage(progress.remaining)}
+          </div>
+          <ProgressBar
+            now={progress.percent}
+            label={`${progress.percent}%`}
+            variant={progress.percent === 100 ? 'success' : undefined}
+            aria-label="Progress"
+            style={{ height: '1.1rem' }}
+          />
+        </div>
+        {canEdit && (
+          <div className="d-flex flex-wrap align-items-center gap-2 d-print-none">
+            {status === 'open' && (
+              <>
+                <Button
+                  variant="primary"
+                  onClick={props.onSave}
+                  disabled={busy !== null || !props.dirty}
+                >
+                  {busy === 'save' && <Spinner size="sm" className="me-1" aria-hidden="true" />}
+                  {SAVE_CHANGES}
+                </Button>
+                {props.showFinalize && (
+                  <Button
+                    variant="success"
+                    onClick={props.onFinalize}
+                    disabled={!props.canFinalize}
+                  >
+                    {busy === 'finalize' && (
+                      <Spinner size="sm" className="me-1" aria-hidden="true" />
+                    )}
+                    {FINALIZE}
+                  </Button>
+                )}
+              </>
+            )}
+            {status === 'new' && (
+              <>
+                {props.submitExtra}
+                <Button type="submit" variant="primary" disabled={busy !== null}>
+                  {busy === 'submit' && <Spinner size="sm" className="me-1" aria-hidden="true" />}
+                  {SUBMIT_FORM}
+                </Button>
+              </>
+            )}
+          </div>
+        )}
+      </Card.Body>
+      {props.children}
+    </Card>
+  );
+}
