@@ -20,7 +20,10 @@ export function Sidebar() {
   const { signOut, signingOut } = useSignOut();
 
   return (
-    <nav aria-label="Main" className={`${styles.sidebar} bg-dark text-white px-3 py-4`}>
+    <nav
+      aria-label="Main"
+      className={`${styles.sidebar} bg-dark text-white px-3 py-4 d-print-none`}
+    >
       <Link
         to={paths.jobs}
         className={`${styles.brand} d-block fs-5 fw-semibold text-white text-decoration-none px-2 mb-4`}

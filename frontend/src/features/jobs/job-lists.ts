@@ -31,6 +31,14 @@ export const JOB_LIST_VIEWS: readonly JobListView[] = JOB_LISTS.map((list) => ({
 /** The list shown at /jobs. */
 export const DEFAULT_JOB_LIST_PATH = paths.jobList(SLUGS.open);
 
+/** The search list: /jobs/search?q=… */
+export const SEARCH_SLUG = 'search';
+export const SEARCH_PARAM = 'q';
+
+export function searchPath(query: string): string {
+  return `${paths.jobList(SEARCH_SLUG)}?${new URLSearchParams({ [SEARCH_PARAM]: query }).toString()}`;
+}
+
 export function findJobListBySlug(slug: string | undefined): JobListView | undefined {
   return JOB_LIST_VIEWS.find((view) => view.slug === slug);
 }
@@ -38,4 +46,12 @@ export function findJobListBySlug(slug: string | undefined): JobListView | undef
 /** The list a job of this status appears in, if any (new and deleted jobs are in none). */
 export function findJobListByStatus(status: JobStatus): JobListView | undefined {
   return JOB_LIST_VIEWS.find((view) => view.list === status);
+}
+
+/** Page sizes of every list (spec section 9); the first is the default. */
+export const PAGE_SIZE_OPTIONS = [100, 500, 1000] as const;
+
+/** The user's list_count when it is one of the offered sizes, else the default. */
+export function initialPageSize(listCount: number | undefined): number {
+  return PAGE_SIZE_OPTIONS.find((size) => size === listCount) ?? PAGE_SIZE_OPTIONS[0];
 }

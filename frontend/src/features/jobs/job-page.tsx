@@ -1,26 +1,32 @@
-import { formatDate } from '@job-intake/contracts/formatting/dates';
+import { isEditable } from '@job-intake/contracts/jobs/job-status';
 import type { JobDetail } from '@job-intake/contracts/jobs/jobs-api';
-import type { JobStatus } from '@job-intake/contracts/jobs/job-status';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { type ReactNode, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
-import { Link, Navigate, useParams } from 'react-router';
+import { useState } from 'react';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { userHasPermission, useSessionUser } from '../../shared/api/auth-slice';
 import { LoadingState } from '../../shared/components/loading-state';
-import { PencilIcon } from '../../shared/components/pencil-icon';
-import { JobNameForm } from './job-name-form';
+import { HistoryTab } from './history-tab';
+import { GearIcon } from './icons';
+import { JobDataTab } from './job-data-tab';
 import { DEFAULT_JOB_LIST_PATH, findJobListByStatus } from './job-lists';
+import { JobSettingsPanel } from './job-settings-panel';
 import { JobStatusBadge } from './job-status-badge';
-import { useGetJobQuery } from './jobs-api';
+import { useGetJobCompanyQuery, useGetJobQuery } from './jobs-api';
 import type { JobsPageNotice } from './jobs-page';
+import { LeaveGuardDialog } from './leave-guard-dialog';
+import { NotesTab } from './notes-tab';
+import { useLeaveGuard } from './use-leave-guard';
 
 /** Spec section 8: a job that fails to load sends the user back to the job lists. */
 const LOAD_ERROR: JobsPageNotice = {
   error: 'Error Loading Job Form Information. Please contact an Admin for support.',
 };
 
-/** Spec section 4: only open and in-review jobs can be changed. */
-const EDITABLE_STATUSES: ReadonlySet<JobStatus> = new Set(['open', 'pending']);
+const TABS = ['settings', 'data', 'history', 'notes'] as const;
+type JobTab = (typeof TABS)[number];
+const TAB_PARAM = 'tab';
 
 /** /job/:id */
 export function JobPage() {
@@ -28,59 +34,105 @@ export function JobPage() {
   const { data: job, isError } = useGetJobQuery(id ?? skipToken);
   if (isError) return <Navigate to={DEFAULT_JOB_LIST_PATH} replace state={LOAD_ERROR} />;
   if (!job) return <LoadingState label="Loading job…" />;
-  return <JobCard job={job} />;
+  return <JobView job={job} />;
 }
 
-function JobCard({ job }: { job: JobDetail }) {
-  const [editing, setEditing] = useState(false);
+function JobView({ job }: { job: JobDetail }) {
+  const [params, setParams] = useSearchParams();
+  const user = useSessionUser();
+  const companyId = user?.memberships[0]?.company.id;
+  const { data: company } = useGetJobCompanyQuery(companyId ?? '', {
+    skip: !companyId || !userHasPermission(user, 'company'),
+  });
+  const [settingsDirty, setSettingsDirty] = useState(false);
+  const [formDirty, setFormDirty] = useState(false);
+  const blocker = useLeaveGuard(settingsDirty || formDirty);
+  const canSeeHistory = userHasPermission(user, 'project_history');
   const list = findJobListByStatus(job.status);
+  // The Settings tab is there only while the job can still be changed (open or in Review).
+  const showSettings = isEditable(job.status);
+  const asked = params.get(TAB_PARAM) as JobTab | null;
+  const available = (key: JobTab) =>
+    (key !== 'settings' || showSettings) && (key !== 'history' || canSeeHistory);
+  const tab: JobTab = asked && TABS.includes(asked) && available(asked) ? asked : 'data';
+
+  function select(key: string | null) {
+    if (!key) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(TAB_PARAM, key);
+        return next;
+      },
+      { replace: true },
+    );
+  }
 
   return (
     <>
       <Link
         to={list?.path ?? DEFAULT_JOB_LIST_PATH}
-        className="d-inline-block mb-3 small text-decoration-none"
+        className="d-inline-block mb-3 small text-decoration-none d-print-none"
       >
         ← Back to {list?.title ?? 'Jobs'}
       </Link>
-      <Card className="shadow-sm border-0">
-        <Card.Body className="p-4">
-          {editing ? (
-            <JobNameForm job={job} onDone={() => setEditing(false)} />
-          ) : (
-            <div className="d-flex align-items-center gap-2">
-              <h1 className="h3 mb-0 text-break">{job.name}</h1>
-              {EDITABLE_STATUSES.has(job.status) && (
-                <Button
-                  variant="link"
-                  className="p-1 lh-1 text-body-secondary"
-                  aria-label="Edit name"
-                  title="Edit name"
-                  onClick={() => setEditing(true)}
-                >
-                  <PencilIcon />
-                </Button>
-              )}
-            </div>
-          )}
-          <dl className="d-flex flex-wrap column-gap-5 row-gap-3 mt-4 mb-0">
-            <Fact label="Status">
-              <JobStatusBadge status={job.status} />
-            </Fact>
-            <Fact label="Created">{formatDate(job.created_at)}</Fact>
-            <Fact label="Last updated">{formatDate(job.updated_at)}</Fact>
-          </dl>
-        </Card.Body>
-      </Card>
+      <header className="d-flex flex-wrap align-items-center gap-3 mb-4">
+        {job.form_variant?.logo_url && (
+          <img
+            src={job.form_variant.logo_url}
+            alt={job.form_variant.title}
+            style={{ maxHeight: '2.75rem', maxWidth: '9rem', objectFit: 'contain' }}
+          />
+        )}
+        <div style={{ minWidth: 0 }}>
+          <div className="d-flex flex-wrap align-items-center gap-2">
+            <h1 className="h3 mb-0 text-break">{job.name}</h1>
+            <JobStatusBadge status={job.status} />
+          </div>
+          <div className="small text-body-secondary">
+            {[job.reference_no, job.form.name, job.location_desc].filter(Boolean).join(' · ')}
+          </div>
+        </div>
+      </header>
+      <Tabs
+        activeKey={tab}
+        onSelect={select}
+        className="mb-4 d-print-none"
+        id={`job-${job.id}-tabs`}
+      >
+        {showSettings && (
+          <Tab
+            eventKey="settings"
+            title={
+              <span className="d-inline-flex align-items-center gap-1">
+                <GearIcon /> Settings
+              </span>
+            }
+          >
+            <JobSettingsPanel
+              job={job}
+              referenceLabel={company?.reference_label}
+              onDirtyChange={setSettingsDirty}
+            />
+          </Tab>
+        )}
+        <Tab eventKey="data" title="Job Data">
+          <JobDataTab
+            job={job}
+            autofillLabel={company?.autofill_label}
+            onDirtyChange={setFormDirty}
+          />
+        </Tab>
+        {canSeeHistory && (
+          <Tab eventKey="history" title="History" mountOnEnter>
+            <HistoryTab job={job} />
+          </Tab>
+        )}
+        <Tab eventKey="notes" title={`Notes (${job.notes.length})`}>
+          <NotesTab job={job} />
+        </Tab>
+      </Tabs>
+      <LeaveGuardDialog blocker={blocker} />
     </>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="small fw-normal text-body-secondary mb-1">{label}</dt>
-      <dd className="mb-0">{children}</dd>
-    </div>
   );
 }

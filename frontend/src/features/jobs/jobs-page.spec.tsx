@@ -2,45 +2,140 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from '../../testing/api-url';
-import { seedJob } from '../../testing/jobs-handlers';
+import { sessionOf } from '../../testing/auth-handlers';
+import { jobRequests, seedJob } from '../../testing/jobs-handlers';
 import { renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
 
-/** The first cell of every body row, in display order. */
+/** The Name cell of every body row, in display order. */
 async function listedNames() {
   const table = await screen.findByRole('table');
+  const headers = within(table)
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent);
+  const nameIndex = headers.findIndex((text) => text?.startsWith('Name'));
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    .map((row) => within(row).getAllByRole('cell')[nameIndex]?.textContent);
+}
+
+async function columnHeaders() {
+  const table = await screen.findByRole('table');
+  return within(table)
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent?.replace(/[▲▼]/g, '').trim());
+}
+
+const OPEN_COLUMNS = [
+  'Files',
+  'Links',
+  'Notes',
+  'Name',
+  'Reference',
+  'Progress',
+  'Logo',
+  'Entry User',
+  'Created',
+];
+
+/** A session of the standard user with other list settings. */
+function standardWith(changes: {
+  list_count?: number;
+  column_choice?: 'form_variant' | 'location';
+}) {
+  const session = sessionOf('standard');
+  // Its own token, so that GET /auth/me answers this user (see auth-handlers).
+  return { token: 'token-custom', user: { ...session.user, ...changes } };
 }
 
 describe('JobsPage', () => {
-  it('lists the open jobs from the API with links and created dates', async () => {
-    const job = seedJob({ name: 'Riverside Clinic', created_at: '2024-11-05T12:00:00.000Z' });
+  it('lists the open jobs with the Open columns, links and MM/DD/YYYY dates', async () => {
+    const job = seedJob({
+      name: 'Riverside Clinic',
+      reference_no: 'R-17',
+      created_at: '2024-11-05T12:00:00.000Z',
+      progress: { percent: 40, remaining: 3 },
+      notes: [
+        { id: 'n1', description: 'x', user: { name: 'A' }, created_at: '2024-11-05T12:00:00.000Z' },
+      ],
+      links: 2,
+      user: { name: 'Guest' },
+      form_variant: { id: 'v1', title: 'Acme Logo', logo_url: '/api/v1/files/logos/acme.png' },
+    });
     seedJob({ name: 'Sent elsewhere', status: 'submitted' });
 
     renderApp('/jobs');
 
     const link = await screen.findByRole('link', { name: 'Riverside Clinic' });
     expect(link).toHaveAttribute('href', `/job/${job.id}`);
+    expect(await columnHeaders()).toEqual(OPEN_COLUMNS);
+    const row = link.closest('tr') as HTMLElement;
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      '0',
+      '2',
+      '1',
+      'Riverside Clinic',
+      'R-17',
+      '40%',
+      '',
+      'Guest',
+      '11/05/2024',
+    ]);
+    expect(within(row).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    expect(within(row).getByRole('img', { name: 'Acme Logo' })).toHaveAttribute(
+      'src',
+      '/api/v1/files/logos/acme.png',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Open' })).toBeInTheDocument();
-    expect(screen.getByText('11/05/2024')).toBeInTheDocument();
     expect(screen.getByText('1 job')).toBeInTheDocument();
     expect(screen.queryByText('Sent elsewhere')).not.toBeInTheDocument();
   });
 
-  it('asks for the pending list on /jobs/review and titles it Review', async () => {
-    seedJob({ name: 'Waiting for a reviewer', status: 'pending' });
+  it('shows the location instead of the logo when the user chose location', async () => {
+    seedJob({ name: 'By location', location_desc: 'Main Office (Cleveland, OH)' });
 
-    renderApp('/jobs/review');
+    renderApp('/jobs/open', { session: standardWith({ column_choice: 'location' }) });
 
-    expect(await screen.findByRole('link', { name: 'Waiting for a reviewer' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Review' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Review', current: 'page' })).toBeInTheDocument();
+    expect(await columnHeaders()).toEqual(OPEN_COLUMNS.map((c) => (c === 'Logo' ? 'Location' : c)));
+    expect(screen.getByRole('cell', { name: 'Main Office (Cleveland, OH)' })).toBeInTheDocument();
   });
 
-  it("shows 'No jobs found' when the list is empty", async () => {
+  it.each([
+    ['review', 'pending', 'Review', ['Marked for Review']],
+    ['submitted', 'submitted', 'Submitted', ['Direct Number', 'Imported By', 'Date Imported']],
+    ['archived', 'archived', 'Archived', ['Archived On']],
+  ] as const)('shows the %s list with its own columns', async (slug, status, title, extra) => {
+    seedJob({
+      name: 'Listed',
+      status,
+      review_at: '2025-01-02T12:00:00.000Z',
+      directNo: 'D-881',
+      imported_by: 'Rita Reviewer',
+      imported_at: '2025-01-03T12:00:00.000Z',
+      archived_at: '2025-01-04T12:00:00.000Z',
+    });
+
+    renderApp(`/jobs/${slug}`);
+
+    expect(await columnHeaders()).toEqual([...OPEN_COLUMNS, ...extra]);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    const row = screen.getByRole('link', { name: 'Listed' }).closest('tr') as HTMLElement;
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    const expected = {
+      review: ['01/02/2025'],
+      submitted: ['D-881', 'Rita Reviewer', '01/03/2025'],
+      archived: ['01/04/2025'],
+    }[slug];
+    expect(cells.slice(OPEN_COLUMNS.length)).toEqual(expected);
+  });
+
+  it("says 'No jobs found' when the list is empty", async () => {
     renderApp('/jobs/archived');
 
     expect(await screen.findByText('No jobs found')).toBeInTheDocument();
@@ -53,7 +148,7 @@ describe('JobsPage', () => {
     const { user } = renderApp('/jobs/open');
 
     expect(await listedNames()).toEqual(['Alpha', 'beta', 'gamma 9', 'gamma 10']);
-    const nameHeader = screen.getByRole('columnheader', { name: /name/i });
+    const nameHeader = screen.getByRole('columnheader', { name: /^name/i });
     expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
 
     await user.click(within(nameHeader).getByRole('button'));
@@ -62,23 +157,40 @@ describe('JobsPage', () => {
     expect(await listedNames()).toEqual(['gamma 10', 'gamma 9', 'beta', 'Alpha']);
   });
 
-  it('sorts by created date when that header is clicked, newest first', async () => {
-    seedJob({ name: 'Old', created_at: '2023-01-10T12:00:00.000Z' });
-    seedJob({ name: 'New', created_at: '2025-06-01T12:00:00.000Z' });
-    seedJob({ name: 'Middle', created_at: '2024-02-20T12:00:00.000Z' });
+  it('sorts by other columns: created newest first, progress highest first', async () => {
+    seedJob({
+      name: 'Old',
+      created_at: '2023-01-10T12:00:00.000Z',
+      progress: { percent: 90, remaining: 1 },
+    });
+    seedJob({
+      name: 'New',
+      created_at: '2025-06-01T12:00:00.000Z',
+      progress: { percent: 10, remaining: 5 },
+    });
+    seedJob({
+      name: 'Middle',
+      created_at: '2024-02-20T12:00:00.000Z',
+      progress: { percent: 50, remaining: 2 },
+    });
 
     const { user } = renderApp('/jobs/open');
     await listedNames();
 
     await user.click(screen.getByRole('button', { name: /created/i }));
+    expect(await listedNames()).toEqual(['New', 'Middle', 'Old']);
 
+    // Numbers start with the highest.
+    await user.click(screen.getByRole('button', { name: /progress/i }));
+    expect(await listedNames()).toEqual(['Old', 'Middle', 'New']);
+    await user.click(screen.getByRole('button', { name: /progress/i }));
     expect(await listedNames()).toEqual(['New', 'Middle', 'Old']);
   });
 
   it('pages by 100 and disables the page size choice below 100 jobs', async () => {
     for (let i = 1; i <= 150; i++) seedJob({ name: `Job ${i}` });
 
-    const { user, unmount } = renderApp('/jobs/open');
+    const { user } = renderApp('/jobs/open');
 
     expect(await listedNames()).toHaveLength(100);
     expect(screen.getByText('1–100 of 150')).toBeInTheDocument();
@@ -96,16 +208,24 @@ describe('JobsPage', () => {
 
     await user.selectOptions(pageSize, '500');
     expect(await listedNames()).toHaveLength(150);
+  });
 
-    unmount();
-    server.use(
-      http.get(apiUrl('/jobs'), () =>
-        HttpResponse.json({ jobs: [seedJob({ name: 'Only one' })], total: 1 }),
-      ),
-    );
+  it('disables the page size choice when fewer than 100 jobs exist', async () => {
+    for (let i = 1; i <= 99; i++) seedJob({ name: `Job ${i}` });
+
     renderApp('/jobs/open');
-    await screen.findByRole('link', { name: 'Only one' });
+
+    expect(await listedNames()).toHaveLength(99);
     expect(screen.getByRole('combobox', { name: 'Rows per page' })).toBeDisabled();
+  });
+
+  it("starts with the user's list_count as the page size", async () => {
+    for (let i = 1; i <= 150; i++) seedJob({ name: `Job ${i}` });
+
+    renderApp('/jobs/open', { session: standardWith({ list_count: 500 }) });
+
+    expect(await listedNames()).toHaveLength(150);
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('500');
   });
 
   it('says so when the jobs cannot be loaded, and retries', async () => {
@@ -123,5 +243,57 @@ describe('JobsPage', () => {
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Back again' })).toBeInTheDocument();
+  });
+});
+
+describe('job search', () => {
+  it('searches with the lower-cased query and lists the results with their status', async () => {
+    seedJob({ name: 'Harbor Bridge', status: 'submitted' });
+    seedJob({ name: 'Harbor Tunnel', status: 'open' });
+    seedJob({ name: 'Lakeside', status: 'open' });
+
+    const { user, router } = renderApp('/jobs/open');
+    await screen.findByRole('link', { name: 'Harbor Tunnel' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'HARBOR{Enter}');
+
+    expect(await columnHeaders()).toEqual([...OPEN_COLUMNS, 'Status']);
+    expect(router.state.location.pathname).toBe('/jobs/search');
+    expect(router.state.location.search).toBe('?q=HARBOR');
+    expect(jobRequests).toContainEqual({
+      method: 'POST',
+      path: '/api/v1/search',
+      body: { query: 'harbor' },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
+    expect(screen.getByText('2 results for “HARBOR”')).toBeInTheDocument();
+    // Search results keep the server's order: no column is sorted.
+    expect(await listedNames()).toEqual(['Harbor Bridge', 'Harbor Tunnel']);
+    expect(screen.getByRole('columnheader', { name: /^name/i })).toHaveAttribute(
+      'aria-sort',
+      'none',
+    );
+    const bridge = screen.getByRole('link', { name: 'Harbor Bridge' }).closest('tr') as HTMLElement;
+    expect(within(bridge).getByText('Submitted')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('HARBOR');
+  });
+
+  it("says 'There are no items to display...' when nothing matches", async () => {
+    seedJob({ name: 'Lakeside' });
+
+    renderApp('/jobs/search?q=nothing');
+
+    expect(await screen.findByText('There are no items to display...')).toBeInTheDocument();
+    expect(screen.getByText('0 results for “nothing”')).toBeInTheDocument();
+  });
+
+  it('does not search for a blank query', async () => {
+    const { user, router } = renderApp('/jobs/open');
+    await screen.findByText('No jobs found');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search jobs' }), '   {Enter}');
+
+    expect(router.state.location.pathname).toBe('/jobs/open');
+    expect(jobRequests).toEqual([]);
   });
 });

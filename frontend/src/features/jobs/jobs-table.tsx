@@ -1,41 +1,282 @@
-import type { JobListItem } from '@job-intake/contracts/jobs/jobs-api';
 import { formatDate } from '@job-intake/contracts/formatting/dates';
-import type { ColumnDef, SortingState } from '@tanstack/react-table';
+import type { ColumnChoice } from '@job-intake/contracts/identity/identity-api';
+import type { JobListItem } from '@job-intake/contracts/jobs/jobs-api';
+import type { JobListName } from '@job-intake/contracts/jobs/job-status';
+import {
+  type ColumnDef,
+  type Header,
+  type SortingState,
+  flexRender,
+  getCoreRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+} from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { DataTable } from '../../shared/components/data-table';
+import { TablePagination } from '../../shared/components/table-pagination';
+import { LinkIcon, NoteIcon, PaperclipIcon } from './icons';
+import { PAGE_SIZE_OPTIONS } from './job-lists';
+import { JobStatusBadge } from './job-status-badge';
+import styles from './jobs-table.module.css';
 
-const columns: ColumnDef<JobListItem>[] = [
-  {
-    id: 'name',
-    accessorKey: 'name',
-    header: 'Name',
-    sortingFn: 'alphanumeric',
-    cell: ({ row }) => (
-      <Link to={paths.job(row.original.id)} className="fw-medium text-decoration-none">
-        {row.original.name}
-      </Link>
-    ),
-  },
-  {
-    id: 'created',
-    accessorFn: (job) => Date.parse(job.created_at),
-    header: 'Created',
+/** Which columns a table shows: those of a list, or of the search results. */
+export type JobColumnSet = JobListName | 'search';
+
+type JobColumn = ColumnDef<JobListItem>;
+
+/** A date column, sorted by time with empty dates last. */
+function dateColumn(
+  id: string,
+  header: string,
+  value: (job: JobListItem) => string | null,
+): JobColumn {
+  return {
+    id,
+    header,
+    accessorFn: (job) => {
+      const date = value(job);
+      return date ? Date.parse(date) : undefined;
+    },
     sortingFn: 'basic',
-    cell: ({ row }) => formatDate(row.original.created_at),
+    sortUndefined: 'last',
+    sortDescFirst: true,
+    cell: ({ row }) => formatDate(value(row.original)),
+  };
+}
+
+function textColumn(
+  id: string,
+  header: string,
+  value: (job: JobListItem) => string | null,
+): JobColumn {
+  return {
+    id,
+    header,
+    accessorFn: (job) => value(job) ?? '',
+    sortingFn: 'alphanumeric',
+    cell: ({ row }) => value(row.original) ?? '',
+  };
+}
+
+/** The files, links and notes counts, headed by an icon. */
+function countColumn(id: 'files' | 'links' | 'notes', label: string, icon: ReactNode): JobColumn {
+  return {
+    id,
+    accessorKey: id,
+    header: () => (
+      <span title={label}>
+        {icon}
+        <span className="visually-hidden">{label}</span>
+      </span>
+    ),
+    sortingFn: 'basic',
+    sortDescFirst: true,
+    cell: ({ row }) => {
+      const count = row.original[id];
+      return <span className={count ? undefined : 'text-body-tertiary'}>{count}</span>;
+    },
+  };
+}
+
+const nameColumn: JobColumn = {
+  id: 'name',
+  accessorKey: 'name',
+  header: 'Name',
+  sortingFn: 'alphanumeric',
+  cell: ({ row }) => (
+    <Link
+      to={paths.job(row.original.id)}
+      className={`${styles.name} fw-medium text-decoration-none`}
+    >
+      {row.original.name}
+    </Link>
+  ),
+};
+
+const progressColumn: JobColumn = {
+  id: 'progress',
+  header: 'Progress',
+  accessorFn: (job) => job.progress.percent,
+  sortingFn: 'basic',
+  cell: ({ row }) => {
+    const { percent } = row.original.progress;
+    return (
+      <div className="d-flex align-items-center gap-2">
+        <ProgressBar
+          now={percent}
+          variant={percent === 100 ? 'success' : undefined}
+          className={styles.progress}
+        />
+        <span className="small text-body-secondary">{percent}%</span>
+      </div>
+    );
   },
-];
+};
+
+const logoColumn: JobColumn = {
+  id: 'logo',
+  header: 'Logo',
+  accessorFn: (job) => job.form_variant?.title ?? '',
+  sortingFn: 'alphanumeric',
+  cell: ({ row }) => {
+    const variant = row.original.form_variant;
+    if (!variant) return '';
+    return variant.logo_url ? (
+      <img
+        src={variant.logo_url}
+        alt={variant.title}
+        title={variant.title}
+        className={styles.logo}
+      />
+    ) : (
+      variant.title
+    );
+  },
+};
+
+const locationColumn = textColumn('location', 'Location', (job) => job.location_desc);
+
+/** The Open list's columns; the logo-or-location column follows the user's column_choice. */
+function openColumns(columnChoice: ColumnChoice): JobColumn[] {
+  return [
+    countColumn('files', 'Files', <PaperclipIcon />),
+    countColumn('links', 'Links', <LinkIcon />),
+    countColumn('notes', 'Notes', <NoteIcon />),
+    nameColumn,
+    textColumn('reference', 'Reference', (job) => job.reference_no),
+    progressColumn,
+    columnChoice === 'location' ? locationColumn : logoColumn,
+    textColumn('entry_user', 'Entry User', (job) => job.entry_user),
+    dateColumn('created', 'Created', (job) => job.created_at),
+  ];
+}
+
+/** Spec section 2, Jobs page: every list shows the Open columns plus its own. */
+function columnsFor(set: JobColumnSet, columnChoice: ColumnChoice): JobColumn[] {
+  const base = openColumns(columnChoice);
+  switch (set) {
+    case 'open':
+      return base;
+    case 'pending':
+      return [...base, dateColumn('review_at', 'Marked for Review', (job) => job.review_at)];
+    case 'submitted':
+      return [
+        ...base,
+        textColumn('direct_no', 'Direct Number', (job) => job.direct_no),
+        textColumn('imported_by', 'Imported By', (job) => job.imported_by),
+        dateColumn('imported_at', 'Date Imported', (job) => job.imported_at),
+      ];
+    case 'archived':
+      return [...base, dateColumn('archived_at', 'Archived On', (job) => job.archived_at)];
+    case 'search':
+      return [
+        ...base,
+        {
+          id: 'status',
+          header: 'Status',
+          accessorKey: 'status',
+          sortingFn: 'alphanumeric',
+          cell: ({ row }) => <JobStatusBadge status={row.original.status} />,
+        },
+      ];
+  }
+}
 
 const BY_NAME: SortingState = [{ id: 'name', desc: false }];
 
-export function JobsTable({ jobs }: { jobs: JobListItem[] }) {
+interface JobsTableProps {
+  jobs: JobListItem[];
+  columnSet: JobColumnSet;
+  columnChoice: ColumnChoice;
+  pageSize: number;
+  emptyText: string;
+}
+
+/**
+ * A sortable, paginated job list. Lists start sorted by name; search results keep the order the
+ * server found them in.
+ */
+export function JobsTable({ jobs, columnSet, columnChoice, pageSize, emptyText }: JobsTableProps) {
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler in this build
+  const table = useReactTable({
+    data: jobs,
+    columns: columnsFor(columnSet, columnChoice),
+    getRowId: (job) => job.id,
+    initialState: {
+      sorting: columnSet === 'search' ? [] : BY_NAME,
+      pagination: { pageIndex: 0, pageSize },
+    },
+    enableSortingRemoval: false,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+  });
+
+  if (jobs.length === 0) {
+    return <p className="text-center text-body-secondary py-5 mb-0">{emptyText}</p>;
+  }
+
   return (
-    <DataTable
-      data={jobs}
-      columns={columns}
-      getRowId={(job) => job.id}
-      initialSorting={BY_NAME}
-      emptyText="No jobs found"
-    />
+    <>
+      <Table hover responsive className={`${styles.table} mb-0 align-middle`}>
+        <thead className="table-light">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <SortableHeader key={header.id} header={header} />
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {row.getVisibleCells().map((cell) => (
+                <td
+                  key={cell.id}
+                  className={COUNT_COLUMNS.has(cell.column.id) ? styles.count : styles.cell}
+                >
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <TablePagination table={table} pageSizeOptions={PAGE_SIZE_OPTIONS} />
+    </>
+  );
+}
+
+/** The icon-headed count columns are kept narrow. */
+const COUNT_COLUMNS: ReadonlySet<string> = new Set(['files', 'links', 'notes']);
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+const SORT_ARROW = { asc: '▲', desc: '▼' } as const;
+
+function SortableHeader({ header }: { header: Header<JobListItem, unknown> }) {
+  const sorted = header.column.getIsSorted();
+  const narrow = COUNT_COLUMNS.has(header.column.id);
+  return (
+    <th
+      scope="col"
+      className={narrow ? styles.count : `${styles.cell} text-nowrap`}
+      aria-sort={sorted ? ARIA_SORT[sorted] : 'none'}
+    >
+      <button
+        type="button"
+        className="btn btn-link p-0 text-reset text-decoration-none fw-semibold text-nowrap"
+        onClick={header.column.getToggleSortingHandler()}
+      >
+        {flexRender(header.column.columnDef.header, header.getContext())}
+        <span className={sorted ? 'ms-1' : `ms-1 ${styles.idleArrow}`} aria-hidden="true">
+          {sorted ? SORT_ARROW[sorted] : '▲'}
+        </span>
+      </button>
+    </th>
   );
 }

@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+
+interface ConfirmDialogProps {
+  show: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  variant?: 'danger' | 'primary';
+  busy?: boolean;
+  error?: string | undefined;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A yes/no question before an action that cannot be taken back. */
+export function ConfirmDialog({
+  show,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  variant = 'danger',
+  busy = false,
+  error,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const titleId = useId();
+  return (
+    <Modal show={show} onHide={onCancel} centered aria-labelledby={titleId}>
+      <Modal.Header closeButton>
+        <Modal.Title id={titleId} className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {error && <Alert variant="danger">{error}</Alert>}
+        <p className="mb-0">{message}</p>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+        <Button variant={variant} onClick={onConfirm} disabled={busy}>
+          {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          {confirmLabel}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

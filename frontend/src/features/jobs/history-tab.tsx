@@ -1,0 +1,97 @@
+import { formatDate } from '@job-intake/contracts/formatting/dates';
+import type { HistoryEntry, JobDetail } from '@job-intake/contracts/jobs/jobs-api';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Table from 'react-bootstrap/Table';
+import { LoadingState } from '../../shared/components/loading-state';
+import { formatTime } from './date-time';
+import { actionLabel, historyUserName } from './history-labels';
+import { ClockHistoryIcon, RefreshIcon } from './icons';
+import { useGetJobHistoryQuery } from './jobs-api';
+import { TimeTravelModal } from './time-travel-modal';
+
+/** The History tab: what happened to the job, newest first; each entry opens the job as it was. */
+export function HistoryTab({ job }: { job: JobDetail }) {
+  const { data, isError, isFetching, refetch } = useGetJobHistoryQuery(job.id);
+  const [viewing, setViewing] = useState<HistoryEntry | null>(null);
+  const entries = data ? [...data].reverse() : undefined;
+
+  return (
+    <Card as="section" aria-label="History" className="shadow-sm border-0 overflow-hidden">
+      <Card.Header className="bg-body d-flex align-items-center justify-content-between py-3">
+        <h2 className="h5 mb-0">History</h2>
+        <Button
+          variant="outline-secondary"
+          size="sm"
+          aria-label="Refresh history"
+          title="Refresh"
+          disabled={isFetching}
+          onClick={() => void refetch()}
+        >
+          <RefreshIcon />
+        </Button>
+      </Card.Header>
+      {isError ? (
+        <Alert variant="danger" className="m-3">
+          The history could not be loaded.
+        </Alert>
+      ) : !entries ? (
+        <LoadingState label="Loading history…" />
+      ) : entries.length === 0 ? (
+        <Card.Body className="text-center text-body-secondary py-5">
+          There are no items to display...
+        </Card.Body>
+      ) : (
+        <Table hover responsive className="mb-0 align-middle">
+          <thead className="table-light">
+            <tr>
+              <th scope="col" className="px-3">
+                Date
+              </th>
+              <th scope="col" className="px-3">
+                Time
+              </th>
+              <th scope="col" className="px-3">
+                Action
+              </th>
+              <th scope="col" className="px-3">
+                User
+              </th>
+              <th scope="col" className="px-3">
+                Description
+              </th>
+              <th scope="col" className="px-3">
+                <span className="visually-hidden">View</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td className="px-3 text-nowrap">{formatDate(entry.entry_date)}</td>
+                <td className="px-3 text-nowrap">{formatTime(entry.entry_date)}</td>
+                <td className="px-3 text-nowrap">{actionLabel(entry.action)}</td>
+                <td className="px-3 text-nowrap">{historyUserName(entry)}</td>
+                <td className="px-3">{entry.parameter}</td>
+                <td className="px-3 text-end">
+                  <Button
+                    variant="outline-primary"
+                    size="sm"
+                    className="text-nowrap"
+                    aria-label={`View the job as it was after: ${entry.parameter || actionLabel(entry.action)}`}
+                    onClick={() => setViewing(entry)}
+                  >
+                    <ClockHistoryIcon /> View
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <TimeTravelModal job={job} entry={viewing} onHide={() => setViewing(null)} />
+    </Card>
+  );
+}

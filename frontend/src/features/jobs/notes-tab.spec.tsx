@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jobRequests, seedJob } from '../../testing/jobs-handlers';
+import { renderApp } from '../../testing/render-app';
+
+async function openNotes(notes = [] as { id: string; description: string }[]) {
+  const job = seedJob({
+    name: 'Noted',
+    notes: notes.map((note, index) => ({
+      ...note,
+      user: { name: 'Stan Standard' },
+      created_at: `2025-03-0${index + 1}T12:00:00.000Z`,
+    })),
+  });
+  const app = renderApp(`/job/${job.id}?tab=notes`);
+  const panel = await screen.findByRole('region', { name: 'Notes' });
+  return { ...app, job, panel };
+}
+
+const notesTab = () => screen.getByRole('tab', { name: /^Notes/ });
+
+describe('the Notes tab', () => {
+  it('lists the notes, newest first, with who wrote them and when', async () => {
+    const { panel } = await openNotes([
+      { id: 'n1', description: 'First call' },
+      { id: 'n2', description: 'Second call' },
+    ]);
+
+    const items = within(panel).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByText(/call/).textContent)).toEqual([
+      'Second call',
+      'First call',
+    ]);
+    expect(items[0]).toHaveTextContent(/Stan Standard · 03\/02\/2025/);
+    expect(notesTab()).toHaveTextContent('Notes (2)');
+  });
+
+  it('adds a note and counts it in the tab title', async () => {
+    const { user, panel, job } = await openNotes();
+    expect(notesTab()).toHaveTextContent('Notes (0)');
+
+    await user.click(within(panel).getByRole('button', { name: '+ Add Note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Note' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), '  Called the owner  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(panel).findByText('Called the owner')).toBeInTheDocument();
+    await waitFor(() => expect(notesTab()).toHaveTextContent('Notes (1)'));
+    expect(jobRequests).toContainEqual({
+      method: 'POST',
+      path: '/api/v1/note',
+      body: { job_id: job.id, description: 'Called the owner' },
+    });
+  });
+
+  it('refuses an empty note', async () => {
+    const { user, panel } = await openNotes();
+    await user.click(within(panel).getByRole('button', { name: '+ Add Note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Note' });
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(within(dialog).getByText('A note cannot be empty.')).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: 'Note' })).toBeInvalid();
+    expect(jobRequests).toEqual([]);
+  });
+
+  it('asks whether to save when closed with text, and saves or discards', async () => {
+    const { user, panel } = await openNotes();
+    await user.click(within(panel).getByRole('button', { name: '+ Add Note' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Add Note' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Keep me');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const question = within(dialog).getByRole('alertdialog', { name: 'Save this note?' });
+    expect(question).toHaveTextContent('Would you like to save this note before closing?');
+    await user.click(within(question).getByRole('button', { name: 'Save Note' }));
+    expect(await within(panel).findByText('Keep me')).toBeInTheDocument();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+
+    await user.click(within(panel).getByRole('button', { name: '+ Add Note' }));
+    dialog = await screen.findByRole('dialog', { name: 'Add Note' });
+    expect(within(dialog).getByRole('textbox', { name: 'Note' })).toHaveValue('');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Throw me away');
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(within(panel).queryByText('Throw me away')).not.toBeInTheDocument();
+    expect(jobRequests.filter((r) => r.path === '/api/v1/note')).toHaveLength(1);
+  });
+
+  it('closes at once when there is no text', async () => {
+    const { user, panel } = await openNotes();
+    await user.click(within(panel).getByRole('button', { name: '+ Add Note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Note' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
+  it('deletes a note after confirmation', async () => {
+    const { user, panel } = await openNotes([{ id: 'n1', description: 'Wrong number' }]);
+
+    await user.click(within(panel).getByRole('button', { name: 'Delete note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Note' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this note?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(within(panel).queryByText('Wrong number')).not.toBeInTheDocument());
+    expect(jobRequests).toContainEqual({
+      method: 'DELETE',
+      path: '/api/v1/note/n1',
+      body: undefined,
+    });
+    expect(notesTab()).toHaveTextContent('Notes (0)');
+  });
+});
