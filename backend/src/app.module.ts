@@ -1,10 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { LoggerModule } from 'nestjs-pino';
+import { AttachmentsModule } from './attachments/attachments.module';
 import { AuthModule } from './auth/auth.module';
 import { CompaniesModule } from './companies/companies.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { CustomersModule } from './customers/customers.module';
 import { DatabaseModule } from './database/database.module';
 import { EventStoreModule } from './event-store/event-store.module';
 import { FilesModule } from './files/files.module';
@@ -13,6 +16,7 @@ import { HealthModule } from './health/health.module';
 import { loggerOptions } from './http/logger-options';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { ProjectionsModule } from './projections/projections.module';
 import { ProviderModule } from './provider/provider.module';
 import { RolesModule } from './roles/roles.module';
@@ -38,6 +42,9 @@ export class AppModule {
         AuthModule,
         SeedModule,
         JobsModule,
+        AttachmentsModule,
+        NotificationsModule,
+        ScheduleModule.forRoot(),
         FilesModule,
         FormsModule,
         CompaniesModule,
@@ -47,6 +54,7 @@ export class AppModule {
         UsersModule,
         RolesModule,
         WorkflowsModule,
+        CustomersModule,
       ],
     };
   }

@@ -11,6 +11,7 @@ import { FormVariant } from '../forms/entities/form-variant.entity';
 import { FormVersion } from '../forms/entities/form-version.entity';
 import { Form } from '../forms/entities/form.entity';
 import { Section } from '../forms/entities/section.entity';
+import { Customer } from '../customers/customer.entity';
 
 /** Every TypeORM entity (the configuration tables); their schema comes from the migrations. */
 export const entities = [
@@ -27,4 +28,5 @@ export const entities = [
   Field,
   FormVariant,
   FormVersion,
+  Customer,
 ];

@@ -1,26 +1,83 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { FormsModule } from '../forms/forms.module';
+import { ProviderModule } from '../provider/provider.module';
+import { JobAnswersModule } from './answers/job-answers.module';
+import { AcceptCustomerValueHandler } from './commands/accept-customer-value/accept-customer-value.handler';
+import { AcceptCustomerValueHttpController } from './commands/accept-customer-value/accept-customer-value.http.controller';
+import { AddNoteHandler } from './commands/add-note/add-note.handler';
+import { AddNoteHttpController } from './commands/add-note/add-note.http.controller';
+import { ArchiveDueJobsScheduler } from './commands/archive-due-jobs/archive-due-jobs.scheduler';
+import { ChangeJobStatusHandler } from './commands/change-job-status/change-job-status.handler';
+import { ChangeJobStatusHttpController } from './commands/change-job-status/change-job-status.http.controller';
 import { CreateJobHandler } from './commands/create-job/create-job.handler';
 import { CreateJobHttpController } from './commands/create-job/create-job.http.controller';
-import { RenameJobHandler } from './commands/rename-job/rename-job.handler';
-import { RenameJobHttpController } from './commands/rename-job/rename-job.http.controller';
-import { GetJobQueryHandler } from './queries/get-job/get-job.query-handler';
+import { DeleteNoteHandler } from './commands/delete-note/delete-note.handler';
+import { DeleteNoteHttpController } from './commands/delete-note/delete-note.http.controller';
+import { FinalizeJobHandler } from './commands/finalize-job/finalize-job.handler';
+import { FinalizeJobHttpController } from './commands/finalize-job/finalize-job.http.controller';
+import { UpdateJobSettingsHandler } from './commands/update-job-settings/update-job-settings.handler';
+import { UpdateJobSettingsHttpController } from './commands/update-job-settings/update-job-settings.http.controller';
+import { GetJobSettingsHttpController } from './queries/get-job-settings/get-job-settings.http.controller';
+import { GetJobSettingsQueryHandler } from './queries/get-job-settings/get-job-settings.query-handler';
 import { GetJobHttpController } from './queries/get-job/get-job.http.controller';
-import { ListJobsQueryHandler } from './queries/list-jobs/list-jobs.query-handler';
+import { GetJobQueryHandler } from './queries/get-job/get-job.query-handler';
+import { JobHistoryHttpController } from './queries/job-history/job-history.http.controller';
+import { JobHistoryReader } from './queries/job-history/job-history.reader';
 import { ListJobsHttpController } from './queries/list-jobs/list-jobs.http.controller';
+import { ListJobsQueryHandler } from './queries/list-jobs/list-jobs.query-handler';
+import { SearchJobsHttpController } from './queries/search-jobs/search-jobs.http.controller';
+import { SearchJobsQueryHandler } from './queries/search-jobs/search-jobs.query-handler';
+import { DemoJobsSeed } from './seed/demo-jobs.seed';
+import { JobCommands } from './shared/job-commands';
+import { ProviderChoices } from './shared/provider-choices';
 
 const httpControllers = [
   CreateJobHttpController,
-  RenameJobHttpController,
   ListJobsHttpController,
+  SearchJobsHttpController,
+  GetJobSettingsHttpController,
+  JobHistoryHttpController,
   GetJobHttpController,
+  UpdateJobSettingsHttpController,
+  AcceptCustomerValueHttpController,
+  ChangeJobStatusHttpController,
+  FinalizeJobHttpController,
+  AddNoteHttpController,
+  DeleteNoteHttpController,
 ];
-const commandHandlers = [CreateJobHandler, RenameJobHandler];
-const queryHandlers = [ListJobsQueryHandler, GetJobQueryHandler];
+const commandHandlers = [
+  CreateJobHandler,
+  UpdateJobSettingsHandler,
+  AcceptCustomerValueHandler,
+  ChangeJobStatusHandler,
+  FinalizeJobHandler,
+  AddNoteHandler,
+  DeleteNoteHandler,
+];
+const queryHandlers = [
+  ListJobsQueryHandler,
+  SearchJobsQueryHandler,
+  GetJobQueryHandler,
+  GetJobSettingsQueryHandler,
+];
+const services = [
+  JobCommands,
+  ProviderChoices,
+  JobHistoryReader,
+  ArchiveDueJobsScheduler,
+  DemoJobsSeed,
+];
 
+/**
+ * Jobs: the event-sourced lifecycle (commands through JobCommands), the job lists, search and
+ * job page read from projections, the History tab read from the stream, the archive automation
+ * and the demo jobs.
+ */
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, FormsModule, ProviderModule, JobAnswersModule],
   controllers: httpControllers,
-  providers: [...commandHandlers, ...queryHandlers],
+  providers: [...commandHandlers, ...queryHandlers, ...services],
+  exports: [JobCommands],
 })
 export class JobsModule {}

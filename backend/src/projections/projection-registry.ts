@@ -1,5 +1,13 @@
+import { jobAttachmentsProjection } from '../attachments/job-attachments.projection';
 import { jobListProjection } from '../jobs/projections/job-list.projection';
+import { jobNotesProjection } from '../jobs/projections/job-notes.projection';
+import { jobNotificationsProjection } from '../notifications/job-notifications.projection';
 import type { Projection } from './projection';
 
 /** Every projection the app keeps up to date and the ops CLI can rebuild. */
-export const allProjections: readonly Projection[] = [jobListProjection];
+export const allProjections: readonly Projection[] = [
+  jobListProjection,
+  jobNotesProjection,
+  jobAttachmentsProjection,
+  jobNotificationsProjection,
+];

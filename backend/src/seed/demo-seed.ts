@@ -7,6 +7,7 @@ import {
 } from '@job-intake/contracts/identity/permissions';
 import { Company } from '../companies/company.entity';
 import { CompanySetup } from '../companies/company-setup.service';
+import { seedDemoCustomers } from '../customers/seed/demo-customers';
 import { seedDemoForm } from '../forms/seed/demo-form';
 import { syncPermissions } from '../roles/permission-catalogue';
 
@@ -52,6 +53,7 @@ export class DemoSeed {
       if (!(await db.existsBy(Company, { id: DEMO_COMPANY_ID }))) await this.seedDemoCompany(db);
       // Every start, so data directories seeded before forms existed get the demo form too.
       await seedDemoForm(db, DEMO_COMPANY_ID);
+      await seedDemoCustomers(db, DEMO_COMPANY_ID);
     });
   }
 

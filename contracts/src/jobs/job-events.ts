@@ -1,24 +1,171 @@
 /**
- * The job stream's event catalogue (stream `job-<uuid>`). Each event is `{ type, data }`; the
- * schema version travels beside it in the store. Later work adds the rest of the lifecycle.
+ * The job stream's event catalogue (stream `job-<uuid>`): every fact about a job. Each event is
+ * `{ type, data }`; who and when travel in the event metadata (actor, occurredAt), the schema
+ * version beside it in the store. Names and labels that read models show (the creator's name, the
+ * provider location's label, the logo variant) are copied into the data when the command runs, so
+ * projections never depend on tables that change later and a rebuild gives the same rows.
  */
+import type { JobSettingsValues } from './job-settings';
+
+export type AnswerValue = string | string[] | Record<string, string> | null;
+
+export interface JobProgress {
+  /** 0–100, over the required fields of visible sections. */
+  percent: number;
+  /** Required fields still empty. */
+  remaining: number;
+}
+
+/** The logo variant a job was created through, as the lists show it. */
+export interface JobFormVariant {
+  id: string;
+  title: string;
+  /** Where the logo image is served (/api/v1/files/logos/…), or null without a logo. */
+  logo_url: string | null;
+}
+
 export type JobCreated = {
   type: 'JobCreated';
-  data: { jobId: string; name: string };
+  data: {
+    jobId: string;
+    /** Public id for guest access (links, public forms). */
+    uuid: string;
+    form_id: string;
+    /** The immutable form snapshot the job was created on (see docs/decisions/0005). */
+    form_version_id: string;
+    form_variant_id: string | null;
+    settings: JobSettingsValues;
+    customer_id: string | null;
+    /** The workflow step the job is assigned to (always the first on creation). */
+    workflow_step_id: string | null;
+    /** staff: Create Job; public_form: a guest on /new/{appid}. */
+    origin: 'staff' | 'public_form';
+    /** The user recorded as creator (a guest link's cnt_id user, or the company default). */
+    creator_user_id: string | null;
+    /** The creator's display name when the job was created; null shows as 'Guest'. */
+    creator_name: string | null;
+    /** The variant's title and logo at creation (the lists' logo column). */
+    form_variant: JobFormVariant | null;
+    /** The provider's label of settings.location (DIV_ID) when it was chosen. */
+    location_desc: string | null;
+  };
 };
 
-export type JobRenamed = {
-  type: 'JobRenamed';
-  data: { jobId: string; name: string };
+export type JobSettingsUpdated = {
+  type: 'JobSettingsUpdated';
+  data: {
+    changes: Partial<JobSettingsValues>;
+    /** Present when the location changed: the provider's label of the new DIV_ID. */
+    location_desc?: string | null;
+  };
 };
 
-export type JobEvent = JobCreated | JobRenamed;
+/** A customer (guest) proposed values for the settings; staff see them beside their own. */
+export type CustomerValuesSubmitted = {
+  type: 'CustomerValuesSubmitted';
+  data: { values: Partial<JobSettingsValues> };
+};
+
+export type CustomerValueAccepted = {
+  type: 'CustomerValueAccepted';
+  data: {
+    field: keyof JobSettingsValues;
+    /** Present when the accepted field is the location: the provider's label of the DIV_ID. */
+    location_desc?: string | null;
+  };
+};
+
+export type AnswersSaved = {
+  type: 'AnswersSaved';
+  data: {
+    /** Only the answers that changed, keyed by field id. */
+    answers: Record<string, AnswerValue>;
+    progress: JobProgress;
+  };
+};
+
+export type JobFinalized = { type: 'JobFinalized'; data: Record<string, never> };
+export type JobReopened = { type: 'JobReopened'; data: Record<string, never> };
+
+export type JobImported = {
+  type: 'JobImported';
+  data: { service: string; direct_no: string; imported_by: string };
+};
+
+export type JobArchived = { type: 'JobArchived'; data: { automatic: boolean } };
+export type JobDeleted = { type: 'JobDeleted'; data: Record<string, never> };
+
+export type NoteAdded = { type: 'NoteAdded'; data: { noteId: string; description: string } };
+export type NoteDeleted = { type: 'NoteDeleted'; data: { noteId: string } };
+
+export type AttachmentAdded = {
+  type: 'AttachmentAdded';
+  data: {
+    attachmentId: string;
+    file_name: string;
+    location: string;
+    size: number;
+    mime_type: string;
+  };
+};
+export type AttachmentRemoved = { type: 'AttachmentRemoved'; data: { attachmentId: string } };
+
+/** A share link (spec: Share link) for the guest page /link/{uuid}, covering some sections. */
+export type ShareLinkCreated = {
+  type: 'ShareLinkCreated';
+  data: {
+    linkId: string;
+    /** The public id in /link/{uuid}. */
+    uuid: string;
+    /** The label (shareNote), 1 to 100 characters. */
+    label: string;
+    /** The section ids (of the job's form version) the guest may fill in. */
+    sections: string[];
+  };
+};
+
+export type JobEvent =
+  | JobCreated
+  | JobSettingsUpdated
+  | CustomerValuesSubmitted
+  | CustomerValueAccepted
+  | AnswersSaved
+  | JobFinalized
+  | JobReopened
+  | JobImported
+  | JobArchived
+  | JobDeleted
+  | NoteAdded
+  | NoteDeleted
+  | AttachmentAdded
+  | AttachmentRemoved
+  | ShareLinkCreated;
+
 export type JobEventType = JobEvent['type'];
 
+/**
+ * The schema version each event type is written with. JobCreated 1 was the spine slice's
+ * `{ jobId, name }` (and JobRenamed its rename); the backend upcasts those when it reads them.
+ */
 export const JOB_EVENT_SCHEMA_VERSION: Record<JobEventType, number> = {
-  JobCreated: 1,
-  JobRenamed: 1,
+  JobCreated: 2,
+  JobSettingsUpdated: 1,
+  CustomerValuesSubmitted: 1,
+  CustomerValueAccepted: 1,
+  AnswersSaved: 1,
+  JobFinalized: 1,
+  JobReopened: 1,
+  JobImported: 1,
+  JobArchived: 1,
+  JobDeleted: 1,
+  NoteAdded: 1,
+  NoteDeleted: 1,
+  AttachmentAdded: 1,
+  AttachmentRemoved: 1,
+  ShareLinkCreated: 1,
 };
+
+export const JOB_EVENT_TYPES = Object.keys(JOB_EVENT_SCHEMA_VERSION) as JobEventType[];
 
 export function jobStreamId(jobId: string): string {
   return `job-${jobId}`;

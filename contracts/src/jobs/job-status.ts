@@ -14,3 +14,16 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   archived: 'Archived',
   deleted: 'Deleted',
 };
+
+/** The status table of spec section 4: which statuses can still be edited and saved. */
+export const EDITABLE_STATUSES: readonly JobStatus[] = ['open', 'pending'];
+
+export function isEditable(status: JobStatus): boolean {
+  return EDITABLE_STATUSES.includes(status);
+}
+
+export const JOB_STATUS_MESSAGES: Partial<Record<JobStatus, string>> = {
+  open: 'Job is being created and can be edited',
+  pending: 'Ready for review, still editable',
+  submitted: 'Submitted and cannot be edited',
+};

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { connect, type Connection } from '../shared/connect';
 import { auditVerify } from './audit-verify';
 import { jobReplay } from './job-replay';
+import { jobsArchiveDue } from './jobs-archive-due';
 import { projectionsRebuild } from './projections-rebuild';
 import { projectionsStatus } from './projections-status';
 
@@ -11,6 +12,7 @@ const USAGE = `Usage: npm run ops -- <command>
   projections status              each projection's checkpoint and lag
   projections rebuild [name]      empty and replay one projection (or all), with content hashes
   job replay <job id>             each event of a job's stream and the job's state after it
+  jobs archive-due                archive submitted jobs past their company's archive time now
   audit verify [job id]           check the hash chain of every stream (or one job's)
 
 The stores come from the environment as for the app (DATABASE_URL, EVENTSTORE_URL, DATA_DIR).`;
@@ -24,6 +26,7 @@ const COMMANDS: Record<string, Command> = {
   },
   'projections rebuild': projectionsRebuild,
   'job replay': async (connection, jobId) => (jobId ? jobReplay(connection, jobId) : usage()),
+  'jobs archive-due': jobsArchiveDue,
   'audit verify': auditVerify,
 };
 

@@ -1,5 +1,9 @@
-import { jobStreamId, type JobEvent } from '@job-intake/contracts/jobs/job-events';
-import { evolve, initialJobState } from '../../../backend/src/jobs/domain/job.decider';
+import { jobStreamId } from '@job-intake/contracts/jobs/job-events';
+import {
+  evolveStored,
+  initialJobState,
+  type JobState,
+} from '../../../backend/src/jobs/domain/job.decider';
 import type { Connection } from '../shared/connect';
 import { formatPosition } from '../shared/format';
 
@@ -10,15 +14,17 @@ export async function jobReplay({ store }: Connection, jobId: string): Promise<b
     console.error(`No events for job ${jobId}.`);
     return false;
   }
-  let state = initialJobState;
+  let state: JobState = initialJobState;
   for (const event of events) {
-    state = evolve(state, event as unknown as JobEvent);
+    state = evolveStored(state, event);
     const { actor, occurredAt } = event.metadata;
     console.log(
       `#${event.revision} ${event.type} at ${occurredAt} by ${actor.kind === 'user' ? `user ${actor.userId}` : actor.kind} (position ${formatPosition(event.position)})`,
     );
     console.log(`   data:  ${JSON.stringify(event.data)}`);
-    console.log(`   state: ${JSON.stringify(state)}`);
+    console.log(
+      `   state: ${JSON.stringify(state, (_key, value: unknown) => (value instanceof Set ? [...value] : value))}`,
+    );
   }
   return true;
 }

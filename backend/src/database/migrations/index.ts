@@ -6,6 +6,8 @@ import { Identity1763800000000 } from './1763800000000-identity';
 import { UsersRolesWorkflows1763820000000 } from './1763820000000-users-roles-workflows';
 import { CompanyConstraints1763830000000 } from './1763830000000-company-constraints';
 import { Forms1763840000000 } from './1763840000000-forms';
+import { JobLifecycle1763850000000 } from './1763850000000-job-lifecycle';
+import { Customers1763860000000 } from './1763860000000-customers';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -17,4 +19,6 @@ export const migrations = [
   UsersRolesWorkflows1763820000000,
   CompanyConstraints1763830000000,
   Forms1763840000000,
+  JobLifecycle1763850000000,
+  Customers1763860000000,
 ];

@@ -1,28 +1,174 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { JOB_EVENT_SCHEMA_VERSION, jobStreamId } from '@job-intake/contracts/jobs/job-events';
-import { handleCommand } from '../../../event-sourcing/command-handling';
-import { EVENT_STORE, type EventStore } from '../../../event-store/event-store.port';
-import { ReadModels } from '../../../projections/projections.module';
-import { jobDecider } from '../../domain/job.decider';
-import { CreateJobCommand } from './create-job.command';
+import { randomUUID } from 'node:crypto';
+import type { Pool } from 'pg';
+import {
+  fileUrl,
+  isFormOffered,
+  type FormSummaryDto,
+  type FormVariantDto,
+} from '@job-intake/contracts/forms/forms-api';
+import type { JobFormVariant, ShareLinkCreated } from '@job-intake/contracts/jobs/job-events';
+import {
+  DEFAULT_AMOUNT,
+  defaultFurnishingDates,
+  normalizeAmount,
+  type JobSettingsValues,
+} from '@job-intake/contracts/jobs/job-settings';
+import {
+  SHARE_LINK_LABEL_MAX_LENGTH,
+  type CreateJobResponse,
+} from '@job-intake/contracts/jobs/jobs-api';
+import { PG_POOL } from '../../../database/database.module';
+import { FormStore } from '../../../forms/form-store';
+import { FormVersions } from '../../../forms/versions/form-versions.service';
+import { DomainError } from '../../../shared/domain-error';
+import { JobCommands } from '../../shared/job-commands';
+import { ProviderChoices } from '../../shared/provider-choices';
+import { CreateJobCommand, type JobCreator } from './create-job.command';
+import type { CreateJobRequestDto } from './create-job.request.dto';
 
+export const FORM_NOT_OFFERED =
+  'This form is not available for new jobs: it must be active and mapped.';
+export const VARIANT_NOT_OF_FORM = 'form_variant_id is not a logo variant of this form';
+
+/**
+ * Creates a job on one of the company's offered forms, pinned to the form's current published
+ * version (ADR 0005), assigned to the company's first workflow step. Save & Send also creates
+ * a share link for every section, in the same append.
+ */
 @CommandHandler(CreateJobCommand)
-export class CreateJobHandler implements ICommandHandler<CreateJobCommand, string> {
+export class CreateJobHandler implements ICommandHandler<CreateJobCommand, CreateJobResponse> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    private readonly readModels: ReadModels,
+    private readonly jobs: JobCommands,
+    private readonly forms: FormStore,
+    private readonly versions: FormVersions,
+    private readonly provider: ProviderChoices,
+    @Inject(PG_POOL) private readonly pool: Pool,
   ) {}
 
-  async execute({ jobId, name, metadata }: CreateJobCommand): Promise<string> {
-    const handled = await handleCommand(
-      this.store,
-      jobStreamId(jobId),
-      jobDecider,
-      { type: 'CreateJob', data: { jobId, name } },
-      { metadata, schemaVersions: JOB_EVENT_SCHEMA_VERSION },
+  async execute(command: CreateJobCommand): Promise<CreateJobResponse> {
+    const { creator, request, metadata } = command;
+    const form = await this.offeredForm(creator.companyId, request.form_id);
+    const variant = pickVariant(form, request.form_variant_id ?? null);
+    const place = await this.location(creator, request);
+    const { form_version_id, snapshot } = await this.versions.snapshotForNewJob(
+      creator.companyId,
+      form.id,
     );
-    await this.readModels.caughtUpWith(handled.position);
-    return jobId;
+    const jobId = command.jobId ?? randomUUID();
+    const settings = settingsOf(request, place, new Date(metadata.occurredAt));
+    const shareLink: ShareLinkCreated['data'] | undefined = request.createLink
+      ? {
+          linkId: randomUUID(),
+          uuid: randomUUID(),
+          label: settings.name.slice(0, SHARE_LINK_LABEL_MAX_LENGTH),
+          sections: snapshot.sections.map((section) => section.id),
+        }
+      : undefined;
+    await this.jobs.create(
+      jobId,
+      {
+        type: 'CreateJob',
+        data: {
+          jobId,
+          uuid: randomUUID(),
+          form_id: form.id,
+          form_version_id,
+          form_variant_id: variant.id,
+          settings,
+          customer_id: request.customer_id ?? null,
+          workflow_step_id: await this.firstWorkflowStep(creator.companyId),
+          origin: 'staff',
+          creator_user_id: creator.id,
+          creator_name: creator.name,
+          form_variant: jobVariant(variant),
+          location_desc: place.label,
+        },
+        ...(shareLink ? { shareLink } : {}),
+      },
+      metadata,
+    );
+    return {
+      id: jobId,
+      history_record: shareLink
+        ? {
+            id: shareLink.linkId,
+            uuid: shareLink.uuid,
+            previewLink: `${command.origin.replace(/\/+$/, '')}/link/${shareLink.uuid}`,
+            previewLabel: shareLink.label,
+          }
+        : null,
+    };
   }
+
+  /** The company's form if it is offered; 404 for another company's or a missing one. */
+  private async offeredForm(companyId: string, formId: string): Promise<FormSummaryDto> {
+    const offered = await this.forms.listSummaries(companyId, true);
+    const form = offered.find((candidate) => candidate.id === formId);
+    if (form && isFormOffered(form)) return form;
+    await this.forms.findForm(this.forms.manager, companyId, formId);
+    throw new DomainError('invalid', FORM_NOT_OFFERED);
+  }
+
+  /** Location and contact are checked with the provider for users with an API key only. */
+  private async location(
+    creator: JobCreator,
+    request: CreateJobRequestDto,
+  ): Promise<{ location: string | null; contact: string | null; label: string | null }> {
+    if (!creator.apiKey) return { location: null, contact: null, label: null };
+    const location = request.selectedLocation ?? null;
+    const contact = request.selectedContact ?? null;
+    const label = location
+      ? await this.provider.locationLabel('selectedLocation', location, creator.apiKey)
+      : null;
+    if (contact) {
+      await this.provider.requireContact('selectedContact', contact, location, creator.apiKey);
+    }
+    return { location, contact, label };
+  }
+
+  private async firstWorkflowStep(companyId: string): Promise<string | null> {
+    const { rows } = await this.pool.query<{ id: string }>(
+      'SELECT id FROM workflow_steps WHERE company_id = $1 ORDER BY position LIMIT 1',
+      [companyId],
+    );
+    return rows[0]?.id ?? null;
+  }
+}
+
+function pickVariant(form: FormSummaryDto, variantId: string | null): FormVariantDto {
+  const variant = variantId
+    ? form.form_variant.find((candidate) => candidate.id === variantId)
+    : form.form_variant[0];
+  if (!variant) throw new DomainError('invalid', VARIANT_NOT_OF_FORM);
+  return variant;
+}
+
+function jobVariant(variant: FormVariantDto): JobFormVariant {
+  return {
+    id: variant.id,
+    title: variant.title,
+    logo_url: variant.file ? fileUrl(variant.file) : null,
+  };
+}
+
+function settingsOf(
+  request: CreateJobRequestDto,
+  place: { location: string | null; contact: string | null },
+  now: Date,
+): JobSettingsValues {
+  const dates = defaultFurnishingDates(now);
+  return {
+    name: request.name,
+    reference_no: request.reference_no ?? '',
+    location: place.location,
+    contact: place.contact,
+    first_furnishing: request.first_furnishing ?? dates.first_furnishing,
+    ff_est: request.ff_est ?? false,
+    last_furnishing: request.last_furnishing ?? dates.last_furnishing,
+    lf_est: request.lf_est ?? false,
+    total_contract_amt: normalizeAmount(request.total_contract_amt ?? DEFAULT_AMOUNT),
+    total_claim_amt: normalizeAmount(request.total_claim_amt ?? DEFAULT_AMOUNT),
+  };
 }

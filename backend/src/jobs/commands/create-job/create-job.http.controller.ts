@@ -1,10 +1,13 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req, UseFilters } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
-import { randomUUID } from 'node:crypto';
-import { RequirePermissions } from '../../../auth/auth.decorators';
+import type { Request } from 'express';
 import type { CreateJobResponse } from '@job-intake/contracts/jobs/jobs-api';
+import { CurrentUser, RequirePermissions } from '../../../auth/auth.decorators';
+import type { AuthenticatedUser } from '../../../auth/authenticated-user';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import type { EventMetadata } from '../../../event-store/event-store.port';
+import { ProviderErrorFilter } from '../../../provider/provider-error.filter';
 import { EventContext } from '../../../request-context/event-context.decorator';
 import { CreateJobCommand } from './create-job.command';
 import { CreateJobRequestDto } from './create-job.request.dto';
@@ -12,20 +15,33 @@ import { CreateJobRequestDto } from './create-job.request.dto';
 @ApiTags('jobs')
 @ApiBearerAuth()
 @RequirePermissions('projects')
+@UseFilters(ProviderErrorFilter)
 @Controller('job')
 export class CreateJobHttpController {
-  constructor(private readonly commandBus: CommandBus) {}
+  constructor(
+    private readonly commandBus: CommandBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Post()
   @HttpCode(201)
-  @ApiCreatedResponse({ description: 'The new job id' })
-  async create(
+  @ApiCreatedResponse({ description: 'The new job id, and the share link with createLink' })
+  create(
     @Body() body: CreateJobRequestDto,
+    @CurrentUser() user: AuthenticatedUser,
     @EventContext() metadata: EventMetadata,
+    @Req() request: Request,
   ): Promise<CreateJobResponse> {
-    const id = await this.commandBus.execute(
-      new CreateJobCommand(randomUUID(), body.name, metadata),
+    return this.commandBus.execute(
+      new CreateJobCommand(user, body, metadata, publicOrigin(this.config, request)),
     );
-    return { id };
   }
+}
+
+/** PUBLIC_URL, else the origin the browser called from, else this request's own host. */
+export function publicOrigin(config: AppConfig, request: Request): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL;
+  const origin = request.get('origin');
+  if (origin && /^https?:\/\/[^/\s]+$/.test(origin)) return origin;
+  return `${request.protocol}://${request.get('host') ?? `localhost:${config.PORT}`}`;
 }

@@ -1,8 +1,8 @@
 import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { RequirePermissions } from '../../../auth/auth.decorators';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { JobDetail } from '@job-intake/contracts/jobs/jobs-api';
+import { RequirePermissions } from '../../../auth/auth.decorators';
 import { CompanyScope } from '../../../request-context/event-context.decorator';
 import { GetJobQuery } from './get-job.query';
 
@@ -14,6 +14,9 @@ export class GetJobHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get(':id')
+  @ApiOkResponse({
+    description: 'The job (by id or uuid) with its form version, answers, notes and attachments',
+  })
   get(
     @Param('id', new ParseUUIDPipe({ version: '4' })) id: string,
     @CompanyScope() companyId: string,

@@ -1,11 +1,12 @@
+import type { JobSettingsValues } from '@job-intake/contracts/jobs/job-settings';
 import type { EventMetadata } from '../../../event-store/event-store.port';
 
-export class RenameJobCommand {
+export class AcceptCustomerValueCommand {
   constructor(
     readonly jobId: string,
     readonly companyId: string,
-    readonly name: string,
-    readonly expectedRevision: number | undefined,
+    readonly apiKey: string,
+    readonly field: keyof JobSettingsValues,
     readonly metadata: EventMetadata,
   ) {}
 }

@@ -1,0 +1,56 @@
+import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { Pool } from 'pg';
+import type { AttachmentDto } from '@job-intake/contracts/jobs/jobs-api';
+import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import { PG_POOL } from '../../database/database.module';
+import type { EventMetadata } from '../../event-store/event-store.port';
+import { listAttachments } from '../../jobs/queries/get-job/get-job.query-handler';
+import { JobCommands } from '../../jobs/shared/job-commands';
+import { DomainError } from '../../shared/domain-error';
+import { AttachmentFiles, cleanFileName } from '../attachment-files';
+import { ATTACH_FIELD } from './attach.interceptor';
+import type { AttachRequestDto } from './attach.request.dto';
+
+export const OTHER_COMPANY_MESSAGE = 'company_id must be the id of your own company';
+
+/** Records the uploaded files on the job in one append (AttachmentAdded per file). */
+@Injectable()
+export class AttachService {
+  constructor(
+    private readonly jobs: JobCommands,
+    private readonly files: AttachmentFiles,
+    @Inject(PG_POOL) private readonly pool: Pool,
+  ) {}
+
+  async attach(
+    user: AuthenticatedUser,
+    fields: AttachRequestDto,
+    uploaded: readonly Express.Multer.File[],
+    metadata: EventMetadata,
+  ): Promise<AttachmentDto[]> {
+    if (fields.company_id !== user.companyId) throw new ForbiddenException(OTHER_COMPANY_MESSAGE);
+    if (uploaded.length === 0) {
+      throw new DomainError(
+        'invalid',
+        `Send at least one file in the field named ${ATTACH_FIELD}.`,
+      );
+    }
+    const attachments = await Promise.all(
+      uploaded.map(async (file) => ({
+        attachmentId: randomUUID(),
+        file_name: cleanFileName(file.originalname),
+        location: this.files.locationOf(file.filename),
+        size: file.size,
+        mime_type: await this.files.sniff(file.filename),
+      })),
+    );
+    await this.jobs.run(
+      fields.job_id,
+      user.companyId,
+      { type: 'AddAttachments', data: { attachments } },
+      metadata,
+    );
+    return listAttachments(this.pool, fields.job_id);
+  }
+}

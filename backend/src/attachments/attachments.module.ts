@@ -1,0 +1,34 @@
+import { Inject, Module, type NestModule } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { Pool } from 'pg';
+import { PG_POOL } from '../database/database.module';
+import { JobsModule } from '../jobs/jobs.module';
+import { AttachHttpController } from './attach/attach.http.controller';
+import { AttachInterceptor } from './attach/attach.interceptor';
+import { AttachService } from './attach/attach.service';
+import { AttachmentFiles } from './attachment-files';
+import { RemoveAttachmentHttpController } from './remove-attachment/remove-attachment.http.controller';
+import { ATTACHMENT_ROUTE, serveAttachment } from './serve-attachment/serve-attachment.route';
+
+/**
+ * Job attachments: POST /attach, DELETE /attachment/{id}, and the files at
+ * /uploads/attachments/{name}. That path is outside the /api/v1 prefix (the spec links
+ * attachments at /uploads/{location}), so it is an Express route registered here, before the
+ * controllers and the frontend's catch-all.
+ */
+@Module({
+  imports: [JobsModule],
+  controllers: [AttachHttpController, RemoveAttachmentHttpController],
+  providers: [AttachmentFiles, AttachService, AttachInterceptor],
+})
+export class AttachmentsModule implements NestModule {
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly files: AttachmentFiles,
+    @Inject(PG_POOL) private readonly pool: Pool,
+  ) {}
+
+  configure(): void {
+    this.adapterHost.httpAdapter.get(ATTACHMENT_ROUTE, serveAttachment(this.files, this.pool));
+  }
+}

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import type { CustomerPresetDto } from '@job-intake/contracts/job-form/customers';
+import { CompanySetup } from '../companies/company-setup.service';
+import { DEMO_COMPANY_ID } from '../seed/demo-seed';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { createOtherCompany } from '../users/testing/other-company';
+import { Customer } from './customer.entity';
+
+type Auth = { Authorization: string };
+const API = '/api/v1';
+
+describe('customers API (GET /customers: the job form auto-fill)', () => {
+  let t: TestApp;
+  let standard: Auth;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    standard = { Authorization: `Bearer ${await t.login('standard')}` };
+  });
+  afterAll(() => t.close());
+
+  const list = async (query = '', auth: Auth = standard): Promise<CustomerPresetDto[]> =>
+    (await t.http.get(`${API}/customers${query}`).set(auth).expect(200)).body;
+
+  it('lists the company’s demo presets by company name, with every field of the entity', async () => {
+    const customers = await list();
+    expect(customers.map((customer) => customer.company)).toEqual([
+      'Buckeye Drywall Supply',
+      'Great Lakes Builders Group',
+      'Lakeshore General Contractors',
+      'Riverside Mall Holdings LLC',
+      'Summit Electric Inc.',
+    ]);
+    expect(customers[2]).toEqual({
+      id: expect.any(Number),
+      contact_role: 3,
+      role_desc: 'General Contractor',
+      company: 'Lakeshore General Contractors',
+      name: 'Dana Whitfield',
+      phone: '216-555-0142',
+      address: '1800 Lakeside Ave E',
+      address_2: 'Suite 400',
+      city: 'Cleveland',
+      state: 'OH',
+      zip: '44114',
+      county: 'Cuyahoga',
+      email: 'dana.whitfield@lakeshore-gc.example',
+    });
+  });
+
+  it('finds a preset by its id (digits) or by every word of a search', async () => {
+    const [first] = await list();
+    expect((await list(`?q=${first!.id}`)).map((c) => c.id)).toEqual([first!.id]);
+    expect((await list('?q=akron')).map((c) => c.company)).toEqual(['Summit Electric Inc.']);
+    expect((await list('?q=oh%20general')).map((c) => c.company)).toEqual([
+      'Lakeshore General Contractors',
+    ]);
+    expect(await list('?q=nowhere')).toEqual([]);
+    expect(await list('?q=%25')).toEqual([]);
+    expect(await list('?q=999999')).toEqual([]);
+  });
+
+  it('never shows another company’s presets', async () => {
+    const other = await createOtherCompany(t, 'Customers');
+    await t.app.get(DataSource).getRepository(Customer).save({
+      company_id: other.companyId,
+      contact_role: 1,
+      role_desc: 'Owner',
+      company: 'Hidden Owner Co',
+      name: '',
+      phone: '',
+      address: '',
+      address_2: '',
+      city: '',
+      state: '',
+      zip: '',
+      county: '',
+      email: '',
+    });
+    const hidden = (await list('?q=hidden'))[0];
+    expect(hidden).toBeUndefined();
+    const otherAdmin = { Authorization: `Bearer ${await t.login(other.adminLogin)}` };
+    const theirs = await list('', otherAdmin);
+    expect(theirs.map((c) => c.company)).toEqual(['Hidden Owner Co']);
+    expect(await list(`?q=${theirs[0]!.id}`)).toEqual([]);
+  });
+
+  it('refuses a search longer than 100 characters or an unknown parameter (400)', async () => {
+    await t.http
+      .get(`${API}/customers?q=${'x'.repeat(101)}`)
+      .set(standard)
+      .expect(400);
+    await t.http.get(`${API}/customers?company_id=${DEMO_COMPANY_ID}`).set(standard).expect(400);
+  });
+
+  it('needs a signed-in user (401) with the projects permission (403)', async () => {
+    await t.http.get(`${API}/customers`).expect(401);
+    const setup = t.app.get(CompanySetup, { strict: false });
+    const login = {
+      email: `no-projects-${randomUUID().slice(0, 8)}@demo.example`,
+      password: 'no-projects-pass',
+    };
+    await t.app.get(DataSource).transaction(async (db) => {
+      const role = await setup.createRole(db, DEMO_COMPANY_ID, {
+        name: `Users only ${randomUUID().slice(0, 4)}`,
+        assign_workflow: false,
+        permissions: ['users'],
+      });
+      const user = await setup.createUser(db, { name: 'Una Users', ...login });
+      await setup.addMembership(db, user.id, DEMO_COMPANY_ID, role.id);
+    });
+    await t.http
+      .get(`${API}/customers`)
+      .set({ Authorization: `Bearer ${await t.login(login)}` })
+      .expect(403);
+  });
+});

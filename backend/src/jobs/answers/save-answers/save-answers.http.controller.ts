@@ -1,0 +1,42 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { SaveAnswersResponse } from '@job-intake/contracts/job-form/job-form-api';
+import { RequirePermissions } from '../../../auth/auth.decorators';
+import type { EventMetadata } from '../../../event-store/event-store.port';
+import { CompanyScope, EventContext } from '../../../request-context/event-context.decorator';
+import { JobAnswers } from '../job-answers.service';
+import { SaveAnswersRequestDto } from './save-answers.request.dto';
+
+@ApiTags('jobs')
+@ApiBearerAuth()
+@RequirePermissions('projects')
+@Controller('job')
+export class SaveAnswersHttpController {
+  constructor(private readonly answers: JobAnswers) {}
+
+  @Post(':id/results')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Save answers of an open or in-review job',
+    description:
+      "Every answer is checked against the job's pinned form version: a wrong-typed value, a field not on the form or a field in a hidden section is 400 naming the field, and nothing is stored. The progress is computed by the server.",
+  })
+  @ApiOkResponse({ description: '{ results, progress, answerData }' })
+  save(
+    @Param('id', new ParseUUIDPipe({ version: '4' })) id: string,
+    @Body() body: SaveAnswersRequestDto,
+    @CompanyScope() companyId: string,
+    @EventContext() metadata: EventMetadata,
+  ): Promise<SaveAnswersResponse> {
+    if (body.id !== id) throw new BadRequestException('id must be the job in the path');
+    return this.answers.save(id, companyId, body.answers, metadata);
+  }
+}

@@ -1,0 +1,44 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { SingleFieldUpdateResponse } from '@job-intake/contracts/job-form/job-form-api';
+import { RequirePermissions } from '../../../auth/auth.decorators';
+import type { EventMetadata } from '../../../event-store/event-store.port';
+import { CompanyScope, EventContext } from '../../../request-context/event-context.decorator';
+import { JobAnswers } from '../job-answers.service';
+import { UpdateFieldRequestDto } from './update-field.request.dto';
+
+@ApiTags('jobs')
+@ApiBearerAuth()
+@RequirePermissions('projects')
+@Controller('job')
+export class UpdateFieldHttpController {
+  constructor(private readonly answers: JobAnswers) {}
+
+  @Post(':id/field')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Update one answer of an open or in-review job',
+    description: 'Checked and stored like POST /job/{id}/results; the progress is recomputed.',
+  })
+  @ApiOkResponse({ description: '{ success: true }' })
+  async update(
+    @Param('id', new ParseUUIDPipe({ version: '4' })) id: string,
+    @Body() body: UpdateFieldRequestDto,
+    @CompanyScope() companyId: string,
+    @EventContext() metadata: EventMetadata,
+  ): Promise<SingleFieldUpdateResponse> {
+    if (body.value === undefined) {
+      throw new BadRequestException('value must be given (null clears the answer)');
+    }
+    await this.answers.save(id, companyId, { [body.field]: body.value }, metadata);
+    return { success: true };
+  }
+}

@@ -1,0 +1,20 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { SingleFieldUpdateRequest } from '@job-intake/contracts/job-form/job-form-api';
+import type { AnswerValue } from '@job-intake/contracts/jobs/job-events';
+import { Allow, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+
+export class UpdateFieldRequestDto implements SingleFieldUpdateRequest {
+  @ApiProperty({ description: 'The field id', example: '00000000-0000-4000-8000-000000f06001' })
+  @MaxLength(100)
+  @IsString()
+  @IsNotEmpty({ message: 'field should not be empty' })
+  field: string;
+
+  @ApiProperty({
+    description: 'The answer, as in POST /job/{id}/results; null clears it',
+    oneOf: [{ type: 'string' }, { type: 'array' }, { type: 'object' }],
+    nullable: true,
+  })
+  @Allow()
+  value: AnswerValue;
+}

@@ -1,0 +1,148 @@
+import type { JobEvent } from '@job-intake/contracts/jobs/job-events';
+import { jobAtEvent, jobHistory, type HistoryEvent } from './job-history';
+
+const jobId = '9f1c7b52-2f41-4a43-9d6e-0d5f3f1f6c11';
+const names = new Map([['u1', 'Stan Standard']]);
+let revision = 0;
+
+function recorded(
+  event: JobEvent,
+  actor: { kind: string; userId?: string; process?: string } = { kind: 'user', userId: 'u1' },
+): HistoryEvent {
+  const at = revision;
+  revision += 1;
+  return {
+    id: `e${at}`,
+    revision: at,
+    type: event.type,
+    data: event.data,
+    metadata: { actor, occurredAt: `2026-11-21T10:00:0${at}.000Z` },
+  };
+}
+
+const created: JobEvent = {
+  type: 'JobCreated',
+  data: {
+    jobId,
+    uuid: jobId,
+    form_id: 'f1',
+    form_version_id: 'v1',
+    form_variant_id: null,
+    settings: {
+      name: 'Riverside',
+      reference_no: '',
+      location: '5001',
+      contact: null,
+      first_furnishing: '2026-11-21',
+      ff_est: false,
+      last_furnishing: null,
+      lf_est: false,
+      total_contract_amt: '0.00',
+      total_claim_amt: '0.00',
+    },
+    customer_id: null,
+    workflow_step_id: null,
+    origin: 'public_form',
+    creator_user_id: null,
+    creator_name: null,
+    form_variant: null,
+    location_desc: 'Main Office',
+  },
+};
+
+describe('job history (pure)', () => {
+  beforeEach(() => {
+    revision = 0;
+  });
+
+  it('describes setting changes in words, with labels, dates, amounts and flags', () => {
+    const events = [
+      recorded(created, { kind: 'guest' }),
+      recorded({
+        type: 'JobSettingsUpdated',
+        data: {
+          changes: {
+            location: '5002',
+            first_furnishing: '2026-12-01',
+            last_furnishing: '2027-01-15',
+            ff_est: true,
+            total_claim_amt: '1234.5',
+          },
+          location_desc: 'Akron Yard',
+        },
+      }),
+      recorded({
+        type: 'AttachmentAdded',
+        data: {
+          attachmentId: 'a1',
+          file_name: 'plan.pdf',
+          location: 'attachments/x.pdf',
+          size: 1,
+          mime_type: 'application/pdf',
+        },
+      }),
+      recorded({ type: 'AttachmentRemoved', data: { attachmentId: 'a1' } }),
+      recorded({
+        type: 'ShareLinkCreated',
+        data: { linkId: 'l1', uuid: 'u', label: 'Owner', sections: ['s1', 's2'] },
+      }),
+      recorded(
+        {
+          type: 'JobImported',
+          data: { service: 'Notice :: Premium', direct_no: 'D-7', imported_by: 'Rita' },
+        },
+        { kind: 'system', process: 'x' },
+      ),
+      recorded({ type: 'EmailSent', data: {} } as unknown as JobEvent),
+      recorded({ type: 'JobDeleted', data: {} }, { kind: 'user', userId: 'gone' }),
+    ];
+    expect(
+      jobHistory(events, names).map((entry) => [
+        entry.action,
+        entry.user.name,
+        entry.user_id,
+        entry.parameter,
+      ]),
+    ).toEqual([
+      ['add', 'Guest', null, 'Job created: Riverside (public form)'],
+      [
+        'update_job',
+        'Stan Standard',
+        'u1',
+        'Location changed from Main Office (5001) to Akron Yard (5002); First furnishing changed from 11/21/2026 to 12/01/2026; First furnishing estimated changed from No to Yes; Last furnishing changed from none to 01/15/2027; Total claim amount changed from $0.00 to $1,234.50',
+      ],
+      ['update_job', 'Stan Standard', 'u1', 'Attachment added: plan.pdf'],
+      ['update_job', 'Stan Standard', 'u1', 'Attachment removed: plan.pdf'],
+      ['gen_link', 'Stan Standard', 'u1', 'Share link created: Owner (2 sections)'],
+      ['import', 'System', null, 'Sent to the provider (Notice :: Premium); Direct No D-7'],
+      ['status_update', 'Unknown user', 'gone', 'Status changed from Submitted to Deleted'],
+    ]);
+  });
+
+  it('folds the stream up to an event, and knows only the job events', () => {
+    const events = [
+      recorded(created),
+      recorded({
+        type: 'AnswersSaved',
+        data: { answers: { f1: 'a' }, progress: { percent: 50, remaining: 1 } },
+      }),
+      recorded({
+        type: 'AnswersSaved',
+        data: { answers: { f1: 'b', f2: 'c' }, progress: { percent: 100, remaining: 0 } },
+      }),
+    ];
+    expect(jobAtEvent(events, 'e1', names)).toMatchObject({
+      event: {
+        id: 'e1',
+        action: 'save_draft',
+        parameter: 'Saved 1 answer; progress 50% (1 required field remaining)',
+      },
+      answerData: { f1: 'a' },
+      progress: { percent: 50, remaining: 1 },
+      status: 'open',
+      form_version_id: 'v1',
+    });
+    expect(jobAtEvent(events, 'e2', names)?.answerData).toEqual({ f1: 'b', f2: 'c' });
+    expect(jobAtEvent(events, 'nope', names)).toBeNull();
+  });
+});

@@ -1,0 +1,144 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EVENT_STORE, type EventStore } from '../../event-store/event-store.port';
+import { allProjections } from '../../projections/projection-registry';
+import {
+  catchUpProjection,
+  projectionContentHash,
+  resetProjection,
+} from '../../projections/projection-rebuild';
+import { ReadModels } from '../../projections/projections.module';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { DemoJobsSeed, DEMO_JOBS } from '../seed/demo-jobs.seed';
+import {
+  API,
+  createJob,
+  runCommand,
+  saveAnswers,
+  submitJob,
+  type Auth,
+  ignoreDroppedConnections,
+} from '../testing/job-fixtures';
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
+
+describe('job projections: rebuilt from the events, they give the same rows', () => {
+  let t: TestApp;
+  let standard: Auth;
+  let reviewer: Auth;
+  const dataDir = mkdtempSync(join(tmpdir(), 'job-projections-'));
+
+  beforeAll(async () => {
+    t = await createTestApp({ DATA_DIR: dataDir });
+    ignoreDroppedConnections(t);
+    standard = { Authorization: `Bearer ${await t.login('standard')}` };
+    reviewer = { Authorization: `Bearer ${await t.login('reviewer')}` };
+
+    // Every kind of event, on several jobs.
+    await t.app.get(DemoJobsSeed).run();
+    const located = await createJob(t, reviewer, {
+      name: 'Located',
+      selectedLocation: '5001',
+      createLink: true,
+    });
+    await t.http
+      .patch(`${API}/job/${located}`)
+      .set(reviewer)
+      .send({ name: "O'Brien's Yard", selectedLocation: '5002' })
+      .expect(200);
+    await runCommand(
+      t,
+      located,
+      { type: 'SubmitCustomerValues', data: { values: { reference_no: 'C-1', ff_est: true } } },
+      { actor: { kind: 'guest' } },
+    );
+    await t.http
+      .post(`${API}/job/${located}/settings`)
+      .set(reviewer)
+      .send({ field: 'ff_est' })
+      .expect(200);
+    const note = (
+      await t.http.post(`${API}/note`).set(standard).send({ job_id: located, description: 'keep' })
+    ).body;
+    const gone = (
+      await t.http.post(`${API}/note`).set(standard).send({ job_id: located, description: 'drop' })
+    ).body;
+    await t.http.delete(`${API}/note/${gone.id}`).set(standard).expect(200);
+    void note;
+    const files = (
+      await t.http
+        .post(`${API}/attach`)
+        .set(standard)
+        .field('job_id', located)
+        .field('company_id', '00000000-0000-4000-8000-000000000001')
+        .attach('files[]', PNG, 'a.png')
+        .attach('files[]', PNG, 'b.png')
+        .expect(201)
+    ).body;
+    await t.http.delete(`${API}/attachment/${files[0].id}`).set(standard).expect(200);
+    await saveAnswers(t, located, 50, 3);
+
+    const submitted = await createJob(t, standard, { name: 'Submitted' });
+    await submitJob(t, submitted);
+    const reopened = await createJob(t, standard, { name: 'Reopened' });
+    await saveAnswers(t, reopened, 100);
+    await runCommand(t, reopened, { type: 'Finalize', data: {} });
+    await runCommand(t, reopened, { type: 'Reopen', data: {} });
+    const deleted = await createJob(t, standard, { name: 'Deleted' });
+    await t.http
+      .post(`${API}/job/${deleted}/status`)
+      .set(standard)
+      .send({ id: deleted, status: 'deleted' })
+      .expect(200);
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it.each(allProjections.map((projection) => [projection.name, projection] as const))(
+    '%s: an ops rebuild while the app runs gives the same content hash',
+    async (_name, projection) => {
+      const store = t.app.get<EventStore>(EVENT_STORE);
+      const before = await projectionContentHash(t.pool, projection);
+      const rows = async () =>
+        Promise.all(
+          projection.tables.map(
+            async (table) =>
+              (await t.pool.query(`SELECT * FROM ${table.name} ORDER BY ${table.orderBy}`)).rows,
+          ),
+        );
+      const contentBefore = await rows();
+      await resetProjection(t.pool, projection);
+      await catchUpProjection(store, t.pool, projection);
+      expect(await projectionContentHash(t.pool, projection)).toBe(before);
+      expect(await rows()).toEqual(contentBefore);
+      // The running app follows the rebuilt checkpoint and keeps folding new events.
+      const next = await createJob(t, standard, { name: `After rebuilding ${projection.name}` });
+      expect((await t.http.get(`${API}/job/${next}`).set(standard).expect(200)).body.name).toBe(
+        `After rebuilding ${projection.name}`,
+      );
+    },
+  );
+
+  it('the demo jobs were created through the command path, once', async () => {
+    expect(await t.app.get(DemoJobsSeed).run()).toBe(0);
+    for (const demo of DEMO_JOBS) {
+      const job = (await t.http.get(`${API}/job/${demo.id}`).set(standard).expect(200)).body;
+      expect(job.name).toBe(demo.request.name);
+      const { rows } = await t.pool.query(
+        `SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND type = 'JobCreated'`,
+        [`job-${demo.id}`],
+      );
+      expect(rows[0].n).toBe(1);
+    }
+    const harbor = (await t.http.get(`${API}/job/${DEMO_JOBS[1]?.id}`).set(standard)).body;
+    expect(harbor).toMatchObject({
+      location_desc: 'Demo Construction Co. – Main Office (Cleveland, OH)',
+      notes: [{ user: { name: 'Rita Reviewer' } }],
+    });
+    expect((await t.http.get(`${API}/job/${DEMO_JOBS[2]?.id}`).set(standard)).body.links).toBe(1);
+    await t.app.get(ReadModels).caughtUpWith(null);
+  });
+});

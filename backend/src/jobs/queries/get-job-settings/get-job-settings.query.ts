@@ -1,0 +1,6 @@
+export class GetJobSettingsQuery {
+  constructor(
+    readonly companyId: string,
+    readonly jobId: string,
+  ) {}
+}

@@ -1,0 +1,59 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { jobStreamId } from '@job-intake/contracts/jobs/job-events';
+import type { HistoryEntry, JobAtEvent } from '@job-intake/contracts/jobs/jobs-api';
+import { PG_POOL } from '../../../database/database.module';
+import {
+  EVENT_STORE,
+  type EventStore,
+  type RecordedEvent,
+} from '../../../event-store/event-store.port';
+import { DomainError } from '../../../shared/domain-error';
+import { jobAtEvent, jobHistory } from '../../domain/job-history';
+import { JOB_NOT_FOUND } from '../../shared/job-commands';
+
+export const HISTORY_EVENT_NOT_FOUND = 'History entry not found';
+
+/** The History tab reads the job's stream itself (DESIGN: not a projection). */
+@Injectable()
+export class JobHistoryReader {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(PG_POOL) private readonly pool: Pool,
+  ) {}
+
+  async history(companyId: string, jobId: string): Promise<HistoryEntry[]> {
+    const events = await this.stream(companyId, jobId);
+    return jobHistory(events, await this.userNames(events));
+  }
+
+  async atEvent(companyId: string, jobId: string, eventId: string): Promise<JobAtEvent> {
+    const events = await this.stream(companyId, jobId);
+    const found = jobAtEvent(events, eventId, await this.userNames(events));
+    if (!found) throw new DomainError('not_found', HISTORY_EVENT_NOT_FOUND);
+    return found;
+  }
+
+  private async stream(companyId: string, jobId: string): Promise<RecordedEvent[]> {
+    const events = await this.store.readStream(jobStreamId(jobId));
+    if (events[0]?.metadata.companyId !== companyId) {
+      throw new DomainError('not_found', JOB_NOT_FOUND);
+    }
+    return events;
+  }
+
+  /** Users are named as they are called now (the stream keeps their ids). */
+  private async userNames(events: readonly RecordedEvent[]): Promise<Map<string, string>> {
+    const ids = [
+      ...new Set(
+        events.flatMap(({ metadata: { actor } }) => (actor.kind === 'user' ? [actor.userId] : [])),
+      ),
+    ];
+    if (ids.length === 0) return new Map();
+    const { rows } = await this.pool.query<{ id: string; name: string }>(
+      'SELECT id, name FROM users WHERE id = ANY($1::uuid[])',
+      [ids],
+    );
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
+}

@@ -1,0 +1,6 @@
+export class SearchJobsQuery {
+  constructor(
+    readonly companyId: string,
+    readonly query: string,
+  ) {}
+}

@@ -1,0 +1,14 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { JobSearchRequest } from '@job-intake/contracts/jobs/jobs-api';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { trimmed } from '../../../http/trimmed.transform';
+
+export class SearchJobsRequestDto implements JobSearchRequest {
+  @ApiProperty({ example: 'riverside', maxLength: 255 })
+  // class-validator runs these bottom-up and stops at the first failure.
+  @MaxLength(255)
+  @IsNotEmpty({ message: 'query should not be empty' })
+  @IsString()
+  @trimmed()
+  query: string;
+}

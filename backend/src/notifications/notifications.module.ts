@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module';
+import { OutboxSender } from './outbox-sender';
+
+/**
+ * Notifications: the job-notifications processor (projections/projection-registry.ts) writes
+ * e-mails into the outbox from the store's subscription; OutboxSender sends them.
+ */
+@Module({
+  imports: [MailModule],
+  providers: [OutboxSender],
+  exports: [OutboxSender],
+})
+export class NotificationsModule {}

@@ -1,0 +1,168 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import type { Pool } from 'pg';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { PG_POOL } from '../database/database.module';
+import { MAILER, type Mailer } from '../mail/mailer.port';
+import { withJobLink } from './job-assigned-email';
+
+interface ClaimedEmail {
+  id: string;
+  job_id: string | null;
+  recipient: string;
+  subject: string;
+  body: string;
+  attempts: number;
+}
+
+export interface OutboxSenderOptions {
+  /** How often pending e-mails are looked for. */
+  readonly pollMs: number;
+  /** Rows claimed per round. */
+  readonly batchSize: number;
+  /** After this many failed attempts a row is marked failed. */
+  readonly maxAttempts: number;
+  /** Wait before attempt n + 1 after n failures. */
+  readonly backoffMs: (attempts: number) => number;
+  /** A claimed row not finished within this time was interrupted (the process stopped). */
+  readonly leaseMs: number;
+}
+
+export const DEFAULT_OUTBOX_OPTIONS: OutboxSenderOptions = {
+  pollMs: 1000,
+  batchSize: 20,
+  maxAttempts: 8,
+  backoffMs: (attempts) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000),
+  leaseMs: 5 * 60_000,
+};
+
+export const INTERRUPTED_MESSAGE =
+  'Interrupted while sending (the process stopped); not retried, so that it is never sent twice';
+
+/**
+ * Sends the outbox's pending e-mails through the Mailer and marks them sent. Rows are claimed
+ * (pending → sending, FOR UPDATE SKIP LOCKED) before the send, so two app instances never send
+ * one row twice; a failure puts the row back with a growing delay until maxAttempts. A row left
+ * in `sending` by a crash is marked failed, not resent: at most once per row.
+ */
+@Injectable()
+export class OutboxSender implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Outbox');
+  /** Replaceable in tests (shorter backoff). */
+  options: OutboxSenderOptions = DEFAULT_OUTBOX_OPTIONS;
+  private timer: NodeJS.Timeout | undefined;
+  private round: Promise<unknown> = Promise.resolve();
+  private stopped = true;
+
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.stop();
+  }
+
+  /** Stops the loop and waits for the round in progress. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.round;
+  }
+
+  /**
+   * Sends everything that is due when it starts (a row failing now waits for the next round);
+   * returns how many were sent. Safe to call beside the loop and from other instances.
+   */
+  async drain(): Promise<number> {
+    await this.failInterrupted();
+    // As text: a JS Date would cut the microseconds and miss a row due in the same millisecond.
+    const { rows } = await this.pool.query<{ now: string }>(
+      'SELECT clock_timestamp()::text AS now',
+    );
+    const dueBy = rows[0]?.now ?? new Date().toISOString();
+    let sent = 0;
+    for (;;) {
+      const claimed = await this.claim(dueBy);
+      if (claimed.length === 0) return sent;
+      for (const email of claimed) if (await this.send(email)) sent += 1;
+    }
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.round = this.drain()
+        .catch((error: unknown) => this.logger.error({ err: error }, 'Outbox round failed'))
+        .finally(() => this.schedule(this.options.pollMs));
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private async failInterrupted(): Promise<void> {
+    await this.pool.query(
+      `UPDATE outbox_emails SET status = 'failed', last_error = $1, locked_until = NULL
+       WHERE status = 'sending' AND locked_until < now()`,
+      [INTERRUPTED_MESSAGE],
+    );
+  }
+
+  private async claim(dueBy: string): Promise<ClaimedEmail[]> {
+    const { rows } = await this.pool.query<ClaimedEmail>(
+      `UPDATE outbox_emails SET status = 'sending', attempts = attempts + 1,
+         locked_until = now() + make_interval(secs => $2::double precision / 1000)
+       WHERE id IN (
+         SELECT id FROM outbox_emails
+         WHERE status = 'pending' AND next_attempt_at <= $3::timestamptz
+         ORDER BY next_attempt_at, created_at
+         LIMIT $1 FOR UPDATE SKIP LOCKED)
+       RETURNING id, job_id, recipient, subject, body, attempts`,
+      [this.options.batchSize, this.options.leaseMs, dueBy],
+    );
+    return rows;
+  }
+
+  private async send(email: ClaimedEmail): Promise<boolean> {
+    try {
+      await this.mailer.send({
+        to: email.recipient,
+        subject: email.subject,
+        text: withJobLink(email.body, this.baseUrl(), email.job_id),
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const final = email.attempts >= this.options.maxAttempts;
+      await this.pool.query(
+        `UPDATE outbox_emails SET status = $2, last_error = $3, locked_until = NULL,
+           next_attempt_at = now() + make_interval(secs => $4::double precision / 1000)
+         WHERE id = $1`,
+        [email.id, final ? 'failed' : 'pending', message, this.options.backoffMs(email.attempts)],
+      );
+      this.logger.warn(
+        `E-mail ${email.id} to ${email.recipient} failed (attempt ${email.attempts}${final ? ', giving up' : ''}): ${message}`,
+      );
+      return false;
+    }
+    await this.pool.query(
+      `UPDATE outbox_emails SET status = 'sent', sent_at = now(), locked_until = NULL,
+         last_error = NULL WHERE id = $1`,
+      [email.id],
+    );
+    return true;
+  }
+
+  private baseUrl(): string {
+    return this.config.PUBLIC_URL ?? `http://localhost:${this.config.PORT}`;
+  }
+}

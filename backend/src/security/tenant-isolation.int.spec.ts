@@ -1,0 +1,523 @@
+import { DEMO_COMPANY_ID } from '../seed/demo-seed';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { createOtherCompany, type OtherCompany } from '../users/testing/other-company';
+
+/**
+ * Walks every route the app registers. A user of the demo company asks each one for data of
+ * another company: a route that names another company's resource must answer 404 (or 400 where
+ * the resource is only referenced in the body) and change nothing; a list must not show it. A
+ * route that is neither is listed under NOT_TENANT_DATA with the reason. A new route that is in
+ * neither table fails this test until someone decides which it is.
+ */
+type Auth = { Authorization: string };
+type Actor = 'admin' | 'reviewer';
+
+interface OtherData extends OtherCompany {
+  formId: string;
+  sectionId: string;
+  fieldId: string;
+  variantId: string;
+  jobId: string;
+  jobUuid: string;
+  jobName: string;
+  eventId: string;
+  noteId: string;
+  attachmentId: string;
+}
+
+interface Probe {
+  /** `METHOD /path/:param` exactly as the router registers it. */
+  route: string;
+  actor?: Actor;
+  request: (b: OtherData) => { path: string; body?: unknown; attach?: boolean };
+  /** 'hidden': 404 (or 400 when accepted); 'list': 200 without any of b's ids. */
+  expect: 'hidden' | 'list';
+  accept?: number[];
+}
+
+const NOT_TENANT_DATA: Record<string, string> = {
+  'GET /api/v1/health': 'operations probe, no company data',
+  'POST /api/v1/auth/login': 'public sign-in',
+  'POST /api/v1/auth/logout': 'acts on the caller only',
+  'GET /api/v1/auth/me': 'the caller only',
+  'POST /api/v1/resetRequest': 'public, same answer for every e-mail',
+  'POST /api/v1/auth/reset': 'public, needs the e-mailed code',
+  'POST /api/v1/auth/register': 'public, creates a new company',
+  'POST /api/v1/settings/userConfig': 'the caller only',
+  'POST /api/v1/settings/password': 'the caller only',
+  'GET /api/v1/dev/mail': 'local catcher, loopback only',
+  'GET /api/v1/dev/mail/status': 'local catcher status',
+  'GET /api/v1/permissions': 'the global permission catalogue',
+  'GET /api/v1/form/types': 'the global field type list',
+  'GET /api/v1/form/states': 'the global form status list',
+  'GET /api/v1/provider/api-key': "the provider's data, looked up by contact id",
+  'GET /api/v1/provider/divisions': "the provider's data for the caller's key",
+  'GET /api/v1/provider/contacts': "the provider's data for the caller's key",
+  'GET /api/v1/companies': 'super admins only (403 for everyone else, tested in companies API)',
+  'POST /api/v1/company': 'super admins only',
+  'POST /api/v1/userFile': "imports into the caller's company only",
+  'POST /api/v1/form': "creates in the caller's company",
+  'GET /api/v1/files/:kind/:name':
+    'public logo images for guest links, unguessable generated names',
+  'GET /uploads/attachments/:name':
+    'attachment files by unguessable generated name (docs/decisions)',
+  'GET {*any}': 'the single-page app',
+};
+
+const PROBES: Probe[] = [
+  {
+    route: 'GET /api/v1/jobs',
+    request: () => ({ path: '/api/v1/jobs?list=open' }),
+    expect: 'list',
+  },
+  {
+    route: 'POST /api/v1/search',
+    request: (b) => ({ path: '/api/v1/search', body: { query: b.jobName.toLowerCase() } }),
+    expect: 'list',
+  },
+  {
+    route: 'POST /api/v1/job',
+    actor: 'reviewer',
+    request: (b) => ({ path: '/api/v1/job', body: { name: 'Stolen form', form_id: b.formId } }),
+    expect: 'hidden',
+    accept: [400, 404],
+  },
+  {
+    route: 'GET /api/v1/job/:id',
+    request: (b) => ({ path: `/api/v1/job/${b.jobId}` }),
+    expect: 'hidden',
+  },
+  {
+    route: 'PATCH /api/v1/job/:id',
+    actor: 'reviewer',
+    request: (b) => ({ path: `/api/v1/job/${b.jobId}`, body: { name: 'Taken over' } }),
+    expect: 'hidden',
+  },
+  {
+    route: 'GET /api/v1/job/:id/settings',
+    request: (b) => ({ path: `/api/v1/job/${b.jobId}/settings` }),
+    expect: 'hidden',
+  },
+  {
+    route: 'POST /api/v1/job/:id/settings',
+    actor: 'reviewer',
+    request: (b) => ({ path: `/api/v1/job/${b.jobId}/settings`, body: { field: 'name' } }),
+    expect: 'hidden',
+  },
+  {
+    route: 'GET /api/v1/job/:id/history',
+    request: (b) => ({ path: `/api/v1/job/${b.jobId}/history` }),
+    expect: 'hidden',
+  },
+  {
+    route: 'GET /api/v1/job/:id/history/:eventId',
+    request: (b) => ({ path: `/api/v1/job/${b.jobId}/history/${b.eventId}` }),
+    expect: 'hidden',
+  },
+  {
+    route: 'POST /api/v1/job/:id/status',
+    request: (b) => ({
+      path: `/api/v1/job/${b.jobId}/status`,
+      body: { id: b.jobId, status: 'archived' },
+    }),
+    expect: 'hidden',
+  },
+  {
+    route: 'POST /api/v1/job/:id/finalize',
+    request: (b) => ({
+      path: `/api/v1/job/${b.jobId}/finalize`,
+      body: { id: b.jobId, uuid: b.jobUuid },
+    }),
+    expect: 'hidden',
+  },
+  {
+    route: 'POST /api/v1/job/:id/results',
+    request: (b) => ({
+      path: `/api/v1/job/${b.jobId}/results`,
+      body: { id: b.jobId, answers: { [b.fieldId]: 'x' } },
+    }),
+    expect: 'hidden',
+  },
+  {
+    route: 'POST /api/v1/job/:id/field',
+    request: (b) => ({
+      path: `/api/v1/job/${b.jobId}/field`,
+      body: { field: b.fieldId, value: 'x' },
+    }),
+    expect: 'hidden',
+  },
+  {
+    route: 'POST /api/v1/note',
+    request: (b) => ({ path: '/api/v1/note', body: { job_id: b.jobId, description: 'Sneaky' } }),
+    expect: 'hidden',
+  },
+  {
+    route: 'DELETE /api/v1/note/:id',
+    request: (b) => ({ path: `/api/v1/note/${b.noteId}` }),
+    expect: 'hidden',
+  },
+  {
+    route: 'POST /api/v1/attach',
+    request: (b) => ({ path: '/api/v1/attach', body: { job_id: b.jobId }, attach: true }),
+    expect: 'hidden',
+  },
+  {
+    route: 'DELETE /api/v1/attachment/:id',
+    request: (b) => ({ path: `/api/v1/attachment/${b.attachmentId}` }),
+    expect: 'hidden',
+  },
+  { route: 'GET /api/v1/forms', request: () => ({ path: '/api/v1/forms' }), expect: 'list' },
+  {
+    route: 'GET /api/v1/form/:id',
+    request: (b) => ({ path: `/api/v1/form/${b.formId}` }),
+    expect: 'hidden',
+  },
+  {
+    route: 'PATCH /api/v1/form/:form_id',
+    request: (b) => ({
+      path: `/api/v1/form/${b.formId}`,
+      body: { type: 'message', form_id: b.formId, name: 'Taken' },
+    }),
+    expect: 'hidden',
+  },
+  {
+    route: 'DELETE /api/v1/form/:id',
+    request: (b) => ({ path: `/api/v1/form/${b.formId}` }),
+    expect: 'hidden',
+  },
+  {
+    route: 'POST /api/v1/form/logo',
+    request: (b) => ({
+      path: '/api/v1/form/logo',
+      body: { title: 'Taken', form_id: b.formId, variant_id: b.variantId },
+    }),
+    expect: 'hidden',
+  },
+  {
+    route: 'DELETE /api/v1/form/logo/:variantId',
+    request: (b) => ({ path: `/api/v1/form/logo/${b.variantId}` }),
+    expect: 'hidden',
+  },
+  {
+    route: 'POST /api/v1/form/reorderFields',
+    request: (b) => ({
+      path: '/api/v1/form/reorderFields',
+      body: [{ id: b.fieldId, order: 5, section_id: b.sectionId }],
+    }),
+    expect: 'hidden',
+    accept: [400, 404],
+  },
+  {
+    route: 'POST /api/v1/form/reorderSections',
+    request: (b) => ({
+      path: '/api/v1/form/reorderSections',
+      body: [{ id: b.sectionId, order: 5 }],
+    }),
+    expect: 'hidden',
+    accept: [400, 404],
+  },
+  {
+    route: 'GET /api/v1/company/:id',
+    request: (b) => ({ path: `/api/v1/company/${b.companyId}` }),
+    expect: 'hidden',
+  },
+  {
+    route: 'PATCH /api/v1/company/:id',
+    request: (b) => ({ path: `/api/v1/company/${b.companyId}`, body: { name: 'Taken' } }),
+    expect: 'hidden',
+  },
+  { route: 'GET /api/v1/users', request: () => ({ path: '/api/v1/users' }), expect: 'list' },
+  {
+    route: 'POST /api/v1/user',
+    request: (b) => ({
+      path: '/api/v1/user',
+      body: { name: 'Mole', email: 'mole@example.com', value: b.adminRoleId },
+    }),
+    expect: 'hidden',
+    accept: [400, 404],
+  },
+  {
+    route: 'PATCH /api/v1/user/:id',
+    request: (b) => ({
+      path: `/api/v1/user/${b.adminId}`,
+      body: { name: 'Taken', email: b.adminLogin.email },
+    }),
+    expect: 'hidden',
+  },
+  {
+    route: 'DELETE /api/v1/membership/:id',
+    request: (b) => ({ path: `/api/v1/membership/${b.memberMembershipId}` }),
+    expect: 'hidden',
+  },
+  { route: 'GET /api/v1/roles', request: () => ({ path: '/api/v1/roles' }), expect: 'list' },
+  {
+    route: 'POST /api/v1/roles',
+    request: (b) => ({
+      path: `/api/v1/roles?company_id=${b.companyId}`,
+      body: { name: 'Mole', assign_workflow: false, permissions: ['projects'] },
+    }),
+    expect: 'hidden',
+    accept: [403, 404],
+  },
+  {
+    route: 'POST /api/v1/roles/:id',
+    request: (b) => ({
+      path: `/api/v1/roles/${b.adminRoleId}`,
+      body: { name: 'Taken', assign_workflow: false, permissions: ['projects'] },
+    }),
+    expect: 'hidden',
+  },
+  {
+    route: 'GET /api/v1/workflows',
+    request: () => ({ path: '/api/v1/workflows' }),
+    expect: 'list',
+  },
+  {
+    route: 'POST /api/v1/workflows',
+    request: (b) => ({ path: '/api/v1/workflows', body: { role_id: b.standardRoleId } }),
+    expect: 'hidden',
+    accept: [400, 404],
+  },
+  {
+    route: 'POST /api/v1/workflows/:id',
+    request: (b) => ({
+      path: `/api/v1/workflows/${b.stepId}`,
+      body: { role_id: b.standardRoleId },
+    }),
+    expect: 'hidden',
+  },
+  {
+    route: 'DELETE /api/v1/workflow/:id/:roleId',
+    request: (b) => ({ path: `/api/v1/workflow/${b.stepId}/${b.standardRoleId}` }),
+    expect: 'hidden',
+  },
+  {
+    route: 'GET /api/v1/customers',
+    request: () => ({ path: '/api/v1/customers' }),
+    expect: 'list',
+  },
+];
+
+describe('tenant isolation across every route', () => {
+  let t: TestApp;
+  let b: OtherData;
+  const auth: Partial<Record<Actor, Auth>> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    b = await seedOtherCompanyData(t);
+    auth.admin = { Authorization: `Bearer ${await t.login('admin')}` };
+    auth.reviewer = { Authorization: `Bearer ${await t.login('reviewer')}` };
+  });
+  afterAll(() => t.close());
+
+  it('has a decision for every registered route', () => {
+    const probed = new Set(PROBES.map((probe) => probe.route));
+    const undecided = registeredRoutes(t).filter(
+      (route) => !probed.has(route) && !(route in NOT_TENANT_DATA),
+    );
+    expect(undecided).toEqual([]);
+  });
+
+  it.each(PROBES.map((probe) => [probe.route, probe] as const))(
+    '%s does not reach another company',
+    async (_route, probe) => {
+      const before = await fingerprint(t, b);
+      const answer = await send(t, probe, b, auth[probe.actor ?? 'admin']!);
+      if (probe.expect === 'list') {
+        expect(answer.status).toBe(200);
+        for (const id of otherIds(b)) expect(JSON.stringify(answer.body)).not.toContain(id);
+      } else {
+        expect(probe.accept ?? [404]).toContain(answer.status);
+      }
+      expect(await fingerprint(t, b)).toEqual(before);
+    },
+  );
+
+  it('refuses company_id for anybody but a super admin', async () => {
+    await t.http.get(`/api/v1/users?company_id=${b.companyId}`).set(auth.admin!).expect(403);
+  });
+});
+
+function registeredRoutes(t: TestApp): string[] {
+  type Layer = { route?: { path: string; methods: Record<string, boolean> } };
+  const router = (t.app.getHttpAdapter().getInstance() as { router: { stack: Layer[] } }).router;
+  return (
+    router.stack
+      .flatMap((layer) =>
+        layer.route
+          ? Object.keys(layer.route.methods).map(
+              (method) => `${method.toUpperCase()} ${layer.route!.path}`,
+            )
+          : [],
+      )
+      // OpenAPI pages, and Nest's catch-all that answers unknown API paths with a JSON 404.
+      .filter(
+        (route) => !route.includes('/api/v1/docs') && !/ \/api\/v1(\/\{\*path\})?$/.test(route),
+      )
+  );
+}
+
+async function send(t: TestApp, probe: Probe, b: OtherData, auth: Auth) {
+  const [method] = probe.route.split(' ') as [string];
+  const { path, body, attach } = probe.request(b);
+  const call = t.http[method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete'](path).set(auth);
+  if (attach) {
+    return call
+      .field('job_id', String((body as { job_id: string }).job_id))
+      .field('company_id', DEMO_COMPANY_ID)
+      .attach('files[]', Buffer.from('secret'), 'x.txt');
+  }
+  return body === undefined ? call : call.send(body as object);
+}
+
+function otherIds(b: OtherData): string[] {
+  return [
+    b.companyId,
+    b.formId,
+    b.jobId,
+    b.adminId,
+    b.memberId,
+    b.adminRoleId,
+    b.standardRoleId,
+    b.stepId,
+    b.jobName,
+  ];
+}
+
+/** Everything of the other company that a request could change. */
+async function fingerprint(t: TestApp, b: OtherData): Promise<unknown> {
+  const query = async (sql: string, params: unknown[]) => (await t.pool.query(sql, params)).rows;
+  return {
+    events: await query("SELECT count(*)::int AS n FROM events WHERE metadata->>'companyId' = $1", [
+      b.companyId,
+    ]),
+    company: await query('SELECT row_to_json(c) AS c FROM companies c WHERE id = $1', [
+      b.companyId,
+    ]),
+    users: await query('SELECT row_to_json(u) AS u FROM users u WHERE id IN ($1, $2) ORDER BY id', [
+      b.adminId,
+      b.memberId,
+    ]),
+    memberships: await query(
+      'SELECT id, role_id FROM memberships WHERE company_id = $1 ORDER BY id',
+      [b.companyId],
+    ),
+    roles: await query(
+      'SELECT id, name, assign_workflow FROM roles WHERE company_id = $1 ORDER BY id',
+      [b.companyId],
+    ),
+    steps: await query(
+      'SELECT id, role_id, position FROM workflow_steps WHERE company_id = $1 ORDER BY id',
+      [b.companyId],
+    ),
+    forms: await query(
+      'SELECT row_to_json(f) AS f FROM forms f WHERE company_id = $1 ORDER BY id',
+      [b.companyId],
+    ),
+    fields: await query(
+      'SELECT id, "order", section_id FROM fields WHERE section_id = $1 ORDER BY id',
+      [b.sectionId],
+    ),
+    sections: await query(
+      'SELECT id, "order", title FROM sections WHERE form_id = $1 ORDER BY id',
+      [b.formId],
+    ),
+    variants: await query('SELECT id, title FROM form_variants WHERE form_id = $1 ORDER BY id', [
+      b.formId,
+    ]),
+  };
+}
+
+/** The other company's admin builds a form, a job with a note and an attachment, over the API. */
+async function seedOtherCompanyData(t: TestApp): Promise<OtherData> {
+  const other = await createOtherCompany(t, 'Isolated');
+  const owner = { Authorization: `Bearer ${await t.login(other.adminLogin)}` };
+  const ok = async (call: PromiseLike<{ status: number; body: unknown }>) => {
+    const answer = await call;
+    if (answer.status >= 300)
+      throw new Error(
+        `Seeding the other company failed: ${answer.status} ${JSON.stringify(answer.body)}`,
+      );
+    return answer.body as Record<string, unknown>;
+  };
+  const form = await ok(t.http.post('/api/v1/form').set(owner).send({ name: 'Isolated form' }));
+  const formId = String(form.id);
+  await ok(
+    t.http
+      .patch(`/api/v1/form/${formId}`)
+      .set(owner)
+      .send({ type: 'message', form_id: formId, status: 'active', mapped: true }),
+  );
+  const section = await ok(
+    t.http
+      .patch(`/api/v1/form/${formId}`)
+      .set(owner)
+      .send({ type: 'section', form_id: formId, section: { title: 'Project' } }),
+  );
+  const field = await ok(
+    t.http
+      .patch(`/api/v1/form/${formId}`)
+      .set(owner)
+      .send({
+        type: 'field',
+        form_id: formId,
+        field: {
+          id: 'tmp-1',
+          type: 'text',
+          title: 'Owner name',
+          description: '',
+          required: true,
+          section_id: section.id,
+        },
+      }),
+  );
+  const variant = await ok(
+    t.http
+      .post('/api/v1/form/logo')
+      .set(owner)
+      .field('title', 'Isolated logo')
+      .field('form_id', formId),
+  );
+  const jobName = 'Isolated Tower';
+  const job = await ok(
+    t.http.post('/api/v1/job').set(owner).send({ name: jobName, form_id: formId }),
+  );
+  const jobId = String(job.id);
+  const detail = await ok(t.http.get(`/api/v1/job/${jobId}`).set(owner));
+  const note = await ok(
+    t.http.post('/api/v1/note').set(owner).send({ job_id: jobId, description: 'Private note' }),
+  );
+  const attachments = await ok(
+    t.http
+      .post('/api/v1/attach')
+      .set(owner)
+      .field('job_id', jobId)
+      .field('company_id', other.companyId)
+      .attach('files[]', Buffer.from('private'), 'private.txt'),
+  );
+  const attachment = (
+    Array.isArray(attachments)
+      ? attachments
+      : (attachments as { attachments: unknown[] }).attachments
+  )[0] as { id: string };
+  const [firstEvent] = (
+    await t.pool.query<{ event_id: string }>(
+      'SELECT event_id FROM events WHERE stream_id = $1 ORDER BY revision LIMIT 1',
+      [`job-${jobId}`],
+    )
+  ).rows;
+  return {
+    ...other,
+    formId,
+    sectionId: String(section.id),
+    fieldId: String(field.id),
+    variantId: String(variant.id),
+    jobId,
+    jobUuid: String(detail.uuid),
+    jobName,
+    eventId: firstEvent!.event_id,
+    noteId: String(note.id),
+    attachmentId: attachment.id,
+  };
+}
