@@ -48,6 +48,8 @@ export type JobCreated = {
     form_variant: JobFormVariant | null;
     /** The provider's label of settings.location (DIV_ID) when it was chosen. */
     location_desc: string | null;
+    /** Progress of the empty form: a form without required fields starts at 100%. */
+    progress: JobProgress;
   };
 };
 

@@ -134,6 +134,7 @@ function jobEvents(jobId: string, count: number): NewEvent[] {
         creator_name: 'Bench',
         form_variant: { id: FORM_ID, title: 'Default', logo_url: null },
         location_desc: null,
+        progress: { percent: 100, remaining: 0 },
       },
     },
   ];

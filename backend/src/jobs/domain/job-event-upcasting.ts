@@ -56,6 +56,7 @@ export function upcastJobEvent(event: StoredJobEvent): JobEvent | null {
         creator_name: null,
         form_variant: null,
         location_desc: null,
+        progress: { percent: 0, remaining: 0 },
       },
     };
   }

@@ -47,6 +47,7 @@ const created: JobEvent = {
     creator_name: null,
     form_variant: null,
     location_desc: 'Main Office',
+    progress: { percent: 0, remaining: 2 },
   },
 };
 

@@ -173,7 +173,7 @@ function created(data: JobCreated['data']): ExistingJob {
     settings: data.settings,
     user_submitted: {},
     answers: {},
-    progress: { percent: 0, remaining: 0 },
+    progress: data.progress,
     notes: new Set(),
     attachments: new Set(),
     links: new Set(),

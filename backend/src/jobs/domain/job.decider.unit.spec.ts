@@ -38,6 +38,7 @@ const created: JobEvent = {
     creator_name: 'Stan Standard',
     form_variant: { id: 'f1', title: 'Default', logo_url: null },
     location_desc: null,
+    progress: { percent: 0, remaining: 1 },
   },
 };
 const complete: JobEvent = {
@@ -153,6 +154,18 @@ describe('job decider', () => {
 
     it('finalizes an open job at 100%', () => {
       given([created, complete]).when({ type: 'Finalize', data: none }).then([finalized]);
+    });
+    it('finalizes a job whose form asks nothing required before any answer is saved', () => {
+      const nothingRequired: JobEvent = {
+        ...created,
+        data: { ...(created.data as object), progress: { percent: 100, remaining: 0 } },
+      } as JobEvent;
+      given([nothingRequired]).when({ type: 'Finalize', data: none }).then([finalized]);
+    });
+    it('refuses to finalize a new job with required fields before anything is filled in', () => {
+      given([created])
+        .when({ type: 'Finalize', data: none })
+        .thenRefuses('conflict', '1 remaining');
     });
     it('refuses to finalize below 100%', () => {
       const partial: JobEvent = {

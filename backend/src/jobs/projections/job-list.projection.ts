@@ -53,7 +53,7 @@ async function insertJob(
        progress_remaining, files, links, notes, form_id, form_version_id, form_variant,
        customer_id, workflow_step_id, origin, creator_user_id, entry_user, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, 'open', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, '{}', '{}',
-       0, 0, 0, 0, 0, $16, $17, $18, $19, $20, $21, $22, $23, $24, $24)`,
+       $25, $26, 0, 0, 0, $16, $17, $18, $19, $20, $21, $22, $23, $24, $24)`,
     [
       data.jobId,
       data.uuid,
@@ -79,6 +79,8 @@ async function insertJob(
       data.creator_user_id,
       data.creator_name ?? 'Guest',
       at,
+      data.progress.percent,
+      data.progress.remaining,
     ],
   );
 }

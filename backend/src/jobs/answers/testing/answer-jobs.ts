@@ -1,3 +1,4 @@
+import { computeProgress } from '@job-intake/contracts/job-form/progress';
 import { randomUUID } from 'node:crypto';
 import type { FieldDto, SectionDto } from '@job-intake/contracts/forms/forms-api';
 import { JOB_EVENT_SCHEMA_VERSION, jobStreamId } from '@job-intake/contracts/jobs/job-events';
@@ -81,6 +82,7 @@ export async function createJobOnForm(
       creator_name: null,
       form_variant: null,
       location_desc: null,
+      progress: computeProgress(version.snapshot, {}),
     },
   });
   return { jobId, version };

@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
+import { computeProgress } from '@job-intake/contracts/job-form/progress';
 import type { Pool } from 'pg';
 import {
   fileUrl,
@@ -84,6 +85,7 @@ export class CreateJobHandler implements ICommandHandler<CreateJobCommand, Creat
           creator_name: creator.name,
           form_variant: jobVariant(variant),
           location_desc: place.label,
+          progress: computeProgress(snapshot, {}),
         },
         ...(shareLink ? { shareLink } : {}),
       },
