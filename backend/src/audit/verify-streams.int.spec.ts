@@ -1,7 +1,13 @@
 import { Client } from 'pg';
 import { randomUUID } from 'node:crypto';
 import { createPostgresEventStore } from '../event-store/postgres/postgres-event-store';
-import type { EventStore, NewEvent } from '../event-store/event-store.port';
+import {
+  START,
+  comparePositions,
+  type EventStore,
+  type GlobalPosition,
+  type NewEvent,
+} from '../event-store/event-store.port';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { verifyStreams } from './verify-streams';
 
@@ -20,6 +26,18 @@ function event(type: string, data: unknown): NewEvent {
   };
 }
 
+/**
+ * Readers see an event once every older transaction of the server has ended; test files running
+ * beside this one (other databases, same server) can hold that back for a moment.
+ */
+async function visible(store: EventStore, position: GlobalPosition): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (comparePositions(await store.headPosition(), position) < 0) {
+    if (Date.now() > deadline) throw new Error('The appended events did not become visible');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 describe('verifyStreams (audit verify)', () => {
   let db: TestDatabase;
   let store: EventStore;
@@ -30,8 +48,9 @@ describe('verifyStreams (audit verify)', () => {
     store = createPostgresEventStore({ connectionString: db.url });
     sql = new Client({ connectionString: db.url });
     await sql.connect();
+    let last: GlobalPosition = START;
     for (const name of ['a', 'b', 'c']) {
-      await store.append(
+      ({ position: last } = await store.append(
         `job-${name}`,
         [
           event('JobCreated', { name }),
@@ -39,8 +58,9 @@ describe('verifyStreams (audit verify)', () => {
           event('JobRenamed', { name: `${name}3` }),
         ],
         { expectedRevision: 'no_stream' },
-      );
+      ));
     }
+    await visible(store, last);
   });
 
   afterAll(async () => {

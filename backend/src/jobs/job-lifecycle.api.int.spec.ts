@@ -479,7 +479,7 @@ describe('jobs API: the job page (settings, status, finalize, notes, history)', 
         status: 'open',
         settings: { name: 'Before' },
         answerData: {},
-        progress: { percent: 0, remaining: 0 },
+        progress: { percent: 0, remaining: 7 },
         form_version_id: (await job(id)).form_version_id,
       });
       const atRename: JobAtEvent = (

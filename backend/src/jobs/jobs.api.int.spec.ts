@@ -66,7 +66,8 @@ describe('jobs API: creating, listing, searching and reading jobs', () => {
       name: 'Riverside Mall',
       reference_no: '',
       status: 'open',
-      progress: { percent: 0, remaining: 0 },
+      // The demo form asks seven required fields.
+      progress: { percent: 0, remaining: 7 },
       files: 0,
       links: 0,
       notes: 0,

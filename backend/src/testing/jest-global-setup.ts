@@ -1,6 +1,7 @@
+import type { Config } from 'jest';
 import { startTestPostgres } from './test-postgres';
 
-export default async function globalSetup(): Promise<void> {
-  const server = await startTestPostgres();
-  (globalThis as { __testPostgres?: typeof server }).__testPostgres = server;
+export default async function globalSetup(globalConfig: Config.GlobalConfig): Promise<void> {
+  const servers = await startTestPostgres(globalConfig.maxWorkers);
+  (globalThis as { __testPostgres?: typeof servers }).__testPostgres = servers;
 }

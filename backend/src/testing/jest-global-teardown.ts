@@ -1,5 +1,6 @@
 import type { RunningPostgres } from '../database/embedded-postgres';
 
 export default async function globalTeardown(): Promise<void> {
-  await (globalThis as { __testPostgres?: RunningPostgres }).__testPostgres?.stop();
+  const servers = (globalThis as { __testPostgres?: RunningPostgres[] }).__testPostgres ?? [];
+  await Promise.all(servers.map((server) => server.stop()));
 }

@@ -2,21 +2,29 @@ import { withDatabase } from '../database/connection-url';
 import { dropDatabase, ensureDatabase, migrate } from '../database/data-source';
 import type { RunningPostgres } from '../database/embedded-postgres';
 import { startThrowAwayPostgres } from '../database/throw-away-postgres';
-import { SERVER_URL_ENV, TEMPLATE_DATABASE } from './test-database';
+import { SERVER_URLS_ENV, TEMPLATE_DATABASE } from './test-database';
 
 /**
- * One real PostgreSQL per test run (started by jest's globalSetup): an external one when
- * TEST_DATABASE_URL is set, else the embedded one in a throw-away directory, with a migrated
- * template database that test-database.ts copies for each test file.
+ * Real PostgreSQL for a test run (started by jest's globalSetup), one server per jest worker:
+ * event-store readers only see events once every older transaction of the whole server has
+ * ended, so test files running side by side on one server would hold each other's reads back.
+ * TEST_DATABASE_URL names an external server instead (shared by the workers). Each server gets a
+ * migrated template database that test-database.ts copies for each test file.
  */
-export async function startTestPostgres(): Promise<RunningPostgres> {
+export async function startTestPostgres(workers: number): Promise<RunningPostgres[]> {
   const external = process.env.TEST_DATABASE_URL;
-  const server = external
-    ? { url: external, stop: async () => undefined }
-    : await startThrowAwayPostgres();
-  await dropDatabase(server.url, TEMPLATE_DATABASE);
-  await ensureDatabase(server.url, TEMPLATE_DATABASE);
-  await migrate(withDatabase(server.url, TEMPLATE_DATABASE));
-  process.env[SERVER_URL_ENV] = server.url;
-  return server;
+  const servers = external
+    ? [{ url: external, stop: async () => undefined }]
+    : await Promise.all(
+        Array.from({ length: Math.max(1, workers) }, () => startThrowAwayPostgres()),
+      );
+  await Promise.all(servers.map((server) => prepareTemplate(server.url)));
+  process.env[SERVER_URLS_ENV] = JSON.stringify(servers.map((server) => server.url));
+  return servers;
+}
+
+async function prepareTemplate(serverUrl: string): Promise<void> {
+  await dropDatabase(serverUrl, TEMPLATE_DATABASE);
+  await ensureDatabase(serverUrl, TEMPLATE_DATABASE);
+  await migrate(withDatabase(serverUrl, TEMPLATE_DATABASE));
 }
