@@ -1,20 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, QueryFailedError } from 'typeorm';
-import {
-  ADMIN_ROLE_NAME,
-  DEFAULT_NEW_COMPANY_STATUS,
-  STANDARD_USER_ROLE_NAME,
-} from '@job-intake/contracts/identity/company-api';
+import { DEFAULT_NEW_COMPANY_STATUS } from '@job-intake/contracts/identity/company-api';
 import {
   EMAIL_TAKEN_MESSAGE,
   type AuthResponse,
   type RegisterRequest,
 } from '@job-intake/contracts/identity/identity-api';
-import {
-  COMPANY_ADMIN_PERMISSIONS,
-  STANDARD_USER_PERMISSIONS,
-} from '@job-intake/contracts/identity/permissions';
 import { CompanySetup } from '../../companies/company-setup.service';
 import { User } from '../../users/user.entity';
 import { DomainError } from '../../shared/domain-error';
@@ -49,17 +41,7 @@ export class RegisterService {
           name: request.company_name,
           status: DEFAULT_NEW_COMPANY_STATUS,
         });
-        const admin = await this.setup.createRole(db, company.id, {
-          name: ADMIN_ROLE_NAME,
-          assign_workflow: false,
-          permissions: COMPANY_ADMIN_PERMISSIONS,
-        });
-        const standard = await this.setup.createRole(db, company.id, {
-          name: STANDARD_USER_ROLE_NAME,
-          assign_workflow: true,
-          permissions: STANDARD_USER_PERMISSIONS,
-        });
-        await this.setup.addWorkflowStep(db, company.id, standard.id);
+        const { admin } = await this.setup.createDefaultRoles(db, company.id);
         const created = await this.setup.createUser(db, {
           name: request.name,
           email: request.email,

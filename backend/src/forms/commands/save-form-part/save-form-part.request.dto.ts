@@ -1,4 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -55,6 +56,57 @@ const MAX_ORDER = 1_000_000;
 const zeroOneAsBoolean = () =>
   Transform(({ value }: { value: unknown }) => (value === 0 ? false : value === 1 ? true : value));
 
+/**
+ * Decorators listed as they would be written above a property: TypeScript applies those
+ * bottom-up, so they are applied in reverse and class-validator checks them in the same order.
+ */
+function stacked(...decorators: PropertyDecorator[]): PropertyDecorator {
+  return applyDecorators(...[...decorators].reverse());
+}
+
+/** The form a part belongs to; absent for the form being created. */
+const OptionalFormId = () =>
+  stacked(
+    ApiPropertyOptional({ format: 'uuid' }),
+    IsOptional(),
+    IsUUID('all', { message: 'form_id must be a UUID' }),
+  );
+
+const OptionalBoolean = (options?: ApiPropertyOptions) =>
+  stacked(ApiPropertyOptional(options), IsOptional(), IsBoolean());
+
+const OptionalOrder = () =>
+  stacked(
+    ApiPropertyOptional(),
+    IsOptional(),
+    Max(MAX_ORDER),
+    Min(0),
+    IsInt({ message: 'order must be a whole number' }),
+  );
+
+/** A required nested object, validated as `type`. */
+const NestedObject = (type: new () => object, message: string) =>
+  stacked(
+    ApiProperty({ type }),
+    ValidateNested(),
+    Type(() => type),
+    IsObject({ message }),
+  );
+
+/** The builder's id of a section or field: absent or not a uuid for a new one. */
+const BuilderId = (description: string) =>
+  stacked(ApiPropertyOptional({ description }), IsOptional(), MaxLength(100), IsString());
+
+/** The ids of the choices the builder removed from a field. */
+const DeletedChoices = () =>
+  stacked(
+    ApiPropertyOptional({ type: [String] }),
+    IsOptional(),
+    IsString({ each: true, message: 'deletedChoices must be a list of choice ids' }),
+    ArrayMaxSize(MAX_CHOICES),
+    IsArray({ message: 'deletedChoices must be a list of choice ids' }),
+  );
+
 export class ConfigFieldDto implements ConfigField {
   @ApiProperty({ enum: ['project_name', 'reference_no'] })
   @IsIn(['project_name', 'reference_no'], {
@@ -100,9 +152,7 @@ export class SaveFormMessageDto implements SaveFormMessageRequest {
   @Equals('message')
   type: 'message';
 
-  @ApiPropertyOptional({ format: 'uuid' })
-  @IsOptional()
-  @IsUUID('all', { message: 'form_id must be a UUID' })
+  @OptionalFormId()
   form_id?: string;
 
   @ApiPropertyOptional({ maxLength: FORM_NAME_MAX_LENGTH })
@@ -152,20 +202,13 @@ export class SaveFormMessageDto implements SaveFormMessageRequest {
 }
 
 export class SectionInputDto implements SectionInput {
-  @ApiPropertyOptional({ description: 'Absent or not a uuid: a new section' })
-  @IsOptional()
-  @MaxLength(100)
-  @IsString()
+  @BuilderId('Absent or not a uuid: a new section')
   id?: string;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsBoolean()
+  @OptionalBoolean()
   new?: boolean;
 
-  @ApiPropertyOptional({ description: 'Ignored (builder state)' })
-  @IsOptional()
-  @IsBoolean()
+  @OptionalBoolean({ description: 'Ignored (builder state)' })
   isEditing?: boolean;
 
   @ApiProperty({ maxLength: SECTION_TITLE_MAX_LENGTH })
@@ -175,16 +218,10 @@ export class SectionInputDto implements SectionInput {
   @trimmed()
   title: string;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Max(MAX_ORDER)
-  @Min(0)
-  @IsInt({ message: 'order must be a whole number' })
+  @OptionalOrder()
   order?: number;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsBoolean()
+  @OptionalBoolean()
   readonly?: boolean;
 
   @ApiPropertyOptional({
@@ -207,15 +244,10 @@ export class SaveSectionDto implements SaveSectionRequest {
   @Equals('section')
   type: 'section';
 
-  @ApiPropertyOptional({ format: 'uuid' })
-  @IsOptional()
-  @IsUUID('all', { message: 'form_id must be a UUID' })
+  @OptionalFormId()
   form_id?: string;
 
-  @ApiProperty({ type: SectionInputDto })
-  @ValidateNested()
-  @Type(() => SectionInputDto)
-  @IsObject({ message: 'section must be an object' })
+  @NestedObject(SectionInputDto, 'section must be an object')
   section: SectionInputDto;
 }
 
@@ -230,15 +262,10 @@ export class DeleteSectionDto implements DeleteSectionRequest {
   @Equals('delete_section')
   type: 'delete_section';
 
-  @ApiPropertyOptional({ format: 'uuid' })
-  @IsOptional()
-  @IsUUID('all', { message: 'form_id must be a UUID' })
+  @OptionalFormId()
   form_id?: string;
 
-  @ApiProperty({ type: IdDto })
-  @ValidateNested()
-  @Type(() => IdDto)
-  @IsObject({ message: 'section must be an object' })
+  @NestedObject(IdDto, 'section must be an object')
   section: IdDto;
 }
 
@@ -257,9 +284,7 @@ export class ChoiceDto implements Choice {
   @trimmed()
   name: string;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsBoolean()
+  @OptionalBoolean()
   extra?: boolean;
 }
 
@@ -269,29 +294,19 @@ export class FieldStyleDto implements FieldStyle {
   @IsIn(['default', 'columns'], { message: 'layout must be one of: default, columns' })
   layout?: AddressLayout;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsBoolean()
+  @OptionalBoolean()
   addr_plus?: boolean;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsBoolean()
+  @OptionalBoolean()
   compact?: boolean;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsBoolean()
+  @OptionalBoolean()
   fieldset?: boolean;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsBoolean()
+  @OptionalBoolean()
   allow_same_as?: boolean;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsBoolean()
+  @OptionalBoolean()
   futureDates?: boolean;
 
   @ApiPropertyOptional({ enum: ['dropdown', 'checkbox'] })
@@ -308,20 +323,13 @@ export class MappedTypeDto {
 }
 
 export class FieldInputDto implements FieldInput {
-  @ApiPropertyOptional({ description: 'Absent or not a uuid: a new field' })
-  @IsOptional()
-  @MaxLength(100)
-  @IsString()
+  @BuilderId('Absent or not a uuid: a new field')
   id?: string;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsBoolean()
+  @OptionalBoolean()
   new?: boolean;
 
-  @ApiPropertyOptional({ description: 'Ignored (builder state)' })
-  @IsOptional()
-  @IsBoolean()
+  @OptionalBoolean({ description: 'Ignored (builder state)' })
   isEditing?: boolean;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Needed for a new field' })
@@ -353,21 +361,13 @@ export class FieldInputDto implements FieldInput {
   @IsString()
   description?: string;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsBoolean()
+  @OptionalBoolean()
   required?: boolean;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsBoolean()
+  @OptionalBoolean()
   add_to_notes?: boolean;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Max(MAX_ORDER)
-  @Min(0)
-  @IsInt({ message: 'order must be a whole number' })
+  @OptionalOrder()
   order?: number;
 
   @ApiPropertyOptional({ type: [ChoiceDto] })
@@ -403,22 +403,13 @@ export class SaveFieldDto implements SaveFieldRequest {
   @Equals('field')
   type: 'field';
 
-  @ApiPropertyOptional({ format: 'uuid' })
-  @IsOptional()
-  @IsUUID('all', { message: 'form_id must be a UUID' })
+  @OptionalFormId()
   form_id?: string;
 
-  @ApiProperty({ type: FieldInputDto })
-  @ValidateNested()
-  @Type(() => FieldInputDto)
-  @IsObject({ message: 'field must be an object' })
+  @NestedObject(FieldInputDto, 'field must be an object')
   field: FieldInputDto;
 
-  @ApiPropertyOptional({ type: [String] })
-  @IsOptional()
-  @IsString({ each: true, message: 'deletedChoices must be a list of choice ids' })
-  @ArrayMaxSize(MAX_CHOICES)
-  @IsArray({ message: 'deletedChoices must be a list of choice ids' })
+  @DeletedChoices()
   deletedChoices?: string[];
 }
 
@@ -427,22 +418,13 @@ export class DeleteFieldDto implements DeleteFieldRequest {
   @Equals('delete_field')
   type: 'delete_field';
 
-  @ApiPropertyOptional({ format: 'uuid' })
-  @IsOptional()
-  @IsUUID('all', { message: 'form_id must be a UUID' })
+  @OptionalFormId()
   form_id?: string;
 
-  @ApiProperty({ type: IdDto })
-  @ValidateNested()
-  @Type(() => IdDto)
-  @IsObject({ message: 'field must be an object' })
+  @NestedObject(IdDto, 'field must be an object')
   field: IdDto;
 
-  @ApiPropertyOptional({ type: [String] })
-  @IsOptional()
-  @IsString({ each: true, message: 'deletedChoices must be a list of choice ids' })
-  @ArrayMaxSize(MAX_CHOICES)
-  @IsArray({ message: 'deletedChoices must be a list of choice ids' })
+  @DeletedChoices()
   deletedChoices?: string[];
 }
 
