@@ -1,11 +1,11 @@
 import type { PermissionName } from '@job-intake/contracts/identity/permissions';
-import { useSessionUser, userHasPermission } from '../../shared/api/auth-slice';
+import { useHasPermission, useSessionUser, userHasPermission } from '../../shared/api/auth-slice';
 
 /** The sidebar's Company link: the user's own company, for users with the company permission. */
 export function useCompanyNavLink(): { to: string; label: string } | null {
-  const user = useSessionUser();
-  const membership = user?.memberships[0];
-  if (!membership || !userHasPermission(user, 'company')) return null;
+  const membership = useSessionUser()?.memberships[0];
+  const allowed = useHasPermission('company');
+  if (!membership || !allowed) return null;
   return { to: `/company/${encodeURIComponent(membership.company.id)}`, label: 'Company' };
 }
 

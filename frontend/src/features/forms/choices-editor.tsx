@@ -7,7 +7,8 @@ import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { PlusIcon, TrashIcon } from './icons';
+import { TrashIcon } from '../../shared/components/icons';
+import { PlusIcon } from './icons';
 
 interface ChoicesEditorProps {
   choices: Choice[];

@@ -6,13 +6,14 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { errorMessage } from '../../shared/api/api-error';
 import { PencilIcon } from '../../shared/components/pencil-icon';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { FieldEditor } from './field-editor';
 import { FieldPreview } from './field-preview';
 import { prepareFieldSave } from './field-save';
 import { fieldName, fieldTypeLabel, isAddress } from './field-types';
 import { useDeleteFieldMutation, useSaveFieldMutation } from './forms-api';
-import { GripIcon, TrashIcon } from './icons';
+import { TrashIcon } from '../../shared/components/icons';
+import { GripIcon } from './icons';
 import styles from './form-builder.module.css';
 
 interface SortableFieldCardProps {

@@ -6,8 +6,7 @@ import Card from 'react-bootstrap/Card';
 import { LoadingState } from '../../shared/components/loading-state';
 import { PageHeader } from '../../shared/components/page-header';
 import { CreateFormCard } from './create-form-card';
-import { useSessionUser } from '../../shared/api/auth-slice';
-import { canBuildForms } from './current-user';
+import { useHasPermission, useSessionUser } from '../../shared/api/auth-slice';
 import { GuestLinkDialog } from './guest-link-dialog';
 import { useListFormsQuery } from './forms-api';
 import { FormsTable } from './forms-table';
@@ -15,7 +14,8 @@ import { FormsTable } from './forms-table';
 /** /forms — the forms of the company, with guest links and (for form builders) a create box. */
 export function FormsPage() {
   const user = useSessionUser();
-  const builder = canBuildForms(user);
+  // Form builders (permission forms) see every form, Status, Mapped, delete and the builder.
+  const builder = useHasPermission('forms');
   const { data, isError, refetch } = useListFormsQuery();
   const [showingInfo, setShowingInfo] = useState(false);
   const showLinkInfo = useCallback(() => setShowingInfo(true), []);

@@ -11,10 +11,10 @@ import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { errorMessage } from '../../shared/api/api-error';
 import { DataTable } from '../../shared/components/data-table';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { formPath } from './form-paths';
 import { useDeleteFormMutation } from './forms-api';
-import { TrashIcon } from './icons';
+import { TrashIcon } from '../../shared/components/icons';
 import { VariantLinks } from './variant-links';
 
 interface FormsTableProps {

@@ -19,7 +19,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { errorMessage } from '../../shared/api/api-error';
 import { PencilIcon } from '../../shared/components/pencil-icon';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { NewFieldCard, SortableFieldCard } from './field-card';
 import { type DragKind, fieldListId } from './builder-order';
 import { newField } from './field-types';
@@ -28,7 +28,8 @@ import {
   useGetFormTypesQuery,
   useSaveSectionMutation,
 } from './forms-api';
-import { GripIcon, PlusIcon, TrashIcon } from './icons';
+import { TrashIcon } from '../../shared/components/icons';
+import { GripIcon, PlusIcon } from './icons';
 import styles from './form-builder.module.css';
 
 interface SectionCardProps {

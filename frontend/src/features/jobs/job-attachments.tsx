@@ -15,7 +15,8 @@ import Spinner from 'react-bootstrap/Spinner';
 import { errorMessage } from '../../shared/api/api-error';
 import { useSessionUser } from '../../shared/api/auth-slice';
 import styles from './job-attachments.module.css';
-import { PaperclipIcon, TrashIcon, UploadIcon } from './icons';
+import { TrashIcon, UploadIcon } from '../../shared/components/icons';
+import { PaperclipIcon } from './icons';
 import { useDeleteAttachmentMutation, useUploadAttachmentsMutation } from './jobs-api';
 
 /** Spec section 8, Upload. */

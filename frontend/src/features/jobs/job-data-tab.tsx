@@ -10,8 +10,9 @@ import { paths } from '../../config/paths';
 import { errorMessage } from '../../shared/api/api-error';
 import { useGetCustomerPresetsQuery } from '../../shared/job-form/customers-api';
 import { JobForm } from '../../shared/job-form/job-form';
-import { ConfirmDialog } from './confirm-dialog';
-import { ArchiveIcon, PrinterIcon, ReopenIcon, TrashIcon } from './icons';
+import { ConfirmDialog } from '../../shared/components/confirm-dialog';
+import { TrashIcon } from '../../shared/components/icons';
+import { ArchiveIcon, PrinterIcon, ReopenIcon } from './icons';
 import { JobStatusBadge } from './job-status-badge';
 import { JobAttachments } from './job-attachments';
 import {

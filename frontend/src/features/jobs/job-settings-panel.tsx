@@ -19,7 +19,7 @@ import { errorMessage } from '../../shared/api/api-error';
 import { useSessionUser } from '../../shared/api/auth-slice';
 import { PencilIcon } from '../../shared/components/pencil-icon';
 import { CurrencyInput } from '../../shared/job-form/currency-input';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { DateWithEstimate } from './date-with-estimate';
 import {
   changedFields,

@@ -2,24 +2,13 @@ import { formatDate } from '@job-intake/contracts/formatting/dates';
 import type { ColumnChoice } from '@job-intake/contracts/identity/identity-api';
 import type { JobListItem } from '@job-intake/contracts/jobs/jobs-api';
 import type { JobListName } from '@job-intake/contracts/jobs/job-status';
-import {
-  type ColumnDef,
-  type Header,
-  type SortingState,
-  flexRender,
-  getCoreRowModel,
-  getPaginationRowModel,
-  getSortedRowModel,
-  useReactTable,
-} from '@tanstack/react-table';
+import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { TablePagination } from '../../shared/components/table-pagination';
+import { DataTable, type DataTableLook } from '../../shared/components/data-table';
 import { LinkIcon, NoteIcon, PaperclipIcon } from './icons';
-import { PAGE_SIZE_OPTIONS } from './job-lists';
 import { JobStatusBadge } from './job-status-badge';
 import styles from './jobs-table.module.css';
 
@@ -188,6 +177,18 @@ function columnsFor(set: JobColumnSet, columnChoice: ColumnChoice): JobColumn[] 
 
 const BY_NAME: SortingState = [{ id: 'name', desc: false }];
 
+/** The icon-headed count columns are kept narrow. */
+const COUNT_COLUMNS: ReadonlySet<string> = new Set(['files', 'links', 'notes']);
+
+/** Job lists are denser than other tables and hide the arrow of an unsorted column. */
+const JOBS_LOOK: DataTableLook = {
+  table: styles.table,
+  headerCell: (id) => (COUNT_COLUMNS.has(id) ? styles.count : `${styles.cell} text-nowrap`),
+  cell: (id) => (COUNT_COLUMNS.has(id) ? styles.count : styles.cell),
+  sortButton: 'text-nowrap',
+  idleArrow: styles.idleArrow,
+};
+
 interface JobsTableProps {
   jobs: JobListItem[];
   columnSet: JobColumnSet;
@@ -201,82 +202,15 @@ interface JobsTableProps {
  * server found them in.
  */
 export function JobsTable({ jobs, columnSet, columnChoice, pageSize, emptyText }: JobsTableProps) {
-  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler in this build
-  const table = useReactTable({
-    data: jobs,
-    columns: columnsFor(columnSet, columnChoice),
-    getRowId: (job) => job.id,
-    initialState: {
-      sorting: columnSet === 'search' ? [] : BY_NAME,
-      pagination: { pageIndex: 0, pageSize },
-    },
-    enableSortingRemoval: false,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
-  });
-
-  if (jobs.length === 0) {
-    return <p className="text-center text-body-secondary py-5 mb-0">{emptyText}</p>;
-  }
-
   return (
-    <>
-      <Table hover responsive className={`${styles.table} mb-0 align-middle`}>
-        <thead className="table-light">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <SortableHeader key={header.id} header={header} />
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <td
-                  key={cell.id}
-                  className={COUNT_COLUMNS.has(cell.column.id) ? styles.count : styles.cell}
-                >
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-      <TablePagination table={table} pageSizeOptions={PAGE_SIZE_OPTIONS} />
-    </>
-  );
-}
-
-/** The icon-headed count columns are kept narrow. */
-const COUNT_COLUMNS: ReadonlySet<string> = new Set(['files', 'links', 'notes']);
-
-const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
-const SORT_ARROW = { asc: '▲', desc: '▼' } as const;
-
-function SortableHeader({ header }: { header: Header<JobListItem, unknown> }) {
-  const sorted = header.column.getIsSorted();
-  const narrow = COUNT_COLUMNS.has(header.column.id);
-  return (
-    <th
-      scope="col"
-      className={narrow ? styles.count : `${styles.cell} text-nowrap`}
-      aria-sort={sorted ? ARIA_SORT[sorted] : 'none'}
-    >
-      <button
-        type="button"
-        className="btn btn-link p-0 text-reset text-decoration-none fw-semibold text-nowrap"
-        onClick={header.column.getToggleSortingHandler()}
-      >
-        {flexRender(header.column.columnDef.header, header.getContext())}
-        <span className={sorted ? 'ms-1' : `ms-1 ${styles.idleArrow}`} aria-hidden="true">
-          {sorted ? SORT_ARROW[sorted] : '▲'}
-        </span>
-      </button>
-    </th>
+    <DataTable
+      data={jobs}
+      columns={columnsFor(columnSet, columnChoice)}
+      getRowId={(job) => job.id}
+      initialSorting={columnSet === 'search' ? [] : BY_NAME}
+      initialPageSize={pageSize}
+      emptyText={emptyText}
+      look={JOBS_LOOK}
+    />
   );
 }

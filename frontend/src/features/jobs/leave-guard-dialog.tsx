@@ -1,5 +1,5 @@
 import type { Blocker } from 'react-router';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 
 const LEAVE_PAGE_CONFIRMATION =
   'You have unsaved changes. Are you sure you want to leave this page?';

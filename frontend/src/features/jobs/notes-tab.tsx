@@ -5,9 +5,9 @@ import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { errorMessage } from '../../shared/api/api-error';
 import { AddNoteModal } from './add-note-modal';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { formatDateTime } from './date-time';
-import { TrashIcon } from './icons';
+import { TrashIcon } from '../../shared/components/icons';
 import { useDeleteNoteMutation } from './jobs-api';
 
 const DELETE_NOTE_CONFIRMATION = 'Are you sure you want to delete this note?';

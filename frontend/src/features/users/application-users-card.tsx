@@ -7,7 +7,7 @@ import type { CompanyUserRow, UsersListResponse } from '@job-intake/contracts/id
 import { DataTable } from '../../shared/components/data-table';
 import { PencilIcon } from '../../shared/components/pencil-icon';
 import { DeleteMembershipModal } from './delete-membership-modal';
-import { TrashIcon, UploadIcon } from './icons';
+import { TrashIcon, UploadIcon } from '../../shared/components/icons';
 import { SectionCard } from './section-card';
 import { UploadUsersModal } from './upload-users-modal';
 import { UserModal } from './user-modal';

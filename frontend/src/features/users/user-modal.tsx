@@ -14,7 +14,7 @@ import {
   type SaveUserResponse,
 } from '@job-intake/contracts/identity/users-api';
 import { errorMessage } from '../../shared/api/api-error';
-import { SearchIcon } from './icons';
+import { SearchIcon } from '../../shared/components/icons';
 import {
   type CompanyScope,
   useCreateUserMutation,

@@ -7,7 +7,7 @@ import { errorMessage } from '../../shared/api/api-error';
 import { LoadingState } from '../../shared/components/loading-state';
 import { PencilIcon } from '../../shared/components/pencil-icon';
 import { DeleteStepModal } from './delete-step-modal';
-import { TrashIcon } from './icons';
+import { TrashIcon } from '../../shared/components/icons';
 import { SectionCard } from './section-card';
 import { StepModal } from './step-modal';
 import { type CompanyScope, useListWorkflowStepsQuery } from './users-api';

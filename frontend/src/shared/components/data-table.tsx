@@ -20,7 +20,27 @@ interface DataTableProps<Row> {
   getRowId: (row: Row) => string;
   initialSorting: SortingState;
   emptyText: string;
+  /** Rows per page at first (e.g. the user's list_count); one of the offered sizes. */
+  initialPageSize?: number;
+  /** Class names for a table that looks different from the default (e.g. the job lists). */
+  look?: DataTableLook;
 }
+
+/** Class names a table may use instead of the defaults; every one is optional. */
+export interface DataTableLook {
+  /** Added to the table's own classes. */
+  table?: string;
+  /** A header cell's classes (default `px-3`). */
+  headerCell?: (columnId: string) => string | undefined;
+  /** A body cell's classes (default `px-3`). */
+  cell?: (columnId: string) => string | undefined;
+  /** Added to the sort button's classes. */
+  sortButton?: string;
+  /** The arrow of a column that is not sorted (default `opacity-25`). */
+  idleArrow?: string;
+}
+
+const DEFAULT_CELL = () => 'px-3';
 
 /** A sortable, paginated table; sorting and paging happen in the browser. */
 export function DataTable<Row>({
@@ -29,7 +49,10 @@ export function DataTable<Row>({
   getRowId,
   initialSorting,
   emptyText,
+  initialPageSize = PAGE_SIZE_OPTIONS[0],
+  look = {},
 }: DataTableProps<Row>) {
+  const cellClass = look.cell ?? DEFAULT_CELL;
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler in this build
   const table = useReactTable({
     data,
@@ -37,7 +60,7 @@ export function DataTable<Row>({
     getRowId,
     initialState: {
       sorting: initialSorting,
-      pagination: { pageIndex: 0, pageSize: PAGE_SIZE_OPTIONS[0] },
+      pagination: { pageIndex: 0, pageSize: initialPageSize },
     },
     enableSortingRemoval: false,
     getCoreRowModel: getCoreRowModel(),
@@ -51,12 +74,16 @@ export function DataTable<Row>({
 
   return (
     <>
-      <Table hover responsive className="mb-0 align-middle">
+      <Table
+        hover
+        responsive
+        className={look.table ? `${look.table} mb-0 align-middle` : 'mb-0 align-middle'}
+      >
         <thead className="table-light">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
-                <SortableHeader key={header.id} header={header} />
+                <SortableHeader key={header.id} header={header} look={look} />
               ))}
             </tr>
           ))}
@@ -65,7 +92,7 @@ export function DataTable<Row>({
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id}>
               {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className="px-3">
+                <td key={cell.id} className={cellClass(cell.column.id)}>
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </td>
               ))}
@@ -81,25 +108,35 @@ export function DataTable<Row>({
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 const SORT_ARROW = { asc: '▲', desc: '▼' } as const;
 
-function SortableHeader<Row>({ header }: { header: Header<Row, unknown> }) {
+function SortableHeader<Row>({
+  header,
+  look,
+}: {
+  header: Header<Row, unknown>;
+  look: DataTableLook;
+}) {
   const sorted = header.column.getIsSorted();
+  const className = (look.headerCell ?? DEFAULT_CELL)(header.column.id);
   const label = flexRender(header.column.columnDef.header, header.getContext());
   if (!header.column.getCanSort()) {
     return (
-      <th scope="col" className="px-3">
+      <th scope="col" className={className}>
         {label}
       </th>
     );
   }
   return (
-    <th scope="col" className="px-3" aria-sort={sorted ? ARIA_SORT[sorted] : 'none'}>
+    <th scope="col" className={className} aria-sort={sorted ? ARIA_SORT[sorted] : 'none'}>
       <button
         type="button"
-        className="btn btn-link p-0 text-reset text-decoration-none fw-semibold"
+        className={`btn btn-link p-0 text-reset text-decoration-none fw-semibold${look.sortButton ? ` ${look.sortButton}` : ''}`}
         onClick={header.column.getToggleSortingHandler()}
       >
         {label}
-        <span className={sorted ? 'ms-1' : 'ms-1 opacity-25'} aria-hidden="true">
+        <span
+          className={sorted ? 'ms-1' : `ms-1 ${look.idleArrow ?? 'opacity-25'}`}
+          aria-hidden="true"
+        >
           {sorted ? SORT_ARROW[sorted] : '▲'}
         </span>
       </button>

@@ -7,21 +7,24 @@ import Spinner from 'react-bootstrap/Spinner';
 interface ConfirmDialogProps {
   show: boolean;
   title: string;
-  /** The question, verbatim from the spec. */
   message: string;
   confirmLabel: string;
+  cancelLabel?: string;
+  variant?: 'danger' | 'primary';
   busy?: boolean;
   error?: string | undefined;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** A yes/no question before a destructive action. */
+/** A yes/no question before a destructive action or one that cannot be taken back. */
 export function ConfirmDialog({
   show,
   title,
   message,
   confirmLabel,
+  cancelLabel = 'Cancel',
+  variant = 'danger',
   busy = false,
   error,
   onConfirm,
@@ -41,9 +44,9 @@ export function ConfirmDialog({
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel}>
-          Cancel
+          {cancelLabel}
         </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={busy}>
+        <Button variant={variant} onClick={onConfirm} disabled={busy}>
           {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
           {confirmLabel}
         </Button>
