@@ -207,49 +207,25 @@ export const formsApi = api.injectEndpoints({
       },
     }),
 
-    /** Optimistic: the new order shows at once and is rolled back if the server refuses it. */
+    /** Optimistic (see reorderOptimistically). */
     reorderFields: builder.mutation<FormDto, ReorderFieldsArgs>({
       query: ({ fields }) => ({ url: 'form/reorderFields', method: 'POST', body: fields }),
-      async onQueryStarted({ form_id, fields }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          formsApi.util.updateQueryData('getForm', form_id, (form) =>
-            applyFieldOrders(form, fields),
-          ),
-        );
-        try {
-          const { data } = await queryFulfilled;
-          // The answer is the whole form as saved: take its sections and fields.
-          dispatch(
-            formsApi.util.updateQueryData('getForm', form_id, (form) => {
-              if (Array.isArray(data?.sections)) form.sections = data.sections;
-            }),
-          );
-        } catch {
-          patch.undo();
-        }
-      },
+      onQueryStarted: ({ form_id, fields }, { dispatch, queryFulfilled }) =>
+        reorderOptimistically(
+          (recipe): Undoable => dispatch(formsApi.util.updateQueryData('getForm', form_id, recipe)),
+          (form) => applyFieldOrders(form, fields),
+          queryFulfilled,
+        ),
     }),
 
     reorderSections: builder.mutation<FormDto, ReorderSectionsArgs>({
       query: ({ sections }) => ({ url: 'form/reorderSections', method: 'POST', body: sections }),
-      async onQueryStarted({ form_id, sections }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          formsApi.util.updateQueryData('getForm', form_id, (form) =>
-            applySectionOrders(form, sections),
-          ),
-        );
-        try {
-          const { data } = await queryFulfilled;
-          // The answer is the whole form as saved: take its sections and fields.
-          dispatch(
-            formsApi.util.updateQueryData('getForm', form_id, (form) => {
-              if (Array.isArray(data?.sections)) form.sections = data.sections;
-            }),
-          );
-        } catch {
-          patch.undo();
-        }
-      },
+      onQueryStarted: ({ form_id, sections }, { dispatch, queryFulfilled }) =>
+        reorderOptimistically(
+          (recipe): Undoable => dispatch(formsApi.util.updateQueryData('getForm', form_id, recipe)),
+          (form) => applySectionOrders(form, sections),
+          queryFulfilled,
+        ),
     }),
 
     uploadLogo: builder.mutation<FormVariantDto, UploadLogoArgs>({
@@ -323,3 +299,26 @@ export const {
   useUploadLogoMutation,
   useDeleteVariantMutation,
 } = formsApi;
+
+/** A change to the cached form that can be taken back. */
+type Undoable = { undo(): void };
+
+/**
+ * A reorder shows at once in the cached form, takes the server's saved sections and fields when
+ * it answers, and is rolled back if the server refuses it.
+ */
+async function reorderOptimistically(
+  patchForm: (recipe: (form: FormDto) => void) => Undoable,
+  apply: (form: FormDto) => void,
+  saved: Promise<{ data: FormDto }>,
+): Promise<void> {
+  const patch = patchForm(apply);
+  try {
+    const { data } = await saved;
+    patchForm((form) => {
+      if (Array.isArray(data?.sections)) form.sections = data.sections;
+    });
+  } catch {
+    patch.undo();
+  }
+}
