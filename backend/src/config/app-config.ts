@@ -21,6 +21,15 @@ const schema = z.object({
   /** An external PostgreSQL; without it the embedded one is started. */
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   EMBEDDED_POSTGRES_PORT: port.default(54329),
+  /** Longest one statement of the app's own database sessions may run. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** Longest one of the app's sessions may sit idle inside a transaction before PostgreSQL ends it. */
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(3_600_000)
+    .default(60_000),
   /** EventStoreDB for events; without it events go to the PostgreSQL event store. */
   EVENTSTORE_URL: url(['esdb:', 'esdb+discover:', 'kurrentdb:']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,10 +1,16 @@
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { entities } from './entities';
+import { createPool, sessionLimits, sessionParameters } from './pg-pool';
 
 export const PG_POOL = Symbol('PG_POOL');
 export const DATABASE_URL = Symbol('DATABASE_URL');
+
+function warnConnectionLost(error: Error): void {
+  new Logger('Database').warn(`Idle connection lost: ${error.message}`);
+}
 
 /**
  * Two ways into PostgreSQL: TypeORM repositories for the configuration tables (companies, users,
@@ -14,29 +20,29 @@ export const DATABASE_URL = Symbol('DATABASE_URL');
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
-      inject: [DATABASE_URL],
-      useFactory: (url: string) => ({
+      inject: [DATABASE_URL, APP_CONFIG],
+      useFactory: (url: string, config: AppConfig) => ({
         type: 'postgres',
         url,
         entities,
         synchronize: false,
         poolSize: 10,
         retryAttempts: 0,
+        extra: sessionParameters(sessionLimits(config)),
+        // TypeORM's query runners listen to their checked-out clients themselves.
+        poolErrorHandler: warnConnectionLost,
       }),
     }),
   ],
   providers: [
     {
       provide: PG_POOL,
-      inject: [DATABASE_URL],
-      useFactory: (url: string) => {
-        const pool = new Pool({ connectionString: url, max: 10 });
-        // An idle connection dropped by the server (a restart, shutdown) must not crash the app.
-        pool.on('error', (error) =>
-          new Logger('Database').warn(`Idle connection lost: ${error.message}`),
-        );
-        return pool;
-      },
+      inject: [DATABASE_URL, APP_CONFIG],
+      useFactory: (url: string, config: AppConfig) =>
+        createPool(
+          { connectionString: url, max: 10, ...sessionParameters(sessionLimits(config)) },
+          warnConnectionLost,
+        ),
     },
   ],
   exports: [PG_POOL],

@@ -105,10 +105,15 @@ async function retrying<T>(
       return await step();
     } catch (error) {
       report(options, error);
-      await wakeUp.pause(Math.min(MAX_RETRY_DELAY_MS, FIRST_RETRY_DELAY_MS * 2 ** attempt));
+      await wakeUp.pause(retryDelayMs(attempt));
     }
   }
   return undefined;
+}
+
+/** The pause before retry n (0-based) of a failed step: doubling, capped. */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(MAX_RETRY_DELAY_MS, FIRST_RETRY_DELAY_MS * 2 ** attempt);
 }
 
 function report(options: SubscribeOptions, error: unknown): void {

@@ -1,3 +1,4 @@
+import type { SessionLimits } from '../database/pg-pool';
 import type { EventStore } from './event-store.port';
 import { createEventStoreDbEventStore } from './eventstoredb/eventstoredb-event-store';
 import { createPostgresEventStore } from './postgres/postgres-event-store';
@@ -6,10 +7,11 @@ export interface EventStoreConfig {
   /** EVENTSTORE_URL: when set, EventStoreDB holds the events instead of the application database. */
   readonly eventStoreUrl?: string;
   readonly databaseUrl: string;
+  readonly session?: SessionLimits;
 }
 
 export function createEventStore(config: EventStoreConfig): EventStore {
   return config.eventStoreUrl
     ? createEventStoreDbEventStore({ connectionString: config.eventStoreUrl })
-    : createPostgresEventStore({ connectionString: config.databaseUrl });
+    : createPostgresEventStore({ connectionString: config.databaseUrl, session: config.session });
 }

@@ -1,6 +1,7 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DATABASE_URL } from '../database/database.module';
+import { sessionLimits } from '../database/pg-pool';
 import { createEventStore } from './create-event-store';
 import { EVENT_STORE, type EventStore } from './event-store.port';
 
@@ -11,7 +12,11 @@ import { EVENT_STORE, type EventStore } from './event-store.port';
       provide: EVENT_STORE,
       inject: [APP_CONFIG, DATABASE_URL],
       useFactory: (config: AppConfig, databaseUrl: string) =>
-        createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, databaseUrl }),
+        createEventStore({
+          eventStoreUrl: config.EVENTSTORE_URL,
+          databaseUrl,
+          session: sessionLimits(config),
+        }),
     },
   ],
   exports: [EVENT_STORE],

@@ -38,15 +38,23 @@ export class HealthController {
       await ping();
       return indicator.up();
     } catch (error) {
-      return indicator.down({ message: error instanceof Error ? error.message : String(error) });
+      return indicator.down({ message: messageOf(error) });
     }
   }
 
   private async projections() {
     const indicator = this.indicators.check('projections');
-    const statuses = await this.readModels.runner.status();
-    const lag = Object.fromEntries(statuses.map((status) => [status.name, status.lag]));
-    const behind = statuses.some((status) => status.lag > MAX_PROJECTION_LAG);
-    return behind ? indicator.down({ lag }) : indicator.up({ lag });
+    try {
+      const statuses = await this.readModels.runner.status();
+      const lag = Object.fromEntries(statuses.map((status) => [status.name, status.lag]));
+      const behind = statuses.some((status) => status.lag > MAX_PROJECTION_LAG);
+      return behind ? indicator.down({ lag }) : indicator.up({ lag });
+    } catch (error) {
+      return indicator.down({ message: messageOf(error) });
+    }
   }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -4,7 +4,8 @@ import {
   type GlobalPosition,
   type RecordedEvent,
 } from '../event-store/event-store.port';
-import { inTransaction, lockCheckpoint, saveCheckpoint } from './checkpoints';
+import { inTransaction } from '../database/in-transaction';
+import { lockCheckpoint, saveCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
 
 export type BatchOutcome =

@@ -1,6 +1,9 @@
 import type { Pool, PoolClient } from 'pg';
 import { START, type GlobalPosition } from '../event-store/event-store.port';
 
+/** Kept here for the projection modules that import it from their checkpoints. */
+export { inTransaction } from '../database/in-transaction';
+
 interface CheckpointRow {
   commit_position: string;
   prepare_position: string;
@@ -44,22 +47,4 @@ export async function saveCheckpoint(
      WHERE name = $1`,
     [name, position.commit.toString(), position.prepare.toString()],
   );
-}
-
-export async function inTransaction<T>(
-  pool: Pool,
-  work: (tx: PoolClient) => Promise<T>,
-): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
 }

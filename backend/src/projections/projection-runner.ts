@@ -5,6 +5,8 @@ import {
   type GlobalPosition,
   type Subscription,
 } from '../event-store/event-store.port';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { retryDelayMs } from '../event-store/catch-up-subscription';
 import { applyBatch } from './apply-batch';
 import { readCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
@@ -112,10 +114,24 @@ export class ProjectionRunner {
     this.subscriptions.set(projection.name, subscription);
   }
 
-  /** The checkpoint moved under us (a rebuild): subscribe again from the stored position. */
+  /**
+   * The checkpoint moved under us (a rebuild, or a commit whose answer the lost connection ate):
+   * subscribe again from the stored position, retrying while the database cannot be read.
+   */
   private async refollow(projection: Projection): Promise<void> {
     await this.subscriptions.get(projection.name)?.stop();
-    if (!this.stopped) await this.follow(projection);
+    for (let attempt = 0; !this.stopped; attempt += 1) {
+      try {
+        await this.follow(projection);
+        return;
+      } catch (error) {
+        this.logger.error(
+          { err: error, projection: projection.name },
+          'Projection could not resume; retrying',
+        );
+        await sleep(retryDelayMs(attempt), undefined, { ref: false });
+      }
+    }
   }
 
   private wakeWaiters(): void {

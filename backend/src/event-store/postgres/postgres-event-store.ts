@@ -1,4 +1,6 @@
-import { Pool, type ClientBase, type PoolClient } from 'pg';
+import type { ClientBase, Pool } from 'pg';
+import { inTransaction } from '../../database/in-transaction';
+import { createPool, sessionParameters, type SessionLimits } from '../../database/pg-pool';
 import { createSubscriptions } from '../catch-up-subscription';
 import { createChangeNotifier } from '../change-notifier';
 import {
@@ -32,6 +34,8 @@ export interface PostgresEventStoreOptions {
    * append can become readable when an unrelated transaction ends, which notifies nobody.
    */
   readonly pollIntervalMs?: number;
+  /** Bounds on the store's own sessions (a stuck append must not hold back every reader). */
+  readonly session?: SessionLimits;
 }
 
 const DEFAULT_POOL_SIZE = 10;
@@ -39,12 +43,15 @@ const DEFAULT_POLL_INTERVAL_MS = 250;
 const LISTEN_REOPEN_DELAY_MS = 1000;
 
 export function createPostgresEventStore(options: PostgresEventStoreOptions): EventStore {
-  const pool = new Pool({
-    connectionString: options.connectionString,
-    max: options.poolSize ?? DEFAULT_POOL_SIZE,
-  });
-  // An idle connection that dies is dropped and replaced by the pool; unheard, it would crash the process.
-  pool.on('error', () => undefined);
+  // A lost idle connection is dropped and replaced by the pool; the next query reconnects.
+  const pool = createPool(
+    {
+      connectionString: options.connectionString,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
+      ...(options.session && sessionParameters(options.session)),
+    },
+    () => undefined,
+  );
   const changes = createChangeNotifier(
     listenForAppends(options.connectionString),
     LISTEN_REOPEN_DELAY_MS,
@@ -106,22 +113,6 @@ export async function appendWithin(
   await client.query(SQL.updateStream, [streamId, last.revision, last.metadata.hash]);
   await client.query(SQL.notifyAppended);
   return { nextExpectedRevision: last.revision, position };
-}
-
-async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
-    throw error;
-  } finally {
-    client.release(broken);
-  }
 }
 
 async function lockStream(
