@@ -1,12 +1,13 @@
-import { NestFactory } from '@nestjs/core';
+import { HttpAdapterHost, NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { useBodyParsers } from './http/body-parsers';
+import { DatabaseErrorFilter } from './http/database-error.filter';
 import { DomainErrorFilter } from './http/error.filter';
-import { createValidationPipe } from './http/validation.pipe';
+import { RequestValidationPipe } from './http/validation.pipe';
 
 export const API_PREFIX = 'api/v1';
 
@@ -25,8 +26,12 @@ export async function createApp(
   app.useLogger(app.get(Logger));
   useBodyParsers(app);
   app.setGlobalPrefix(API_PREFIX);
-  app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new DomainErrorFilter());
+  app.useGlobalPipes(new RequestValidationPipe());
+  // Nest tries global filters last-registered first: domain errors before the catch-all.
+  app.useGlobalFilters(
+    new DatabaseErrorFilter(app.get(HttpAdapterHost).httpAdapter),
+    new DomainErrorFilter(),
+  );
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder().setTitle('Job Intake API').setVersion('1').build(),

@@ -1,41 +1,69 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { type ErrorRequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { nestsDeeperThan } from './json-depth';
 
-const BODY_LIMIT = '1mb';
+/** Far deeper than any DTO nests; deep enough bodies only serve to burn the parser's CPU. */
+export const MAX_JSON_DEPTH = 32;
+const DEFAULT_BODY_LIMIT = '100kb';
+const LARGE_BODY_LIMIT = '1mb';
+
+/** Routes whose bodies legitimately grow large: a job's answers, form parts, company styles. */
+const LARGE_BODY_ROUTES: readonly RegExp[] = [
+  /^\/api\/v1\/job\/[^/]+\/(results|field)\/?$/,
+  /^\/api\/v1\/form\/[^/]+\/?$/,
+  /^\/api\/v1\/company\/[^/]+\/?$/,
+];
 
 /**
- * JSON and form bodies, with body-parser's own failures (broken JSON, oversized bodies) answered
- * as the JSON 400/413 every endpoint uses. Left to Express they would reach the static-file
- * fallback and come back as the app's HTML.
+ * JSON and form bodies, size-capped per route and depth-checked before parsing, with
+ * body-parser's failures (broken or too deep JSON, oversized bodies) answered as the JSON
+ * 400/413 every endpoint uses. Left to Express they would reach the static-file fallback and
+ * come back as the app's HTML.
  */
 export function useBodyParsers(app: NestExpressApplication): void {
-  app.use(express.json({ limit: BODY_LIMIT }));
-  app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
+  const parsers = { small: bodyParsers(DEFAULT_BODY_LIMIT), large: bodyParsers(LARGE_BODY_LIMIT) };
+  app.use(((request, response, next) => {
+    const large = LARGE_BODY_ROUTES.some((route) => route.test(request.path));
+    (large ? parsers.large : parsers.small)(request, response, next);
+  }) satisfies RequestHandler);
   app.use(bodyErrors);
 }
 
+function bodyParsers(limit: string): RequestHandler {
+  const json = express.json({ limit, verify: refuseDeepNesting });
+  const form = express.urlencoded({ extended: false, limit });
+  return (request, response, next) =>
+    json(request, response, (error?: unknown) =>
+      error ? next(error) : form(request, response, next),
+    );
+}
+
+function refuseDeepNesting(_request: unknown, _response: unknown, body: Buffer): void {
+  if (nestsDeeperThan(body, MAX_JSON_DEPTH))
+    throw Object.assign(new Error(`nested deeper than ${MAX_JSON_DEPTH} levels`), {
+      status: 400,
+      type: 'entity.too.deep',
+    });
+}
+
 const bodyErrors: ErrorRequestHandler = (
-  error: { type?: string; status?: number; message?: string },
+  error: { type?: string; message?: string; limit?: number },
   _request,
   response,
   next,
 ) => {
-  if (error.type === 'entity.parse.failed') {
-    response
-      .status(400)
-      .json({
-        statusCode: 400,
-        message: `The request body is not valid JSON: ${error.message}`,
-        error: 'Bad Request',
-      });
+  if (error.type === 'entity.parse.failed' || error.type === 'entity.too.deep') {
+    response.status(400).json({
+      statusCode: 400,
+      message: `The request body is not valid JSON: ${error.message}`,
+      error: 'Bad Request',
+    });
   } else if (error.type === 'entity.too.large') {
-    response
-      .status(413)
-      .json({
-        statusCode: 413,
-        message: `The request body is larger than ${BODY_LIMIT}.`,
-        error: 'Payload Too Large',
-      });
+    response.status(413).json({
+      statusCode: 413,
+      message: `The request body is larger than this route accepts (${Math.floor((error.limit ?? 0) / 1024)} kB).`,
+      error: 'Payload Too Large',
+    });
   } else {
     next(error);
   }

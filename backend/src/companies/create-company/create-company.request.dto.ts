@@ -19,6 +19,7 @@ import {
   type CreateCompanyRequest,
 } from '@job-intake/contracts/identity/company-api';
 import { trimmed } from '../../http/trimmed.transform';
+import { Nullable } from '../../http/nullable.decorator';
 
 const STATUS_LIST = COMPANY_STATUSES.join(', ');
 
@@ -52,6 +53,7 @@ export class NewCompanyDto {
   @IsString({ message: '$property must be a string of digits' })
   @IsOptional()
   @blankToNull()
+  @Nullable()
   contact_id?: string | null;
 }
 

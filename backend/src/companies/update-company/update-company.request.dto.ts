@@ -29,6 +29,7 @@ import {
 import { EMAIL_PATTERN } from '@job-intake/contracts/identity/users-api';
 import { trimmed } from '../../http/trimmed.transform';
 import { blankToNull } from '../create-company/create-company.request.dto';
+import { Nullable } from '../../http/nullable.decorator';
 
 /** The field may be left out, but not sent as null. */
 const ifPresent = () => ValidateIf((_: object, value: unknown) => value !== undefined);
@@ -112,6 +113,7 @@ export class UpdateCompanyRequestDto implements UpdateCompanyRequest {
   @IsString({ message: '$property must be a string of digits' })
   @IsOptional()
   @blankToNull()
+  @Nullable()
   contact_id?: string | null;
 
   @ApiPropertyOptional({ type: ConfigSettingsDto })
@@ -150,5 +152,6 @@ export class UpdateCompanyRequestDto implements UpdateCompanyRequest {
   @IsString({ message: '$property must be a string' })
   @IsOptional()
   @blankToNull()
+  @Nullable()
   custom_style?: string | null;
 }

@@ -8,6 +8,7 @@ import {
 } from '@job-intake/contracts/identity/users-api';
 import { trimmed } from '../../http/trimmed.transform';
 import { API_KEY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../upload-users/user-csv';
+import { Nullable } from '../../http/nullable.decorator';
 
 /** Trims text; an empty value means "none" (null). */
 const blankAsNull = () =>
@@ -43,6 +44,7 @@ export class CreateUserRequestDto implements CreateUserRequest {
   @IsString({ message: CNT_ID_MESSAGE })
   @IsOptional()
   @blankAsNull()
+  @Nullable()
   cnt_id?: string | null;
 
   @ApiPropertyOptional({ nullable: true, maxLength: API_KEY_MAX_LENGTH })
@@ -53,6 +55,7 @@ export class CreateUserRequestDto implements CreateUserRequest {
   @IsString({ message: 'api_key must be text' })
   @IsOptional()
   @blankAsNull()
+  @Nullable()
   api_key?: string | null;
 
   @ApiProperty({ format: 'uuid', description: "The id of the user's role in this company" })
@@ -89,6 +92,7 @@ export class UpdateUserRequestDto implements UpdateUserRequest {
   @IsString({ message: CNT_ID_MESSAGE })
   @IsOptional()
   @blankAsNull()
+  @Nullable()
   cnt_id?: string | null;
 
   @ApiPropertyOptional({
@@ -102,6 +106,7 @@ export class UpdateUserRequestDto implements UpdateUserRequest {
   @IsString({ message: 'api_key must be text' })
   @IsOptional()
   @blankAsNull()
+  @Nullable()
   api_key?: string | null;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Another role in this company' })

@@ -46,6 +46,7 @@ import {
   type SectionInput,
 } from '@job-intake/contracts/forms/forms-api';
 import { trimmed } from '../../../http/trimmed.transform';
+import { Nullable } from '../../../http/nullable.decorator';
 
 // class-validator runs a property's decorators bottom-up; with stopAtFirstError the lowest
 // failing one is the message the person sees.
@@ -231,6 +232,7 @@ export class SectionInputDto implements SectionInput {
   })
   @IsOptional()
   @IsIn(PARTY_SECTION_TYPE_IDS, { message: 'type_id must be null or one of: 3, 4, 5, 6, 7, 8' })
+  @Nullable()
   type_id?: number | null;
 
   @ApiPropertyOptional({ description: 'Ignored: fields are saved with type field' })
@@ -347,6 +349,7 @@ export class FieldInputDto implements FieldInput {
   @Max(999)
   @Min(0)
   @IsInt({ message: 'type_id must be a whole number or null' })
+  @Nullable()
   type_id?: number | null;
 
   @ApiPropertyOptional({ maxLength: FIELD_TITLE_MAX_LENGTH })
@@ -395,6 +398,7 @@ export class FieldInputDto implements FieldInput {
   @ValidateNested()
   @Type(() => MappedTypeDto)
   @IsObject({ message: 'mapped_type must be an object or null' })
+  @Nullable()
   mapped_type?: MappedTypeDto | null;
 }
 

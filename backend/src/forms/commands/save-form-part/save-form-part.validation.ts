@@ -2,6 +2,7 @@ import { BadRequestException } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import { SAVE_FORM_PART_TYPES } from '@job-intake/contracts/forms/forms-api';
+import { refuseExplicitNulls } from '../../../http/validation.pipe';
 import { SAVE_FORM_PART_DTOS, type SaveFormPartDto } from './save-form-part.request.dto';
 
 /**
@@ -26,6 +27,7 @@ export async function parseSaveFormPart(body: unknown): Promise<SaveFormPartDto>
     stopAtFirstError: true,
   });
   if (errors.length > 0) throw new BadRequestException(validationMessages(errors));
+  refuseExplicitNulls(instance);
   return instance;
 }
 

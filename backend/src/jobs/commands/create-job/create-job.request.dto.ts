@@ -13,6 +13,7 @@ import {
   IsProviderId,
   providerId,
 } from '../../shared/job-settings.validators';
+import { Nullable } from '../../../http/nullable.decorator';
 
 export class CreateJobRequestDto implements CreateJobRequest {
   @ApiProperty({ example: 'Riverside Mall, phase 2', maxLength: JOB_NAME_MAX_LENGTH })
@@ -34,6 +35,7 @@ export class CreateJobRequestDto implements CreateJobRequest {
   })
   @IsOptional()
   @IsUUID('all', { message: 'form_variant_id must be the id of a logo variant of the form' })
+  @Nullable()
   form_variant_id?: string | null;
 
   @ApiPropertyOptional({ example: 'PO-4411', maxLength: JOB_REFERENCE_MAX_LENGTH })
@@ -47,12 +49,14 @@ export class CreateJobRequestDto implements CreateJobRequest {
   @IsOptional()
   @IsProviderId()
   @providerId()
+  @Nullable()
   selectedLocation?: string | null;
 
   @ApiPropertyOptional({ nullable: true, example: '100245', description: 'CNT_ID' })
   @IsOptional()
   @IsProviderId()
   @providerId()
+  @Nullable()
   selectedContact?: string | null;
 
   @ApiPropertyOptional({ nullable: true })
@@ -60,6 +64,7 @@ export class CreateJobRequestDto implements CreateJobRequest {
   @MaxLength(64)
   @IsString()
   @providerId()
+  @Nullable()
   customer_id?: string | null;
 
   @ApiPropertyOptional({ description: "The modal's customer search text (not stored)" })
@@ -71,6 +76,7 @@ export class CreateJobRequestDto implements CreateJobRequest {
   @IsOptional()
   @IsJobDate()
   @emptyAsNull()
+  @Nullable()
   first_furnishing?: string | null;
 
   @ApiPropertyOptional({ default: false })
@@ -86,6 +92,7 @@ export class CreateJobRequestDto implements CreateJobRequest {
   @IsOptional()
   @IsJobDate()
   @emptyAsNull()
+  @Nullable()
   last_furnishing?: string | null;
 
   @ApiPropertyOptional({ default: false })

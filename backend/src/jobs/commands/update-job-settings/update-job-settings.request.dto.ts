@@ -22,6 +22,7 @@ import {
   IsProviderId,
   providerId,
 } from '../../shared/job-settings.validators';
+import { Nullable } from '../../../http/nullable.decorator';
 
 const sent = (property: keyof UpdateJobRequest) => (body: UpdateJobRequest) =>
   body[property] !== undefined;
@@ -47,18 +48,21 @@ export class UpdateJobSettingsRequestDto implements UpdateJobRequest {
   @IsOptional()
   @IsProviderId()
   @providerId()
+  @Nullable()
   selectedLocation?: string | null;
 
   @ApiPropertyOptional({ nullable: true, example: '100245', description: 'CNT_ID' })
   @IsOptional()
   @IsProviderId()
   @providerId()
+  @Nullable()
   selectedContact?: string | null;
 
   @ApiPropertyOptional({ nullable: true, example: '2026-11-21' })
   @IsOptional()
   @IsJobDate()
   @emptyAsNull()
+  @Nullable()
   first_furnishing?: string | null;
 
   @ApiPropertyOptional()
@@ -70,6 +74,7 @@ export class UpdateJobSettingsRequestDto implements UpdateJobRequest {
   @IsOptional()
   @IsJobDate()
   @emptyAsNull()
+  @Nullable()
   last_furnishing?: string | null;
 
   @ApiPropertyOptional()

@@ -1,0 +1,28 @@
+import { type ArgumentsHost, Catch, HttpStatus } from '@nestjs/common';
+import { BaseExceptionFilter } from '@nestjs/core';
+import type { Response } from 'express';
+import type { ApiError } from '@job-intake/contracts/jobs/jobs-api';
+import { classifyDatabaseFailure } from './database-errors';
+
+export const DATABASE_UNAVAILABLE = 'The database is unavailable; try again shortly.';
+
+/**
+ * A value PostgreSQL refuses becomes a 400 and a lost database connection a 503, whichever
+ * route met it; everything else goes to Nest's own handling (HttpExceptions as they are,
+ * anything unknown as a logged 500).
+ */
+@Catch()
+export class DatabaseErrorFilter extends BaseExceptionFilter {
+  override catch(error: unknown, host: ArgumentsHost): void {
+    const failure = host.getType() === 'http' ? classifyDatabaseFailure(error) : undefined;
+    if (failure === undefined) return super.catch(error, host);
+    const statusCode =
+      failure.kind === 'invalid' ? HttpStatus.BAD_REQUEST : HttpStatus.SERVICE_UNAVAILABLE;
+    const message =
+      failure.kind === 'invalid'
+        ? `The request holds a value that cannot be stored: ${failure.reason}.`
+        : DATABASE_UNAVAILABLE;
+    const body: ApiError = { statusCode, message, error: HttpStatus[statusCode] };
+    host.switchToHttp().getResponse<Response>().status(statusCode).json(body);
+  }
+}
