@@ -11,6 +11,7 @@ import type { Projection } from '../projections/projection';
 export const jobAttachmentsProjection: Projection = {
   name: 'job-attachments',
   eventTypes: ['AttachmentAdded', 'AttachmentRemoved'],
+  writes: 'read-model',
   tables: [{ name: 'job_attachments', orderBy: 'id' }],
 
   async apply(recorded: RecordedEvent, db: PoolClient): Promise<void> {

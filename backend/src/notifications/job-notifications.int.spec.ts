@@ -13,7 +13,7 @@ import {
   startTestSmtpServer,
   type TestSmtpServer,
 } from '../mail/testing/test-smtp-server';
-import { catchUpProjection, resetProjection } from '../projections/projection-rebuild';
+import { rebuildProjection } from '../projections/projection-rebuild';
 import { ReadModels } from '../projections/projections.module';
 import { DEMO_COMPANY_ID, DEMO_LOGINS } from '../seed/demo-seed';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -51,8 +51,7 @@ describe('job notifications: the outbox from the store subscription to the SMTP 
 
   async function rebuild(): Promise<void> {
     const store = t.app.get<EventStore>(EVENT_STORE);
-    await resetProjection(t.pool, jobNotificationsProjection);
-    await catchUpProjection(store, t.pool, jobNotificationsProjection);
+    await rebuildProjection(store, t.pool, jobNotificationsProjection);
     await t.app.get(OutboxSender).drain();
   }
 

@@ -18,14 +18,23 @@ interface Recipient {
  * outbox_emails, in the transaction that moves this processor's checkpoint. The OutboxSender
  * sends them.
  *
- * It owns no table a rebuild empties: replaying finds the event in job_notification_events and
- * adds nothing (and an e-mail's dedupe key, event id plus user id, is unique besides), so a
- * rebuild never sends anything again, not even to users who joined the role since.
+ * It writes side effects, not a read model, so a rebuild replays it in place: replaying finds the
+ * event in job_notification_events and adds nothing (and an e-mail's dedupe key, event id plus
+ * user id, is unique besides), so a rebuild never sends anything again, not even to users who
+ * joined the role since. The hash covers what it wrote, not the sender's delivery columns.
  */
 export const jobNotificationsProjection: Projection = {
   name: 'job-notifications',
   eventTypes: ['JobCreated'],
-  tables: [],
+  writes: 'side-effects',
+  tables: [
+    { name: 'job_notification_events', orderBy: 'event_id' },
+    {
+      name: 'outbox_emails',
+      orderBy: 'dedupe_key',
+      hashedColumns: ['dedupe_key', 'company_id', 'job_id', 'recipient', 'subject', 'body'],
+    },
+  ],
 
   async apply(recorded: RecordedEvent, db: PoolClient): Promise<void> {
     const event = upcastJobEvent(recorded);

@@ -5,6 +5,8 @@ export interface ProjectionTable {
   readonly name: string;
   /** A total order of its rows, so the content hash is the same whatever the insertion order. */
   readonly orderBy: string;
+  /** The columns hashed, when others change after the projection wrote the row (default: all). */
+  readonly hashedColumns?: readonly string[];
 }
 
 /**
@@ -16,7 +18,13 @@ export interface Projection {
   readonly name: string;
   /** The event types it folds; other events only move its checkpoint. */
   readonly eventTypes: readonly string[];
-  /** The tables it owns: emptied on rebuild, hashed to check determinism. */
+  /**
+   * What its tables hold. A read model is entirely its own: a rebuild folds it again in shadow
+   * tables and swaps them in. Side effects (an outbox) are only ever added, once per event: a
+   * rebuild replays over them in place and must add nothing.
+   */
+  readonly writes: 'read-model' | 'side-effects';
+  /** The tables it writes, hashed before and after a rebuild to check determinism. */
   readonly tables: readonly ProjectionTable[];
   apply(event: RecordedEvent, db: PoolClient): Promise<void>;
 }

@@ -12,9 +12,8 @@ import { createPostgresEventStore } from '../../../backend/src/event-store/postg
 import type { EventStore, NewEvent } from '../../../backend/src/event-store/event-store.port';
 import { jobListProjection } from '../../../backend/src/jobs/projections/job-list.projection';
 import {
-  catchUpProjection,
   projectionContentHash,
-  resetProjection,
+  rebuildProjection,
 } from '../../../backend/src/projections/projection-rebuild';
 import { perSecond } from '../shared/format';
 
@@ -60,8 +59,7 @@ export async function eventStoreBench(options: EventStoreBenchOptions): Promise<
     results['events in the store'] = total.toLocaleString('en-US');
     for (const round of [1, 2]) {
       const started = Date.now();
-      await resetProjection(pool, jobListProjection);
-      const folded = await catchUpProjection(store, pool, jobListProjection);
+      const { folded } = await rebuildProjection(store, pool, jobListProjection);
       results[`projection rebuild ${round}, events/s`] = perSecond(folded, Date.now() - started);
       results[`projection rebuild ${round}, content hash`] = await projectionContentHash(
         pool,

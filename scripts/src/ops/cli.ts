@@ -4,20 +4,26 @@ import { connect, type Connection } from '../shared/connect';
 import { auditVerify } from './audit-verify';
 import { jobReplay } from './job-replay';
 import { jobsArchiveDue } from './jobs-archive-due';
-import { projectionsRebuild } from './projections-rebuild';
+import { projectionsRebuild, type RebuildFlags } from './projections-rebuild';
 import { projectionsStatus } from './projections-status';
 
 const USAGE = `Usage: npm run ops -- <command>
 
   projections status              each projection's checkpoint and lag
-  projections rebuild [name]      empty and replay one projection (or all), with content hashes
+  projections rebuild [name] [--restart]
+                                  rebuild one projection (or all) while the app runs, with content
+                                  hashes; resumes an interrupted rebuild unless --restart
   job replay <job id>             each event of a job's stream and the job's state after it
   jobs archive-due                archive submitted jobs past their company's archive time now
   audit verify [job id]           check the hash chain of every stream (or one job's)
 
 The stores come from the environment as for the app (DATABASE_URL, EVENTSTORE_URL, DATA_DIR).`;
 
-type Command = (connection: Connection, argument: string | undefined) => Promise<boolean>;
+type Command = (
+  connection: Connection,
+  argument: string | undefined,
+  flags: RebuildFlags,
+) => Promise<boolean>;
 
 const COMMANDS: Record<string, Command> = {
   'projections status': async (connection) => {
@@ -36,13 +42,17 @@ function usage(): false {
 }
 
 async function main(): Promise<number> {
-  const { positionals } = parseArgs({ allowPositionals: true, strict: true });
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    strict: true,
+    options: { restart: { type: 'boolean', default: false } },
+  });
   const [group, action, argument] = positionals;
   const command = COMMANDS[`${group} ${action}`];
   if (!command) return usage() ? 0 : 2;
   const connection = await connect();
   try {
-    return (await command(connection, argument)) ? 0 : 1;
+    return (await command(connection, argument, { restart: values.restart })) ? 0 : 1;
   } finally {
     await connection.close();
   }

@@ -27,6 +27,7 @@ export const jobListProjection: Projection = {
   name: 'job-list',
   // JobRenamed: the spine slice's rename, read as a settings update.
   eventTypes: [...JOB_EVENT_TYPES, 'JobRenamed'],
+  writes: 'read-model',
   tables: [{ name: 'job_list', orderBy: 'id' }],
 
   async apply(recorded: RecordedEvent, db: PoolClient): Promise<void> {

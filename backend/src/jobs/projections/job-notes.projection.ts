@@ -8,6 +8,7 @@ import { jobIdOfStream } from '../domain/job-stream';
 export const jobNotesProjection: Projection = {
   name: 'job-notes',
   eventTypes: ['NoteAdded', 'NoteDeleted'],
+  writes: 'read-model',
   tables: [{ name: 'job_notes', orderBy: 'id' }],
 
   async apply(recorded: RecordedEvent, db: PoolClient): Promise<void> {

@@ -1,16 +1,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EVENT_STORE, type EventStore } from '../../event-store/event-store.port';
-import { allProjections } from '../../projections/projection-registry';
 import {
-  catchUpProjection,
-  projectionContentHash,
-  resetProjection,
-} from '../../projections/projection-rebuild';
+  comparePositions,
+  EVENT_STORE,
+  START,
+  type EventStore,
+} from '../../event-store/event-store.port';
+import { readCheckpoint } from '../../projections/checkpoints';
+import type { Projection } from '../../projections/projection';
+import { allProjections } from '../../projections/projection-registry';
+import { projectionContentHash, rebuildProjection } from '../../projections/projection-rebuild';
+import { shadowOf } from '../../projections/shadow-tables';
 import { ReadModels } from '../../projections/projections.module';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DemoJobsSeed, DEMO_JOBS } from '../seed/demo-jobs.seed';
+import { jobListProjection } from './job-list.projection';
 import {
   API,
   createJob,
@@ -97,23 +102,71 @@ describe('job projections: rebuilt from the events, they give the same rows', ()
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  const store = () => t.app.get<EventStore>(EVENT_STORE);
+  const rows = async (projection: Projection) =>
+    Promise.all(
+      projection.tables.map(
+        async (table) =>
+          (
+            await t.pool.query(
+              `SELECT ${table.hashedColumns?.join(', ') ?? '*'} FROM ${table.name}
+               ORDER BY ${table.orderBy}`,
+            )
+          ).rows,
+      ),
+    );
+  const counts = async (projection: Projection) =>
+    Promise.all(
+      projection.tables.map(
+        async (table) =>
+          (await t.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table.name}`))
+            .rows[0]?.n ?? 0,
+      ),
+    );
+  /** Index and constraint names and definitions, which later migrations refer to. */
+  const structure = async (projection: Projection) =>
+    Promise.all(
+      projection.tables.map(
+        async (table) =>
+          (
+            await t.pool.query(
+              `SELECT indexname AS name, indexdef AS definition FROM pg_indexes
+               WHERE schemaname = 'public' AND tablename = $1
+               UNION ALL
+               SELECT conname, pg_get_constraintdef(oid) FROM pg_constraint
+               WHERE conrelid = to_regclass('public.' || $1)
+               ORDER BY 1, 2`,
+              [table.name],
+            )
+          ).rows,
+      ),
+    );
+
   it.each(allProjections.map((projection) => [projection.name, projection] as const))(
-    '%s: an ops rebuild while the app runs gives the same content hash',
+    '%s: an ops rebuild while the app runs keeps the live rows readable and gives the same ones',
     async (_name, projection) => {
-      const store = t.app.get<EventStore>(EVENT_STORE);
       const before = await projectionContentHash(t.pool, projection);
-      const rows = async () =>
-        Promise.all(
-          projection.tables.map(
-            async (table) =>
-              (await t.pool.query(`SELECT * FROM ${table.name} ORDER BY ${table.orderBy}`)).rows,
-          ),
+      const contentBefore = await rows(projection);
+      const structureBefore = await structure(projection);
+      const countsBefore = await counts(projection);
+      const observed: number[][] = [];
+
+      await rebuildProjection(store(), t.pool, projection, {
+        batchSize: 10,
+        onBatch: async () => {
+          observed.push(await counts(projection));
+        },
+      });
+
+      expect(observed.length).toBeGreaterThan(1);
+      for (const seen of observed) {
+        seen.forEach((count, table) =>
+          expect(count).toBeGreaterThanOrEqual(countsBefore[table] ?? 0),
         );
-      const contentBefore = await rows();
-      await resetProjection(t.pool, projection);
-      await catchUpProjection(store, t.pool, projection);
+      }
       expect(await projectionContentHash(t.pool, projection)).toBe(before);
-      expect(await rows()).toEqual(contentBefore);
+      expect(await rows(projection)).toEqual(contentBefore);
+      expect(await structure(projection)).toEqual(structureBefore);
       // The running app follows the rebuilt checkpoint and keeps folding new events.
       const next = await createJob(t, standard, { name: `After rebuilding ${projection.name}` });
       expect((await t.http.get(`${API}/job/${next}`).set(standard).expect(200)).body.name).toBe(
@@ -121,6 +174,53 @@ describe('job projections: rebuilt from the events, they give the same rows', ()
       );
     },
   );
+
+  /** Starts a rebuild of the job list and stops it after two batches, as a killed CLI would. */
+  async function interruptedRebuild() {
+    let batches = 0;
+    await expect(
+      rebuildProjection(store(), t.pool, jobListProjection, {
+        batchSize: 5,
+        onBatch: () => {
+          batches += 1;
+          if (batches === 2) throw new Error('interrupted');
+        },
+      }),
+    ).rejects.toThrow('interrupted');
+    return readCheckpoint(t.pool, shadowOf(jobListProjection).checkpoint);
+  }
+
+  it('an interrupted rebuild resumes from its shadow checkpoint, with the writes made meanwhile', async () => {
+    const reached = await interruptedRebuild();
+    expect(comparePositions(reached, START)).toBeGreaterThan(0);
+    const written = await createJob(t, standard, { name: 'Written during a rebuild' });
+
+    const resumed = await rebuildProjection(store(), t.pool, jobListProjection);
+
+    expect(resumed.resumedFrom).toEqual(reached);
+    expect((await t.http.get(`${API}/job/${written}`).set(standard).expect(200)).body.name).toBe(
+      'Written during a rebuild',
+    );
+    const shadow = shadowOf(jobListProjection);
+    const { rows: left } = await t.pool.query(
+      `SELECT to_regnamespace($1) AS schema,
+         (SELECT count(*)::int FROM projection_checkpoints WHERE name = $2) AS checkpoints`,
+      [shadow.schema, shadow.checkpoint],
+    );
+    expect(left).toEqual([{ schema: null, checkpoints: 0 }]);
+  });
+
+  it('a rebuild asked to restart folds from the first event despite an interrupted one', async () => {
+    const before = await projectionContentHash(t.pool, jobListProjection);
+    await interruptedRebuild();
+
+    const restarted = await rebuildProjection(store(), t.pool, jobListProjection, {
+      restart: true,
+    });
+
+    expect(restarted.resumedFrom).toEqual(START);
+    expect(await projectionContentHash(t.pool, jobListProjection)).toBe(before);
+  });
 
   it('the demo jobs were created through the command path, once', async () => {
     expect(await t.app.get(DemoJobsSeed).run()).toBe(0);

@@ -1,0 +1,93 @@
+import type { PoolClient } from 'pg';
+import type { Projection } from './projection';
+
+/** Where a read model is rebuilt while users keep reading the live tables. */
+export interface Shadow {
+  /** A schema holding a copy of each of the projection's tables, searched before public. */
+  readonly schema: string;
+  /** The shadow's own checkpoint in projection_checkpoints, so a rebuild can resume. */
+  readonly checkpoint: string;
+}
+
+export function shadowOf(projection: Projection): Shadow {
+  return {
+    schema: `rebuild_${projection.name.replace(/\W/g, '_')}`,
+    checkpoint: `${projection.name}:rebuild`,
+  };
+}
+
+/** Creates the shadow tables, unless a previous run left ones with the live tables' columns. */
+export async function createShadowTables(
+  tx: PoolClient,
+  projection: Projection,
+  shadow: Shadow,
+): Promise<void> {
+  if (await shadowIsStale(tx, projection, shadow)) await dropShadowTables(tx, shadow);
+  await tx.query(`CREATE SCHEMA IF NOT EXISTS ${shadow.schema}`);
+  for (const { name } of projection.tables) {
+    await tx.query(
+      `CREATE TABLE IF NOT EXISTS ${shadow.schema}.${name} (LIKE public.${name} INCLUDING ALL)`,
+    );
+  }
+}
+
+export async function dropShadowTables(tx: PoolClient, shadow: Shadow): Promise<void> {
+  await tx.query(`DROP SCHEMA IF EXISTS ${shadow.schema} CASCADE`);
+  await tx.query('DELETE FROM projection_checkpoints WHERE name = $1', [shadow.checkpoint]);
+}
+
+/** A migration changed a live table since the shadow was made: its rows cannot be swapped in. */
+async function shadowIsStale(
+  tx: PoolClient,
+  projection: Projection,
+  shadow: Shadow,
+): Promise<boolean> {
+  for (const { name } of projection.tables) {
+    const { rows } = await tx.query<{ live: string; shadow: string | null }>(
+      `SELECT ${COLUMNS_OF('public')} AS live, ${COLUMNS_OF(shadow.schema)} AS shadow`,
+      [name],
+    );
+    if (rows[0]?.shadow !== null && rows[0]?.shadow !== rows[0]?.live) return true;
+  }
+  return false;
+}
+
+const COLUMNS_OF = (schema: string) => `(
+  SELECT string_agg(a.attname || ' ' || format_type(a.atttypid, a.atttypmod) || ' ' || a.attnotnull,
+    ', ' ORDER BY a.attnum)
+  FROM pg_attribute a
+  WHERE a.attrelid = to_regclass('${schema}.' || $1) AND a.attnum > 0 AND NOT a.attisdropped)`;
+
+/**
+ * Replaces a live table by its shadow inside the caller's transaction. DROP TABLE without
+ * CASCADE fails (and rolls the swap back) if anything depends on the live table, such as a
+ * foreign key into it. The shadow's indexes and constraints got default names from LIKE; they
+ * take the live ones' names, so later migrations find them.
+ */
+export async function swapInShadowTable(
+  tx: PoolClient,
+  shadow: Shadow,
+  table: string,
+): Promise<void> {
+  const liveNames = await indexNamesByDefinition(tx, table);
+  await tx.query(`DROP TABLE public.${table}`);
+  await tx.query(`ALTER TABLE ${shadow.schema}.${table} SET SCHEMA public`);
+  for (const [definition, name] of await indexNamesByDefinition(tx, table)) {
+    const liveName = liveNames.get(definition);
+    // Renaming an index that backs a constraint renames the constraint too.
+    if (liveName && liveName !== name)
+      await tx.query(`ALTER INDEX public.${name} RENAME TO ${liveName}`);
+  }
+}
+
+/** Each index of public.<table> by its definition without its own name. */
+async function indexNamesByDefinition(tx: PoolClient, table: string): Promise<Map<string, string>> {
+  const { rows } = await tx.query<{ name: string; definition: string }>(
+    `SELECT i.relname AS name,
+       regexp_replace(pg_get_indexdef(i.oid), '^(CREATE (UNIQUE )?INDEX )\\S+', '\\1') AS definition
+     FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
+     WHERE x.indrelid = to_regclass('public.' || $1)`,
+    [table],
+  );
+  return new Map(rows.map((row) => [row.definition, row.name]));
+}
