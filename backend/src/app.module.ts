@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { LoggerModule } from 'nestjs-pino';
+import { ApiDocsModule } from './api-docs/api-docs.module';
 import { AttachmentsModule } from './attachments/attachments.module';
 import { AuthModule } from './auth/auth.module';
 import { CompaniesModule } from './companies/companies.module';
@@ -39,6 +40,7 @@ export class AppModule {
         EventStoreModule,
         ProjectionsModule,
         HealthModule,
+        ApiDocsModule,
         AuthModule,
         SeedModule,
         JobsModule,

@@ -1,12 +1,13 @@
 import { HttpAdapterHost, NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
+import { PUBLIC_DOCS_PATH, useApiDocs } from './api-docs/api-document';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { useBodyParsers } from './http/body-parsers';
 import { DatabaseErrorFilter } from './http/database-error.filter';
 import { DomainErrorFilter } from './http/error.filter';
+import { useSecurityHeaders } from './http/security-headers';
 import { RequestValidationPipe } from './http/validation.pipe';
 
 export const API_PREFIX = 'api/v1';
@@ -24,6 +25,7 @@ export async function createApp(
     },
   );
   app.useLogger(app.get(Logger));
+  useSecurityHeaders(app, `/${API_PREFIX}/${PUBLIC_DOCS_PATH}`);
   useBodyParsers(app);
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(new RequestValidationPipe());
@@ -32,10 +34,6 @@ export async function createApp(
     new DatabaseErrorFilter(app.get(HttpAdapterHost).httpAdapter),
     new DomainErrorFilter(),
   );
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('Job Intake API').setVersion('1').build(),
-  );
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
+  useApiDocs(app, config, API_PREFIX);
   return app;
 }

@@ -64,6 +64,11 @@ const schema = z.object({
   SMTP_PORT: port.default(1025),
   /** The sender of the app's own e-mails (password reset). */
   MAIL_FROM: z.string().min(3).default('Job Intake <no-reply@job-intake.local>'),
+  /** Swagger UI for anyone at /api/v1/docs; otherwise only super admins get /api/v1/openapi.json. */
+  API_DOCS_PUBLIC: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** Sign-in, reset and registration requests allowed per client address and minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(10),
 });

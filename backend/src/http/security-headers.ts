@@ -1,0 +1,55 @@
+import type { INestApplication } from '@nestjs/common';
+import type { RequestHandler } from 'express';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/**
+ * What the built React app needs and nothing more: its own scripts, styles and API; images from
+ * itself plus data:/blob: URLs (logo previews before upload, Bootstrap's inline SVG icons).
+ */
+const APP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+const COMMON: HelmetOptions = {
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'same-origin' },
+  crossOriginEmbedderPolicy: false,
+};
+
+/** Swagger UI's page carries its own inline <style> blocks. */
+function docsHelmet(): RequestHandler {
+  return helmet({
+    ...COMMON,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...APP_DIRECTIVES, styleSrc: ["'self'", "'unsafe-inline'"] },
+    },
+  });
+}
+
+/**
+ * Security headers on every answer (API, the SPA's files, errors): a CSP the built app passes,
+ * no framing (clickjacking), nosniff, HSTS, a same-origin referrer and no X-Powered-By.
+ * Routes that serve user files set a stricter, sandboxing CSP of their own.
+ */
+export function useSecurityHeaders(app: INestApplication, docsPath: string): void {
+  const appHeaders = helmet({
+    ...COMMON,
+    contentSecurityPolicy: { useDefaults: false, directives: APP_DIRECTIVES },
+  });
+  const docsHeaders = docsHelmet();
+  const handler: RequestHandler = (request, response, next) =>
+    (request.path.startsWith(docsPath) ? docsHeaders : appHeaders)(request, response, next);
+  app.use(handler);
+}
