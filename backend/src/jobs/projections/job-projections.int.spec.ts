@@ -149,17 +149,28 @@ describe('job projections: rebuilt from the events, they give the same rows', ()
       const contentBefore = await rows(projection);
       const structureBefore = await structure(projection);
       const countsBefore = await counts(projection);
+      // Seen after each batch, and by a reader polling throughout, the swap included.
       const observed: number[][] = [];
+      const polled: number[][] = [];
+      let rebuilding = true;
+      const poller = (async () => {
+        while (rebuilding) polled.push(await counts(projection));
+      })();
 
-      await rebuildProjection(store(), t.pool, projection, {
-        batchSize: 10,
-        onBatch: async () => {
-          observed.push(await counts(projection));
-        },
-      });
+      try {
+        await rebuildProjection(store(), t.pool, projection, {
+          batchSize: 10,
+          onBatch: async () => {
+            observed.push(await counts(projection));
+          },
+        });
+      } finally {
+        rebuilding = false;
+        await poller;
+      }
 
       expect(observed.length).toBeGreaterThan(1);
-      for (const seen of observed) {
+      for (const seen of [...observed, ...polled]) {
         seen.forEach((count, table) =>
           expect(count).toBeGreaterThanOrEqual(countsBefore[table] ?? 0),
         );
