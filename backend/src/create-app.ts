@@ -25,6 +25,7 @@ export async function createApp(
     },
   );
   app.useLogger(app.get(Logger));
+  app.set('trust proxy', config.TRUST_PROXY);
   useSecurityHeaders(app, `/${API_PREFIX}/${PUBLIC_DOCS_PATH}`);
   useBodyParsers(app);
   app.setGlobalPrefix(API_PREFIX);

@@ -3,6 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from '../config/app-config';
 
+/** The only algorithm session tokens are signed and accepted with. */
+export const JWT_ALGORITHM = 'HS256';
+
 /**
  * The key that signs session tokens: JWT_SECRET when set, else one generated once and kept in
  * DATA_DIR so that a restart does not sign everybody out.

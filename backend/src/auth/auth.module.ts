@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -8,7 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailModule } from '../mail/mail.module';
 import { Membership } from '../users/membership.entity';
 import { User } from '../users/user.entity';
-import { jwtSecret } from './auth-config';
+import { JWT_ALGORITHM, jwtSecret } from './auth-config';
 import { AuthGuard } from './auth.guard';
 import { LoginHttpController } from './login/login.http.controller';
 import { PasswordResetHttpController } from './password-reset/password-reset.http.controller';
@@ -19,11 +19,14 @@ import { RegisterHttpController } from './register/register.http.controller';
 import { RegisterService } from './register/register.service';
 import { SessionService } from './session.service';
 import { SignInLimiter } from './sign-in-limiter';
+import { AttemptLedger } from './sign-in-limits/attempt-ledger';
+import { RetryAfterInterceptor } from './sign-in-limits/retry-after.interceptor';
 
 const httpControllers = [LoginHttpController, PasswordResetHttpController, RegisterHttpController];
 const services = [
   SessionService,
   SignInLimiter,
+  AttemptLedger,
   PasswordResetService,
   RegisterService,
   CompanySetup,
@@ -38,13 +41,21 @@ const services = [
     TypeOrmModule.forFeature([User, Membership, PasswordReset]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ secret: jwtSecret(config) }),
+      useFactory: (config: AppConfig) => ({
+        secret: jwtSecret(config),
+        signOptions: { algorithm: JWT_ALGORITHM },
+        verifyOptions: { algorithms: [JWT_ALGORITHM] },
+      }),
     }),
     ThrottlerModule.forRootAsync({ inject: [APP_CONFIG], useFactory: authThrottlerOptions }),
     MailModule,
   ],
   controllers: httpControllers,
-  providers: [...services, { provide: APP_GUARD, useClass: AuthGuard }],
+  providers: [
+    ...services,
+    { provide: APP_GUARD, useClass: AuthGuard },
+    { provide: APP_INTERCEPTOR, useClass: RetryAfterInterceptor },
+  ],
   exports: [SessionService, SignInLimiter],
 })
 export class AuthModule {}

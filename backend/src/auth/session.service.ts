@@ -99,11 +99,12 @@ export class SessionService {
     });
   }
 
+  /** The algorithm is pinned by the module's verify options; a token must also expire. */
   private async verify(token: string): Promise<TokenPayload> {
-    try {
-      return await this.jwt.verifyAsync<TokenPayload>(token);
-    } catch {
-      throw new UnauthorizedException(SESSION_EXPIRED_MESSAGE);
-    }
+    const payload = await this.jwt
+      .verifyAsync<TokenPayload & { exp?: unknown }>(token)
+      .catch(() => undefined);
+    if (typeof payload?.exp !== 'number') throw new UnauthorizedException(SESSION_EXPIRED_MESSAGE);
+    return payload;
   }
 }

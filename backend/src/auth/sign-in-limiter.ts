@@ -1,81 +1,118 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
-  FAILED_SIGN_IN_WINDOW_MINUTES,
-  MAX_FAILED_SIGN_INS_PER_ACCOUNT,
+  FREE_ACCOUNT_SIGN_IN_FAILURES,
+  FREE_SIGN_IN_FAILURES,
+  MAX_ACCOUNT_SIGN_IN_DELAY_MINUTES,
   MAX_RESET_REQUESTS_PER_EMAIL,
+  MAX_SIGN_IN_DELAY_MINUTES,
   RESET_REQUEST_WINDOW_MINUTES,
+  SIGN_IN_DELAY_SECONDS,
+  SIGN_IN_FAILURE_MEMORY_MINUTES,
   TOO_MANY_RESET_REQUESTS_MESSAGE,
   TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE,
 } from '@job-intake/contracts/identity/identity-api';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { AttemptLimiter } from './attempt-limiter';
+import { AttemptLedger, type AttemptKey, type AttemptRule } from './sign-in-limits/attempt-ledger';
+import { RetryLaterError } from './sign-in-limits/retry-later.error';
 
-const MINUTE = 60_000;
+const MINUTE = 60;
 
 /** A 429 answer; `retryAfterSeconds` goes to the Retry-After header. */
-export class TooManyAttemptsError extends HttpException {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(
-      { statusCode: HttpStatus.TOO_MANY_REQUESTS, message, error: 'Too Many Requests' },
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
+export class TooManyAttemptsError extends RetryLaterError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(HttpStatus.TOO_MANY_REQUESTS, message, retryAfterSeconds);
   }
 }
 
+/** One account from one client address: its owner mistyping, or one attacker guessing. */
+const PAIR: AttemptRule = {
+  scope: 'sign-in:account+address',
+  free: FREE_SIGN_IN_FAILURES,
+  firstDelaySeconds: SIGN_IN_DELAY_SECONDS,
+  maxDelaySeconds: MAX_SIGN_IN_DELAY_MINUTES * MINUTE,
+  memorySeconds: SIGN_IN_FAILURE_MEMORY_MINUTES * MINUTE,
+};
+
+/** One account from every address: spaces distributed guessing out, never locks the owner. */
+const ACCOUNT: AttemptRule = {
+  scope: 'sign-in:account',
+  free: FREE_ACCOUNT_SIGN_IN_FAILURES,
+  firstDelaySeconds: SIGN_IN_DELAY_SECONDS,
+  maxDelaySeconds: MAX_ACCOUNT_SIGN_IN_DELAY_MINUTES * MINUTE,
+  memorySeconds: SIGN_IN_FAILURE_MEMORY_MINUTES * MINUTE,
+};
+
+/** Reset e-mails one address may be sent: a few, then one per window. */
+const RESET: AttemptRule = {
+  scope: 'reset-request:account',
+  free: MAX_RESET_REQUESTS_PER_EMAIL,
+  firstDelaySeconds: RESET_REQUEST_WINDOW_MINUTES * MINUTE,
+  maxDelaySeconds: RESET_REQUEST_WINDOW_MINUTES * MINUTE,
+  memorySeconds: RESET_REQUEST_WINDOW_MINUTES * MINUTE,
+};
+
 /**
- * Brute-force protection of sign-in and password reset, on top of the per-address request limit
- * of the throttler:
- * - failed sign-ins per client address (AUTH_RATE_LIMIT a minute);
- * - failed sign-ins per account (5 in 15 minutes), whatever the address;
- * - reset e-mails per address asked for (3 in 15 minutes), known account or not.
- * Keys are lower-cased e-mails, so an unknown e-mail is limited exactly like a known one.
+ * Brute-force protection of sign-in, the current password on /settings and password reset
+ * (decision 0013). Every password check first reserves a try on three counters, each with
+ * progressive delays: the account from this address, the account from anywhere, and this
+ * address for any account (SIGN_IN_FAILURES_PER_ADDRESS free). A success gives the tries back.
+ * Accounts are lower-cased e-mails, so an unknown e-mail is limited exactly like a known one.
  */
 @Injectable()
 export class SignInLimiter {
-  private readonly failuresByClient: AttemptLimiter;
-  private readonly failuresByAccount = new AttemptLimiter(
-    MAX_FAILED_SIGN_INS_PER_ACCOUNT,
-    FAILED_SIGN_IN_WINDOW_MINUTES * MINUTE,
-  );
-  private readonly resetsByEmail = new AttemptLimiter(
-    MAX_RESET_REQUESTS_PER_EMAIL,
-    RESET_REQUEST_WINDOW_MINUTES * MINUTE,
-  );
+  private readonly address: AttemptRule;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.failuresByClient = new AttemptLimiter(config.AUTH_RATE_LIMIT, MINUTE);
+  constructor(
+    private readonly ledger: AttemptLedger,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.address = {
+      scope: 'sign-in:address',
+      free: config.SIGN_IN_FAILURES_PER_ADDRESS,
+      firstDelaySeconds: MINUTE,
+      maxDelaySeconds: 60 * MINUTE,
+      memorySeconds: SIGN_IN_FAILURE_MEMORY_MINUTES * MINUTE,
+    };
   }
 
-  /** Throws 429 when the address or the account has failed too often lately. */
-  assertMayTrySignIn(client: string, email: string): void {
-    const wait = Math.max(
-      this.failuresByClient.retryAfterMs(client),
-      this.failuresByAccount.retryAfterMs(accountKey(email)),
-    );
-    if (wait > 0) throw new TooManyAttemptsError(TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE, seconds(wait));
+  /** Counts a password check before it runs; throws 429 with the wait when it must wait. */
+  async reserveSignIn(client: string, email: string): Promise<void> {
+    const wait = await this.ledger.reserve(this.signInKeys(client, email));
+    if (wait > 0) throw new TooManyAttemptsError(TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE, wait);
   }
 
-  signInFailed(client: string, email: string): void {
-    this.failuresByClient.record(client);
-    this.failuresByAccount.record(accountKey(email));
+  /**
+   * The password was right: the owner's own failures from this address are forgiven; the
+   * account-wide and address-wide counters only get this try back, so that signing in to one's
+   * own account does not reset anybody's allowance for guessing.
+   */
+  async signInSucceeded(client: string, email: string): Promise<void> {
+    const [pair, account, address] = this.signInKeys(client, email);
+    await this.ledger.forget(pair);
+    await this.ledger.giveBack(account);
+    await this.ledger.giveBack(address);
   }
 
-  /** A successful sign-in (or a password reset) forgives the account's earlier failures. */
-  accountRecovered(email: string): void {
-    this.failuresByAccount.clear(accountKey(email));
+  /** A password reset forgives the account's failed sign-ins from every address. */
+  async accountRecovered(email: string): Promise<void> {
+    await this.ledger.forgetAccount(accountKey(email), [PAIR, ACCOUNT]);
   }
 
   /** Counts a reset request for the e-mail; throws 429 when too many were asked for lately. */
-  takeResetRequest(email: string): void {
-    const key = accountKey(email);
-    const wait = this.resetsByEmail.retryAfterMs(key);
-    if (wait > 0) throw new TooManyAttemptsError(TOO_MANY_RESET_REQUESTS_MESSAGE, seconds(wait));
-    this.resetsByEmail.record(key);
+  async takeResetRequest(email: string): Promise<void> {
+    const wait = await this.ledger.reserve([{ rule: RESET, account: accountKey(email) }]);
+    if (wait > 0) throw new TooManyAttemptsError(TOO_MANY_RESET_REQUESTS_MESSAGE, wait);
+  }
+
+  /** Always in this order, so that concurrent reservations cannot deadlock. */
+  private signInKeys(client: string, email: string): [AttemptKey, AttemptKey, AttemptKey] {
+    const account = accountKey(email);
+    return [
+      { rule: PAIR, account, address: client },
+      { rule: ACCOUNT, account },
+      { rule: this.address, address: client },
+    ];
   }
 }
 
 const accountKey = (email: string) => email.trim().toLowerCase();
-const seconds = (ms: number) => Math.ceil(ms / 1000);

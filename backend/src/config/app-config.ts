@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { trustProxySchema } from './trust-proxy';
 
 /** The repository root, both from src/ (dev) and dist/ (built). */
 export const REPOSITORY_ROOT = resolve(__dirname, '..', '..', '..');
@@ -71,6 +72,10 @@ const schema = z.object({
     .transform((value) => value === 'true'),
   /** Sign-in, reset and registration requests allowed per client address and minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(10),
+  /** Failed sign-ins per client address before each further one must wait (decision 0013). */
+  SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100000).default(100),
+  /** Express's `trust proxy`: which proxies' X-Forwarded-For is believed; default: none. */
+  TRUST_PROXY: trustProxySchema.default('false'),
 });
 
 export type AppConfig = z.infer<typeof schema>;

@@ -1,5 +1,5 @@
 import {
-  MAX_FAILED_SIGN_INS_PER_ACCOUNT,
+  FREE_SIGN_IN_FAILURES,
   TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE,
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from '@job-intake/contracts/identity/identity-api';
@@ -132,7 +132,7 @@ describe('personal settings API', () => {
 
     it('stops guessing of the current password like failed sign-ins', async () => {
       const auth = bearer(await t.login(user));
-      for (let i = 0; i < MAX_FAILED_SIGN_INS_PER_ACCOUNT; i += 1) {
+      for (let i = 0; i < FREE_SIGN_IN_FAILURES; i += 1) {
         await t.http
           .post('/api/v1/settings/password')
           .set(auth)

@@ -144,9 +144,21 @@ export const TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE =
 export const TOO_MANY_RESET_REQUESTS_MESSAGE =
   'Too many password reset requests. Please wait a few minutes and try again.';
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a minute and try again.';
-/** Failed sign-ins of one account that lock it for the rest of the window. */
-export const MAX_FAILED_SIGN_INS_PER_ACCOUNT = 5;
-export const FAILED_SIGN_IN_WINDOW_MINUTES = 15;
+/**
+ * Sign-in tries of one account from one client address before each further try must wait; a
+ * success forgives them. The wait starts at SIGN_IN_DELAY_SECONDS and doubles with each failure,
+ * up to MAX_SIGN_IN_DELAY_MINUTES (decision 0013).
+ */
+export const FREE_SIGN_IN_FAILURES = 3;
+export const SIGN_IN_DELAY_SECONDS = 30;
+export const MAX_SIGN_IN_DELAY_MINUTES = 15;
+/** Failed tries of one account from every address before tries are spaced (never locked). */
+export const FREE_ACCOUNT_SIGN_IN_FAILURES = 20;
+export const MAX_ACCOUNT_SIGN_IN_DELAY_MINUTES = 2;
+/** Failed tries are forgotten after this long without one. */
+export const SIGN_IN_FAILURE_MEMORY_MINUTES = 60;
+/** The answer when too many passwords are being checked at once. */
+export const SERVER_BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
 /** Reset e-mails one address may be sent in the window. */
 export const MAX_RESET_REQUESTS_PER_EMAIL = 3;
 export const RESET_REQUEST_WINDOW_MINUTES = 15;

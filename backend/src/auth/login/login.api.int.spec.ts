@@ -1,6 +1,10 @@
+import { JwtService } from '@nestjs/jwt';
 import {
+  FREE_ACCOUNT_SIGN_IN_FAILURES,
+  FREE_SIGN_IN_FAILURES,
   LOGIN_FAILED_MESSAGE,
-  MAX_FAILED_SIGN_INS_PER_ACCOUNT,
+  MAX_ACCOUNT_SIGN_IN_DELAY_MINUTES,
+  SIGN_IN_DELAY_SECONDS,
   TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE,
 } from '@job-intake/contracts/identity/identity-api';
 import { DEMO_LOGINS } from '../../seed/demo-seed';
@@ -70,70 +74,153 @@ describe('sign-in API', () => {
     });
   });
 
-  describe('failed sign-ins of one account', () => {
+  describe('failed sign-ins of one account from one address', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
+      t = await createTestApp({ TRUST_PROXY: 'loopback' });
     });
     afterAll(() => t.close());
 
-    it(`locks the account after ${MAX_FAILED_SIGN_INS_PER_ACCOUNT} failures, even for the right password`, async () => {
+    const signIn = (from: string, email: string, password: string) =>
+      t.http.post('/api/v1/auth/login').set('X-Forwarded-For', from).send({ email, password });
+
+    it(`holds under ${200} concurrent guesses: only ${FREE_SIGN_IN_FAILURES} reach the password check`, async () => {
       const { email, password } = DEMO_LOGINS.standard;
-      for (let i = 0; i < MAX_FAILED_SIGN_INS_PER_ACCOUNT; i += 1) {
-        await t.http
-          .post('/api/v1/auth/login')
-          .send({ email, password: `wrong-${i}` })
-          .expect(401);
-      }
-      const locked = await t.http
-        .post('/api/v1/auth/login')
-        .send({ email: email.toUpperCase(), password })
-        .expect(429);
-      expect(locked.body.message).toBe(TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE);
-      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-      // Another account from the same address is not affected.
-      await t.login('admin');
+      const guesses = await Promise.all(
+        Array.from({ length: 199 }, (_, i) => signIn('203.0.113.1', email, `wrong-${i}`)),
+      );
+      const statuses = guesses.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(FREE_SIGN_IN_FAILURES);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(199 - FREE_SIGN_IN_FAILURES);
+
+      const right = await signIn('203.0.113.1', email, password).expect(429);
+      expect(right.body.message).toBe(TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE);
+      const wait = Number(right.headers['retry-after']);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(SIGN_IN_DELAY_SECONDS);
     });
 
-    it('locks an unknown e-mail exactly like a known one', async () => {
+    it("does not lock the owner out from another address, and forgives the owner's failures on success", async () => {
+      const { email, password } = DEMO_LOGINS.standard;
+      const owner = '198.51.100.7';
+      for (let i = 0; i < FREE_SIGN_IN_FAILURES - 1; i += 1)
+        await signIn(owner, email, 'mistyped-pass').expect(401);
+      await signIn(owner, email, password).expect(200);
+      for (let i = 0; i < FREE_SIGN_IN_FAILURES - 1; i += 1)
+        await signIn(owner, email, 'mistyped-pass').expect(401);
+      await signIn(owner, email, password).expect(200);
+      // The attacker of the test above is still held back.
+      await signIn('203.0.113.1', email, password).expect(429);
+    });
+
+    it('limits an unknown e-mail exactly like a known one', async () => {
       const email = 'ghost@demo.job-intake.local';
-      for (let i = 0; i < MAX_FAILED_SIGN_INS_PER_ACCOUNT; i += 1) {
-        await t.http.post('/api/v1/auth/login').send({ email, password: 'guess-pass' }).expect(401);
-      }
-      const answer = await t.http
-        .post('/api/v1/auth/login')
-        .send({ email, password: 'guess-pass' })
-        .expect(429);
+      for (let i = 0; i < FREE_SIGN_IN_FAILURES; i += 1)
+        await signIn('203.0.113.2', email, 'guess-pass').expect(401);
+      const answer = await signIn('203.0.113.2', email, 'guess-pass').expect(429);
       expect(answer.body.message).toBe(TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE);
     });
 
-    it('forgives earlier failures after a successful sign-in', async () => {
+    it('spaces out guessing of one account from many addresses without locking it', async () => {
       const { email, password } = DEMO_LOGINS.reviewer;
-      const fail = () =>
-        t.http.post('/api/v1/auth/login').send({ email, password: 'nope-nope' }).expect(401);
-      for (let i = 0; i < MAX_FAILED_SIGN_INS_PER_ACCOUNT - 1; i += 1) await fail();
-      await t.http.post('/api/v1/auth/login').send({ email, password }).expect(200);
-      for (let i = 0; i < MAX_FAILED_SIGN_INS_PER_ACCOUNT - 1; i += 1) await fail();
-      await t.http.post('/api/v1/auth/login').send({ email, password }).expect(200);
+      for (let i = 0; i < FREE_ACCOUNT_SIGN_IN_FAILURES; i += 1)
+        await signIn(`192.0.2.${Math.floor(i / FREE_SIGN_IN_FAILURES)}`, email, 'spray').expect(401);
+      const slowed = await signIn('192.0.2.200', email, password).expect(429);
+      expect(slowed.body.message).toBe(TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE);
+      expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(
+        MAX_ACCOUNT_SIGN_IN_DELAY_MINUTES * 60,
+      );
     });
   });
 
   describe('failed sign-ins from one address', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp({ AUTH_RATE_LIMIT: '3' });
+      t = await createTestApp({ SIGN_IN_FAILURES_PER_ADDRESS: '3', TRUST_PROXY: '1' });
     });
     afterAll(() => t.close());
 
-    it('refuses sign-ins from the address after too many failures across accounts', async () => {
-      for (const email of ['one@x.example', 'two@x.example', 'three@x.example']) {
-        await t.http.post('/api/v1/auth/login').send({ email, password: 'guess-pass' }).expect(401);
-      }
-      const answer = await t.http
-        .post('/api/v1/auth/login')
-        .send({ email: DEMO_LOGINS.admin.email, password: DEMO_LOGINS.admin.password })
-        .expect(429);
+    it('slows the address down after SIGN_IN_FAILURES_PER_ADDRESS failures across accounts, not others', async () => {
+      const fromShared = (email: string, password: string) =>
+        t.http
+          .post('/api/v1/auth/login')
+          .set('X-Forwarded-For', '203.0.113.9')
+          .send({ email, password });
+      for (const email of ['one@x.example', 'two@x.example', 'three@x.example'])
+        await fromShared(email, 'guess-pass').expect(401);
+      const { email, password } = DEMO_LOGINS.admin;
+      const answer = await fromShared(email, password).expect(429);
       expect(answer.body.message).toBe(TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE);
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+      await t.http
+        .post('/api/v1/auth/login')
+        .set('X-Forwarded-For', '203.0.113.10')
+        .send({ email, password })
+        .expect(200);
+    });
+
+    it('never counts successful sign-ins against the address', async () => {
+      for (let i = 0; i < 10; i += 1) await t.login('standard');
+    });
+  });
+
+  describe('client address without TRUST_PROXY', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp();
+    });
+    afterAll(() => t.close());
+
+    it('ignores X-Forwarded-For: a guesser cannot pose as many addresses', async () => {
+      const { email } = DEMO_LOGINS.standard;
+      for (let i = 0; i < FREE_SIGN_IN_FAILURES; i += 1)
+        await t.http
+          .post('/api/v1/auth/login')
+          .set('X-Forwarded-For', `203.0.113.${i}`)
+          .send({ email, password: 'guess-pass' })
+          .expect(401);
+      await t.http
+        .post('/api/v1/auth/login')
+        .set('X-Forwarded-For', '203.0.113.99')
+        .send({ email, password: 'guess-pass' })
+        .expect(429);
+    });
+  });
+
+  describe('session tokens', () => {
+    let t: TestApp;
+    let jwt: JwtService;
+    let claims: { sub: string; ver: number };
+    beforeAll(async () => {
+      t = await createTestApp();
+      jwt = t.app.get(JwtService);
+      const { sub, ver } = jwt.decode<{ sub: string; ver: number }>(await t.login('admin'));
+      claims = { sub, ver };
+    });
+    afterAll(() => t.close());
+
+    const me = (token: string) =>
+      t.http.get('/api/v1/auth/me').set('Authorization', `Bearer ${token}`);
+
+    it('accepts a token it issued, with an expiry, signed HS256', async () => {
+      const token = await t.login('admin');
+      expect(jwt.decode<{ exp?: number }>(token).exp).toEqual(expect.any(Number));
+      expect(JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString())).toMatchObject({
+        alg: 'HS256',
+      });
+      await me(token).expect(200);
+    });
+
+    it('refuses a correctly signed token without an expiry', async () => {
+      await me(jwt.sign(claims)).expect(401);
+    });
+
+    it('refuses a token signed with another algorithm, or with none', async () => {
+      await me(jwt.sign(claims, { algorithm: 'HS512', expiresIn: 600 })).expect(401);
+      const unsigned = [{ alg: 'none', typ: 'JWT' }, { ...claims, exp: Math.floor(Date.now() / 1000) + 600 }]
+        .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
+        .join('.');
+      await me(`${unsigned}.`).expect(401);
     });
   });
 });

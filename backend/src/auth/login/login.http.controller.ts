@@ -1,13 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Ip,
-  Post,
-  Res,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post, UnauthorizedException } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiOkResponse,
@@ -16,7 +7,6 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Response } from 'express';
 import type { Repository } from 'typeorm';
 import {
   LOGIN_FAILED_MESSAGE,
@@ -28,7 +18,7 @@ import { CurrentUser, Public } from '../auth.decorators';
 import type { AuthenticatedUser } from '../authenticated-user';
 import { passwordMatches } from '../passwords';
 import { SessionService } from '../session.service';
-import { SignInLimiter, TooManyAttemptsError } from '../sign-in-limiter';
+import { SignInLimiter } from '../sign-in-limiter';
 import { LoginRequestDto } from './login.request.dto';
 
 @ApiTags('auth')
@@ -46,20 +36,10 @@ export class LoginHttpController {
   @ApiOkResponse({ description: 'A session token and the user' })
   @ApiUnauthorizedResponse({ description: LOGIN_FAILED_MESSAGE })
   @ApiTooManyRequestsResponse({
-    description: 'Too many failed sign-ins from this address or for this account',
+    description: 'Too many failed sign-ins lately: wait the Retry-After seconds',
   })
-  async login(
-    @Body() body: LoginRequestDto,
-    @Ip() client: string,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<AuthResponse> {
-    try {
-      this.limiter.assertMayTrySignIn(client, body.email);
-    } catch (error) {
-      if (error instanceof TooManyAttemptsError)
-        response.setHeader('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
+  async login(@Body() body: LoginRequestDto, @Ip() client: string): Promise<AuthResponse> {
+    await this.limiter.reserveSignIn(client, body.email);
     const user = await this.users
       .createQueryBuilder('user')
       .addSelect('user.password_hash')
@@ -67,11 +47,9 @@ export class LoginHttpController {
       .where('lower(user.email) = lower(:email)', { email: body.email })
       .getOne();
     // An unknown e-mail is checked against a throw-away hash: it answers as slowly as a wrong password.
-    if (!(await passwordMatches(user?.password_hash, body.password)) || !user) {
-      this.limiter.signInFailed(client, body.email);
+    if (!(await passwordMatches(user?.password_hash, body.password)) || !user)
       throw new UnauthorizedException(LOGIN_FAILED_MESSAGE);
-    }
-    this.limiter.accountRecovered(body.email);
+    await this.limiter.signInSucceeded(client, body.email);
     return this.sessions.issue(user);
   }
 

@@ -36,12 +36,12 @@ export class PasswordResetHttpController {
   @RateLimitMessage(TOO_MANY_RESET_REQUESTS_MESSAGE)
   @ApiOkResponse({ description: RESET_REQUEST_MESSAGE })
   @ApiTooManyRequestsResponse({ description: TOO_MANY_RESET_REQUESTS_MESSAGE })
-  resetRequest(
+  async resetRequest(
     @Body() body: ResetRequestDto,
     @Res({ passthrough: true }) response: Response,
-  ): ResetRequestResponse {
+  ): Promise<ResetRequestResponse> {
     try {
-      this.limiter.takeResetRequest(body.email);
+      await this.limiter.takeResetRequest(body.email);
     } catch (error) {
       if (error instanceof TooManyAttemptsError)
         response.setHeader('Retry-After', String(error.retryAfterSeconds));

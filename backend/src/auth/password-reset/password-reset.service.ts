@@ -103,7 +103,7 @@ export class PasswordResetService implements OnApplicationShutdown {
     });
     if (!userId) fail(RESET_CODE_INVALID_MESSAGE);
     await this.sessions.revokeAll(userId);
-    this.limiter.accountRecovered(request.email);
+    await this.limiter.accountRecovered(request.email);
     return { success: true, message: PASSWORD_RESET_DONE_MESSAGE, redirect: '/login' };
   }
 

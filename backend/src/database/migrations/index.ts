@@ -8,6 +8,7 @@ import { CompanyConstraints1763830000000 } from './1763830000000-company-constra
 import { Forms1763840000000 } from './1763840000000-forms';
 import { JobLifecycle1763850000000 } from './1763850000000-job-lifecycle';
 import { Customers1763860000000 } from './1763860000000-customers';
+import { SignInAttempts1764000000100 } from './1764000000100-sign-in-attempts';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   Forms1763840000000,
   JobLifecycle1763850000000,
   Customers1763860000000,
+  SignInAttempts1764000000100,
 ];

@@ -41,16 +41,15 @@ export class ChangePasswordHttpController {
     @Ip() client: string,
   ): Promise<ChangePasswordResponse> {
     // Guessing the current password with a stolen session counts as guessing a sign-in.
-    this.limiter.assertMayTrySignIn(client, caller.email);
+    await this.limiter.reserveSignIn(client, caller.email);
     const user = await this.users
       .createQueryBuilder('user')
       .addSelect('user.password_hash')
       .where('user.id = :id', { id: caller.id })
       .getOneOrFail();
-    if (!(await passwordMatches(user.password_hash, body.current))) {
-      this.limiter.signInFailed(client, caller.email);
+    if (!(await passwordMatches(user.password_hash, body.current)))
       refuse(WRONG_CURRENT_PASSWORD_MESSAGE);
-    }
+    await this.limiter.signInSucceeded(client, caller.email);
     const problem = passwordPolicyProblem(body.new_pass);
     if (problem) refuse(problem);
     await this.users.update({ id: user.id }, { password_hash: await hashPassword(body.new_pass) });

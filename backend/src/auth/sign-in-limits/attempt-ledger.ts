@@ -1,0 +1,123 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+
+/**
+ * How often a key may try: `free` tries, then each further one waits `firstDelaySeconds`,
+ * doubling with each try up to `maxDelaySeconds`. Tries are forgotten after `memorySeconds`
+ * without one.
+ */
+export interface AttemptRule {
+  readonly scope: string;
+  readonly free: number;
+  readonly firstDelaySeconds: number;
+  readonly maxDelaySeconds: number;
+  readonly memorySeconds: number;
+}
+
+/** One counter to reserve a try on: the rule, and the account and/or client address it counts. */
+export interface AttemptKey {
+  readonly rule: AttemptRule;
+  readonly account?: string;
+  readonly address?: string;
+}
+
+/** Doubling stops here: far beyond any cap, and 2^30 cannot overflow. */
+const MAX_DOUBLINGS = 30;
+
+// $4 free, $5 first delay, $6 max delay, $7 memory; `a` is the counter row.
+const FORGOTTEN = `a.last_at <= now() - $7::float8 * interval '1 second'`;
+const ALLOWED_AT = `a.last_at + least($6::float8, $5::float8 * 2 ^ least(a.attempts - $4::int, ${MAX_DOUBLINGS})) * interval '1 second'`;
+
+/** Atomically counts the try unless the key must wait; answers the new count, none if refused. */
+const RESERVE = `
+  INSERT INTO sign_in_attempts AS a (scope, account, address, attempts, last_at)
+  VALUES ($1, $2, $3, 1, now())
+  ON CONFLICT (scope, account, address) DO UPDATE
+     SET attempts = CASE WHEN ${FORGOTTEN} THEN 1 ELSE a.attempts + 1 END, last_at = now()
+   WHERE ${FORGOTTEN} OR a.attempts < $4::int OR ${ALLOWED_AT} <= now()
+  RETURNING a.attempts`;
+
+const SECONDS_TO_WAIT = `
+  SELECT greatest(1, ceil(extract(epoch FROM ${ALLOWED_AT} - now())))::int AS seconds
+    FROM sign_in_attempts a
+   WHERE scope = $1 AND account = $2 AND address = $3
+     AND NOT (${FORGOTTEN} OR a.attempts < $4::int)`;
+
+/**
+ * Try counters in PostgreSQL, shared by every app instance. A try is reserved (counted) before
+ * the password is checked, in one statement per counter, so no number of concurrent requests
+ * can check more passwords than the rules allow.
+ */
+@Injectable()
+export class AttemptLedger {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * Counts one try on every key, or on none of them: answers 0 when counted, else the seconds
+   * until the first refusing key may try again.
+   */
+  reserve(keys: readonly AttemptKey[]): Promise<number> {
+    return this.dataSource
+      .transaction(async (db) => {
+        for (const key of keys) {
+          const wait = await this.reserveOne(db, key);
+          if (wait > 0) throw new Refused(wait);
+        }
+        return 0;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof Refused) return error.seconds;
+        throw error;
+      });
+  }
+
+  /** Takes back one try of the key (it turned out to be a success). */
+  async giveBack(key: AttemptKey): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE sign_in_attempts SET attempts = greatest(attempts - 1, 0)
+        WHERE scope = $1 AND account = $2 AND address = $3`,
+      params(key),
+    );
+  }
+
+  /** Forgets every try of the key. */
+  async forget(key: AttemptKey): Promise<void> {
+    await this.dataSource.query(
+      'DELETE FROM sign_in_attempts WHERE scope = $1 AND account = $2 AND address = $3',
+      params(key),
+    );
+  }
+
+  /** Forgets every try counted on the account under these rules, from any address. */
+  async forgetAccount(account: string, rules: readonly AttemptRule[]): Promise<void> {
+    await this.dataSource.query(
+      'DELETE FROM sign_in_attempts WHERE account = $1 AND scope = ANY($2)',
+      [account, rules.map((rule) => rule.scope)],
+    );
+  }
+
+  private async reserveOne(db: EntityManager, key: AttemptKey): Promise<number> {
+    const counted = (await db.query(RESERVE, ruleParams(key))) as unknown[];
+    if (counted.length > 0) return 0;
+    const [row] = (await db.query(SECONDS_TO_WAIT, ruleParams(key))) as Array<{ seconds: number }>;
+    // The key's counter moved on meanwhile (a concurrent try); it may try again at once.
+    return row?.seconds ?? 1;
+  }
+}
+
+class Refused extends Error {
+  constructor(readonly seconds: number) {
+    super('refused');
+  }
+}
+
+const params = (key: AttemptKey) => [key.rule.scope, key.account ?? '', key.address ?? ''];
+
+const ruleParams = (key: AttemptKey) => [
+  ...params(key),
+  key.rule.free,
+  key.rule.firstDelaySeconds,
+  key.rule.maxDelaySeconds,
+  key.rule.memorySeconds,
+];
