@@ -5,12 +5,13 @@ import { join, resolve, sep } from 'node:path';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   LOGO_MAX_BYTES,
+  LOGO_DIMENSIONS_MESSAGE,
   LOGO_TOO_LARGE_MESSAGE,
   LOGO_TYPE_MESSAGE,
 } from '@job-intake/contracts/forms/forms-api';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DomainError } from '../shared/domain-error';
-import { cleanOriginalName, detectLogoFormat } from './image-check';
+import { checkLogo, cleanOriginalName } from './image-check';
 import { StoredFile } from './stored-file.entity';
 
 /** Kinds of files served publicly under /api/v1/files/{kind}/{name}: logos (guest links show them). */
@@ -48,16 +49,21 @@ export class FileStorage {
     this.root = resolve(config.DATA_DIR, 'uploads');
   }
 
-  /** Checks and stores a logo image; 400 for anything but PNG, JPEG, GIF or WebP up to 2 MB. */
+  /**
+   * Checks, re-encodes and stores a logo image; 400 for anything but PNG, JPEG, GIF or WebP up to
+   * 2 MB and 4096 pixels a side.
+   */
   async storeLogo(db: EntityManager, companyId: string, upload: Upload): Promise<StoredFile> {
     if (upload.buffer.length > LOGO_MAX_BYTES)
       throw new DomainError('invalid', LOGO_TOO_LARGE_MESSAGE);
-    const format = detectLogoFormat(upload.buffer);
-    if (!format) throw new DomainError('invalid', LOGO_TYPE_MESSAGE);
+    const logo = await checkLogo(upload.buffer);
+    if (logo.problem === 'dimensions') throw new DomainError('invalid', LOGO_DIMENSIONS_MESSAGE);
+    if (logo.problem) throw new DomainError('invalid', LOGO_TYPE_MESSAGE);
+    const { format, content } = logo;
     const name = `${randomUUID()}.${format.extension}`;
     const directory = join(this.root, 'logos');
     await mkdir(directory, { recursive: true, mode: 0o755 });
-    await writeFile(join(directory, name), upload.buffer, { flag: 'wx', mode: 0o644 });
+    await writeFile(join(directory, name), content, { flag: 'wx', mode: 0o644 });
     const location = `files/logos/${name}`;
     try {
       return await db.save(
@@ -67,7 +73,7 @@ export class FileStorage {
           location,
           original_name: cleanOriginalName(upload.originalname),
           mime_type: format.mime,
-          size: upload.buffer.length,
+          size: content.length,
         }),
       );
     } catch (error) {

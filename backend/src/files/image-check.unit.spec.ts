@@ -1,26 +1,64 @@
+import sharp from 'sharp';
+import { LOGO_MAX_DIMENSION } from '@job-intake/contracts/forms/forms-api';
 import { NOT_AN_IMAGE, SAMPLE_IMAGES, SVG_WITH_SCRIPT } from '../forms/testing/sample-images';
-import { cleanOriginalName, detectLogoFormat } from './image-check';
+import { checkLogo, cleanOriginalName, STORED_LOGO_MAX_SIZE } from './image-check';
 
-describe('detectLogoFormat', () => {
+/** A real PNG's header rewritten to announce width × height: tiny file, enormous picture. */
+function pngClaiming(width: number, height: number): Buffer {
+  const png = Buffer.from(SAMPLE_IMAGES.png);
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  return png;
+}
+
+describe('checkLogo', () => {
   it.each([
-    ['png', 'image/png'],
-    ['jpg', 'image/jpeg'],
-    ['gif', 'image/gif'],
-    ['webp', 'image/webp'],
-  ] as const)('knows a %s by its content', (kind, mime) => {
-    expect(detectLogoFormat(SAMPLE_IMAGES[kind])).toEqual({ extension: kind, mime });
+    ['png', 'png', 'image/png'],
+    ['jpg', 'jpg', 'image/jpeg'],
+    ['gif', 'gif', 'image/gif'],
+    ['webp', 'webp', 'image/webp'],
+  ] as const)('knows a %s by its content and encodes it again', async (kind, extension, mime) => {
+    const logo = await checkLogo(SAMPLE_IMAGES[kind]);
+    expect(logo).toMatchObject({ problem: null, format: { extension, mime } });
+    if (logo.problem === null) {
+      expect((await sharp(logo.content).metadata()).format).toBe(kind === 'jpg' ? 'jpeg' : kind);
+    }
   });
 
-  it('refuses SVG, text and empty content', () => {
-    expect(detectLogoFormat(SVG_WITH_SCRIPT)).toBeNull();
-    expect(detectLogoFormat(NOT_AN_IMAGE)).toBeNull();
-    expect(detectLogoFormat(new Uint8Array())).toBeNull();
+  it('refuses SVG, text and empty content', async () => {
+    expect(await checkLogo(SVG_WITH_SCRIPT)).toEqual({ problem: 'type' });
+    expect(await checkLogo(NOT_AN_IMAGE)).toEqual({ problem: 'type' });
+    expect(await checkLogo(Buffer.alloc(0))).toEqual({ problem: 'type' });
   });
 
-  it('refuses a PNG header announcing an enormous picture', () => {
-    const huge = Buffer.from(SAMPLE_IMAGES.png);
-    huge.writeUInt32BE(50_000, 16); // IHDR width
-    expect(detectLogoFormat(huge)).toBeNull();
+  it('refuses a PNG header announcing 10000 × 10000 pixels without decoding it', async () => {
+    expect(await checkLogo(pngClaiming(10_000, 10_000))).toEqual({ problem: 'dimensions' });
+    expect(await checkLogo(pngClaiming(LOGO_MAX_DIMENSION + 1, 1))).toEqual({
+      problem: 'dimensions',
+    });
+  });
+
+  it('shrinks a large logo to fit the stored size and drops its metadata and trailing bytes', async () => {
+    const large = await sharp({
+      create: { width: 2000, height: 500, channels: 3, background: '#336699' },
+    })
+      .png()
+      .withMetadata({ exif: { IFD0: { Copyright: 'someone' } } })
+      .toBuffer();
+    const withPayload = Buffer.concat([large, Buffer.from('<script>alert(1)</script>')]);
+    const logo = await checkLogo(withPayload);
+    if (logo.problem !== null) throw new Error(`refused: ${logo.problem}`);
+    const stored = await sharp(logo.content).metadata();
+    expect([stored.width, stored.height]).toEqual([STORED_LOGO_MAX_SIZE, STORED_LOGO_MAX_SIZE / 4]);
+    expect(stored.exif).toBeUndefined();
+    expect(logo.content.includes('<script>')).toBe(false);
+  });
+
+  it('keeps a small logo at its size', async () => {
+    const logo = await checkLogo(SAMPLE_IMAGES.png);
+    if (logo.problem !== null) throw new Error(`refused: ${logo.problem}`);
+    const stored = await sharp(logo.content).metadata();
+    expect([stored.width, stored.height]).toEqual([1, 1]);
   });
 });
 

@@ -280,6 +280,8 @@ export const LOGO_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 export const LOGO_TYPE_MESSAGE =
   'The logo must be a PNG, JPEG, GIF or WebP image (SVG and other files are refused).';
 export const LOGO_TOO_LARGE_MESSAGE = 'The logo must be 2 MB or smaller.';
+export const LOGO_MAX_DIMENSION = 4096;
+export const LOGO_DIMENSIONS_MESSAGE = `The logo may be at most ${LOGO_MAX_DIMENSION} × ${LOGO_MAX_DIMENSION} pixels.`;
 export const LOGO_PREVIEW_MAX_WIDTH = 460;
 
 /** The address a stored file is served at: /api/v1/{file location} (public for logos). */

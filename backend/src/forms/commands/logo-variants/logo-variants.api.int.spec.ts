@@ -1,9 +1,11 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import {
   LOGO_MAX_BYTES,
   LOGO_TOO_LARGE_MESSAGE,
+  LOGO_DIMENSIONS_MESSAGE,
   LOGO_TYPE_MESSAGE,
   VARIANT_UUID_MESSAGE,
   VARIANT_UUID_TAKEN_MESSAGE,
@@ -85,7 +87,8 @@ describe('logo variants and the public file route', () => {
     const image = await t.http.get(`${API}/${variant.file?.location}`).expect(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
-    expect(Buffer.compare(image.body as Buffer, SAMPLE_IMAGES.png)).toBe(0);
+    const served = await sharp(image.body as Buffer).metadata();
+    expect([served.format, served.width, served.height]).toEqual(['png', 1, 1]);
 
     const forms: FormSummaryDto[] = (await t.http.get(`${API}/forms`).set(admin)).body;
     expect(forms.find((item) => item.id === form.id)?.form_variant).toEqual([variant]);
@@ -96,7 +99,7 @@ describe('logo variants and the public file route', () => {
     expect(row.rows[0]).toMatchObject({
       original_name: 'acme.png',
       mime_type: 'image/png',
-      size: SAMPLE_IMAGES.png.length,
+      size: (image.body as Buffer).length,
     });
   });
 
@@ -133,6 +136,21 @@ describe('logo variants and the public file route', () => {
     expect(
       (await t.http.get(`${API}/form/${form.id}`).set(admin)).body.form_variant[0].is_default,
     ).toBe(true);
+  });
+
+  it('refuses a small PNG announcing 10000 × 10000 pixels with 400, storing nothing', async () => {
+    const form = await createForm();
+    const huge = Buffer.from(SAMPLE_IMAGES.png);
+    huge.writeUInt32BE(10_000, 16);
+    huge.writeUInt32BE(10_000, 20);
+    const [files, rows] = [storedFiles(), await fileRows()];
+    const answer = await upload(
+      { title: 'Huge', form_id: form.id },
+      { content: huge, name: 'huge.png' },
+    ).expect(400);
+    expect(answer.body.message).toBe(LOGO_DIMENSIONS_MESSAGE);
+    expect(storedFiles()).toEqual(files);
+    expect(await fileRows()).toBe(rows);
   });
 
   it('takes exactly 2 MB and refuses one byte more with 400', async () => {
