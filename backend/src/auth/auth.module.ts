@@ -56,6 +56,6 @@ const services = [
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_INTERCEPTOR, useClass: RetryAfterInterceptor },
   ],
-  exports: [SessionService, SignInLimiter],
+  exports: [SessionService, SignInLimiter, PasswordResetService],
 })
 export class AuthModule {}

@@ -8,14 +8,21 @@ import {
   COMPANY_ADMIN_PERMISSIONS,
   STANDARD_USER_PERMISSIONS,
 } from '@job-intake/contracts/identity/permissions';
+import {
+  FIRST_PASSWORD_EMAIL_SUBJECT,
+  parseResetCode,
+} from '@job-intake/contracts/identity/identity-api';
+import { startTestSmtpServer, type TestSmtpServer } from '../mail/testing/test-smtp-server';
 import { DEMO_COMPANY_ID, DEMO_LOGINS, PROVIDER_COMPANY_ID } from '../seed/demo-seed';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { lastLink } from '../users/testing/invitations';
 import { CompanySetup } from './company-setup.service';
 
 const MISSING_ID = '3b0f5f55-3b8e-4a8b-9b0c-5a9b1c1e2d3f';
 type Auth = { Authorization: string };
 
 describe('companies API', () => {
+  let smtp: TestSmtpServer;
   let t: TestApp;
   let superAuth: Auth;
   let adminAuth: Auth;
@@ -33,14 +40,18 @@ describe('companies API', () => {
   const messageOf = (body: { message: unknown }): string => JSON.stringify(body.message);
 
   beforeAll(async () => {
-    t = await createTestApp();
+    smtp = await startTestSmtpServer();
+    t = await createTestApp({ SMTP_URL: smtp.url });
     [superAuth, adminAuth, standardAuth] = await Promise.all([
       bearer('super'),
       bearer('admin'),
       bearer('standard'),
     ]);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
 
   describe('POST /company', () => {
     it('creates the company with its settings defaults and answers the admin login e-mail', async () => {
@@ -119,15 +130,33 @@ describe('companies API', () => {
       ]);
     });
 
-    it("lets the generic admin sign in with the creator's e-mail and open only their company", async () => {
+    it('e-mails the generic admin a link to choose a password (no e-mail works as one), then lets them open only their company', async () => {
       const { body } = await t.http
         .post('/api/v1/company')
         .set(superAuth)
         .send({ company: { name: 'Cedar Electric', status: 'setup' } })
         .expect(201);
+      for (const guess of [DEMO_LOGINS.super.email, body.admin_email]) {
+        await t.http
+          .post('/api/v1/auth/login')
+          .send({ email: body.admin_email, password: guess })
+          .expect(401);
+      }
+      const link = new URL(lastLink(smtp, body.admin_email, FIRST_PASSWORD_EMAIL_SUBJECT));
+      const code = parseResetCode(link.searchParams.get('code') ?? '');
+      const reset = (new_pass: string) =>
+        t.http.post('/api/v1/auth/reset').send({
+          email: code?.email,
+          reset_code: code?.code,
+          new_pass,
+          confirm_pass: new_pass,
+        });
+      const refused = await reset(DEMO_LOGINS.super.email).expect(400);
+      expect(refused.body.message).toBe('Your new password cannot be an e-mail address.');
+      await reset('cedar-admin-pass').expect(200);
       const login = await t.http
         .post('/api/v1/auth/login')
-        .send({ email: body.admin_email, password: DEMO_LOGINS.super.email })
+        .send({ email: body.admin_email, password: 'cedar-admin-pass' })
         .expect(200);
       expect(login.body.user.memberships[0].company).toEqual({
         id: body.company.id,

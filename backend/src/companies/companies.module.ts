@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
 import { CompanySetup } from './company-setup.service';
 import { CreateCompanyHttpController } from './create-company/create-company.http.controller';
 import { CreateCompanyService } from './create-company/create-company.service';
@@ -18,6 +19,7 @@ const services = [CompanySetup, CreateCompanyService, UpdateCompanyService, Comp
 
 /** Companies: the admin list, creation with default roles, and the company settings. */
 @Module({
+  imports: [AuthModule],
   controllers: httpControllers,
   providers: services,
   exports: [CompanySetup],

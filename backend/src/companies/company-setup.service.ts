@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { hash } from 'argon2';
 import { In, type EntityManager } from 'typeorm';
 import {
@@ -33,7 +33,12 @@ export interface NewUser {
   readonly id?: string;
   readonly name: string;
   readonly email: string;
-  readonly password: string;
+  /**
+   * Only the demo seed and registration, whose person types it, give one. Without it the account
+   * has no usable password (a hash of random bytes nobody knows) until its holder chooses one
+   * through a first-password link (decision 0014).
+   */
+  readonly password?: string;
   readonly cnt_id?: string | null;
   readonly api_key?: string | null;
 }
@@ -125,7 +130,7 @@ export class CompanySetup {
         id: user.id ?? randomUUID(),
         name: user.name,
         email: user.email,
-        password_hash: await hash(user.password),
+        password_hash: await hash(user.password ?? randomBytes(32).toString('base64url')),
         cnt_id: user.cnt_id ?? null,
         api_key: user.api_key ?? null,
         list_count: 100,

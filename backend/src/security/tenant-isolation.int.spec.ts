@@ -42,6 +42,8 @@ const NOT_TENANT_DATA: Record<string, string> = {
   'GET /api/v1/auth/me': 'the caller only',
   'POST /api/v1/resetRequest': 'public, same answer for every e-mail',
   'POST /api/v1/auth/reset': 'public, needs the e-mailed code',
+  'POST /api/v1/invitation/lookup': 'public, needs the e-mailed invitation token',
+  'POST /api/v1/invitation/accept': 'public, needs the e-mailed invitation token',
   'POST /api/v1/auth/register': 'public, creates a new company',
   'POST /api/v1/settings/userConfig': 'the caller only',
   'POST /api/v1/settings/password': 'the caller only',

@@ -1,6 +1,13 @@
-import { OWN_MEMBERSHIP_MESSAGE, USER_CSV_EXAMPLE } from '@job-intake/contracts/identity/users-api';
+import { parseResetCode } from '@job-intake/contracts/identity/identity-api';
+import {
+  INVITATION_INVALID_MESSAGE,
+  OWN_MEMBERSHIP_MESSAGE,
+  USER_CSV_EXAMPLE,
+} from '@job-intake/contracts/identity/users-api';
+import { startTestSmtpServer, type TestSmtpServer } from '../mail/testing/test-smtp-server';
 import { DEMO_COMPANY_ID, DEMO_LOGINS } from '../seed/demo-seed';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { addMember, invitationToken } from './testing/invitations';
 import { createOtherCompany, type OtherCompany } from './testing/other-company';
 
 interface Row {
@@ -14,7 +21,11 @@ interface Row {
   is_self: boolean;
 }
 
+const PUBLIC_URL = 'https://intake.example.com';
+
 describe('users API', () => {
+  let smtp: TestSmtpServer;
+  let superId: string;
   let t: TestApp;
   let admin: { Authorization: string };
   let standard: { Authorization: string };
@@ -34,7 +45,11 @@ describe('users API', () => {
     (await t.http.post('/api/v1/auth/login').send({ email, password })).status === 200;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    smtp = await startTestSmtpServer();
+    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL, AUTH_RATE_LIMIT: '1000' });
+    superId = (
+      await t.pool.query('SELECT id FROM users WHERE email = $1', [DEMO_LOGINS.super.email])
+    ).rows[0].id;
     admin = { Authorization: `Bearer ${await t.login('admin')}` };
     standard = { Authorization: `Bearer ${await t.login('standard')}` };
     superAdmin = { Authorization: `Bearer ${await t.login('super')}` };
@@ -44,7 +59,10 @@ describe('users API', () => {
     ]);
     roles = Object.fromEntries(rows.map((row: { name: string; id: string }) => [row.name, row.id]));
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
 
   describe('GET /users', () => {
     it("lists the company's users by name with membership, role, cnt_id and whether a key is set", async () => {
@@ -84,59 +102,171 @@ describe('users API', () => {
   });
 
   describe('POST /user', () => {
-    it("creates a user whose first password is the creator's e-mail, with a membership", async () => {
-      const created = await t.http
-        .post('/api/v1/user')
-        .set(admin)
+    const outsider = { email: 'outside.admin@elsewhere.example', id: '' };
+    beforeAll(async () => {
+      await t.http
+        .post('/api/v1/auth/register')
         .send({
-          name: ' Pat New ',
-          email: ' pat.new@example.com ',
-          cnt_id: '100250',
-          api_key: 'demo-api-key-100250',
-          value: roles.Reviewer,
+          name: 'Outside Admin',
+          email: outsider.email,
+          password: 'outside-admin-pass',
+          company_name: 'Elsewhere Inc.',
         })
         .expect(201);
-      expect(created.body).toEqual({
-        created: true,
-        user: expect.objectContaining({
-          name: 'Pat New',
-          email: 'pat.new@example.com',
-          cnt_id: '100250',
-          has_api_key: true,
-          role: { id: roles.Reviewer, name: 'Reviewer' },
-          is_self: false,
-        }),
-      });
-      expect((await users()).map((row) => row.email)).toContain('pat.new@example.com');
-      expect(await canLogin('pat.new@example.com', DEMO_LOGINS.admin.email)).toBe(true);
-      const { rows } = await t.pool.query('SELECT api_key FROM users WHERE id = $1', [
-        created.body.user.id,
-      ]);
-      expect(rows[0].api_key).toBe('demo-api-key-100250');
+      outsider.id = (
+        await t.pool.query('SELECT id FROM users WHERE email = $1', [outsider.email])
+      ).rows[0].id;
+    });
+    const invite = (body: object, auth = admin) =>
+      t.http.post('/api/v1/user').set(auth).send(body).expect(201);
+    const accept = (token: string) => t.http.post('/api/v1/invitation/accept').send({ token });
+    const pending = async () =>
+      (
+        (await t.http.get('/api/v1/users').set(admin).expect(200)).body.invitations as {
+          email: string;
+        }[]
+      ).map((row) => row.email);
+
+    /** The answer with what differs between any two invitations (ids, times, typed values) masked. */
+    const shape = (body: { invitation: Record<string, unknown>; message: string }) => ({
+      ...body,
+      invitation: { ...body.invitation, id: 'id', expires_at: 'at', created_at: 'at' },
     });
 
-    it('adds an existing user (any e-mail case) to the company instead of creating a second one', async () => {
+    it('invites a new e-mail: a pending entry as typed; accepting makes the account, with no usable password, and leads on to choosing one', async () => {
       const before = await counts();
-      const member = (await users(superAdmin, `?company_id=${other.companyId}`)).find(
-        (row) => row.id === other.memberId,
-      )!;
-      const added = await t.http
-        .post('/api/v1/user')
-        .set(admin)
-        .send({
-          name: 'Someone Else',
-          email: member.email.toUpperCase(),
-          value: roles['Standard User'],
-        })
-        .expect(201);
-      expect(added.body.created).toBe(false);
-      expect(added.body.user).toMatchObject({
-        id: other.memberId,
-        name: 'Mo Member',
-        has_api_key: true,
+      const typed = {
+        name: ' Pat New ',
+        email: ' pat.new@example.com ',
+        cnt_id: '100250',
+        api_key: 'demo-api-key-100250',
+        value: roles.Reviewer,
+      };
+      const { body } = await invite(typed);
+      expect(body).toEqual({
+        message: 'An invitation was sent to pat.new@example.com.',
+        invitation: {
+          id: expect.any(String),
+          name: 'Pat New',
+          email: 'pat.new@example.com',
+          role: { id: roles.Reviewer, name: 'Reviewer' },
+          expires_at: expect.any(String),
+          created_at: expect.any(String),
+        },
       });
-      expect(await counts()).toEqual({ users: before.users, memberships: before.memberships + 1 });
-      expect(await canLogin(member.email, 'other-member-pass')).toBe(true);
+      expect(await counts()).toEqual(before);
+      expect(await pending()).toContain('pat.new@example.com');
+
+      const token = invitationToken(smtp, 'pat.new@example.com');
+      const lookup = await t.http.post('/api/v1/invitation/lookup').send({ token }).expect(200);
+      expect(lookup.body).toEqual({
+        company: { name: 'Demo Construction Co.' },
+        email: 'pat.new@example.com',
+        role: 'Reviewer',
+        new_account: true,
+      });
+      const accepted = await accept(token).expect(200);
+      expect(accepted.body.message).toBe('You are now a member of Demo Construction Co.');
+      const code = parseResetCode(
+        new URL(accepted.body.redirect, PUBLIC_URL).searchParams.get('code') ?? '',
+      );
+      expect(code?.email).toBe('pat.new@example.com');
+
+      const row = (await users()).find((user) => user.email === 'pat.new@example.com');
+      expect(row).toMatchObject({ name: 'Pat New', cnt_id: '100250', has_api_key: true });
+      expect(await pending()).not.toContain('pat.new@example.com');
+      for (const guess of ['pat.new@example.com', DEMO_LOGINS.admin.email]) {
+        expect(await canLogin('pat.new@example.com', guess)).toBe(false);
+      }
+      await t.http
+        .post('/api/v1/auth/reset')
+        .send({
+          email: code?.email,
+          reset_code: code?.code,
+          new_pass: 'pat-chose-this',
+          confirm_pass: 'pat-chose-this',
+        })
+        .expect(200);
+      expect(await canLogin('pat.new@example.com', 'pat-chose-this')).toBe(true);
+    });
+
+    it.each([
+      ["another company's admin", () => outsider.email, () => outsider.id],
+      ['the super admin', () => DEMO_LOGINS.super.email, () => superId],
+    ])(
+      "answers for %s's e-mail exactly as for a new one, and adds nobody until the link is accepted",
+      async (_who, emailOf, idOf) => {
+        const email = emailOf();
+        const before = await counts();
+        const outside = await invite({
+          name: 'Typed Name',
+          email: email.toUpperCase(),
+          value: roles['Standard User'],
+        });
+        const fresh = await invite({
+          name: 'Typed Name',
+          email: `fresh-${Date.now()}@example.com`,
+          value: roles['Standard User'],
+        });
+        expect(Object.keys(outside.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+        expect(shape(outside.body)).toEqual({
+          ...shape(fresh.body),
+          message: `An invitation was sent to ${email.toUpperCase()}.`,
+          invitation: { ...shape(fresh.body).invitation, email: email.toUpperCase() },
+        });
+        expect(JSON.stringify(outside.body)).not.toContain(idOf());
+        expect(await counts()).toEqual(before);
+        expect((await users()).map((row) => row.id)).not.toContain(idOf());
+        await t.http
+          .patch(`/api/v1/user/${idOf()}`)
+          .set(admin)
+          .send({ name: 'Hijacked' })
+          .expect(404);
+
+        const token = invitationToken(smtp, email);
+        const lookup = await t.http.post('/api/v1/invitation/lookup').send({ token }).expect(200);
+        expect(lookup.body.new_account).toBe(false);
+        expect((await accept(token).expect(200)).body.redirect).toBe('/login');
+        const joined = (await users()).find((row) => row.id === idOf());
+        expect(joined).toMatchObject({ role: { name: 'Standard User' } });
+        expect(joined?.name).not.toBe('Typed Name');
+        expect(await counts()).toEqual({
+          users: before.users,
+          memberships: before.memberships + 1,
+        });
+      },
+    );
+
+    it('takes each link once, and not after it expired', async () => {
+      await invite({ name: 'Once', email: 'once@example.com', value: roles.Reviewer });
+      const once = invitationToken(smtp, 'once@example.com');
+      await accept(once).expect(200);
+      const again = await accept(once).expect(400);
+      expect(again.body.message).toBe(INVITATION_INVALID_MESSAGE);
+
+      await invite({ name: 'Late', email: 'late@example.com', value: roles.Reviewer });
+      const late = invitationToken(smtp, 'late@example.com');
+      await t.pool.query(
+        "UPDATE invitations SET expires_at = now() - interval '1 second' WHERE email = 'late@example.com'",
+      );
+      const before = await counts();
+      await t.http.post('/api/v1/invitation/lookup').send({ token: late }).expect(400);
+      expect((await accept(late).expect(400)).body.message).toBe(INVITATION_INVALID_MESSAGE);
+      await accept('not-a-token').expect(400);
+      expect(await counts()).toEqual(before);
+    });
+
+    it('replaces the open invitation when the same e-mail is invited again: only the newest link works', async () => {
+      await invite({ name: 'Twice', email: 'twice@example.com', value: roles.Reviewer });
+      const first = invitationToken(smtp, 'twice@example.com');
+      await invite({ name: 'Twice', email: 'twice@example.com', value: roles.Admin });
+      const second = invitationToken(smtp, 'twice@example.com');
+      expect((await pending()).filter((email) => email === 'twice@example.com')).toHaveLength(1);
+      await accept(first).expect(400);
+      await accept(second).expect(200);
+      expect((await users()).find((row) => row.email === 'twice@example.com')?.role.name).toBe(
+        'Admin',
+      );
     });
 
     it('refuses an e-mail that is already a user of this company (409)', async () => {
@@ -151,7 +281,7 @@ describe('users API', () => {
         })
         .expect(409);
       expect(answer.body.message).toBe(
-        `${DEMO_LOGINS.standard.email} is already a user of this company.`,
+        `${DEMO_LOGINS.standard.email.toUpperCase()} is already a user of this company.`,
       );
       expect(await counts()).toEqual(before);
     });
@@ -205,35 +335,31 @@ describe('users API', () => {
       await t.http.post('/api/v1/user').send(body).expect(401);
     });
 
-    it('lets a super admin add a user to another company', async () => {
-      const created = await t.http
-        .post(`/api/v1/user?company_id=${other.companyId}`)
-        .set(superAdmin)
-        .send({ name: 'Via Super', email: 'via.super@example.com', value: other.standardRoleId })
-        .expect(201);
+    it('lets a super admin invite a user to another company', async () => {
+      const created = await addMember(
+        t,
+        smtp,
+        superAdmin,
+        { name: 'Via Super', email: 'via.super@example.com', value: other.standardRoleId },
+        `?company_id=${other.companyId}`,
+      );
       const { rows } = await t.pool.query('SELECT company_id FROM memberships WHERE user_id = $1', [
-        created.body.user.id,
+        created.id,
       ]);
       expect(rows).toEqual([{ company_id: other.companyId }]);
     });
   });
 
   describe('PATCH /user/{id}', () => {
-    let pat: Row;
+    let pat: { id: string };
     beforeAll(async () => {
-      pat = (
-        await t.http
-          .post('/api/v1/user')
-          .set(admin)
-          .send({
-            name: 'Pat Edit',
-            email: 'pat.edit@example.com',
-            cnt_id: '100245',
-            api_key: 'k-1',
-            value: roles['Standard User'],
-          })
-          .expect(201)
-      ).body.user;
+      pat = await addMember(t, smtp, admin, {
+        name: 'Pat Edit',
+        email: 'pat.edit@example.com',
+        cnt_id: '100245',
+        api_key: 'k-1',
+        value: roles['Standard User'],
+      });
     });
     const key = async (id: string) =>
       (await t.pool.query('SELECT api_key FROM users WHERE id = $1', [id])).rows[0].api_key as
@@ -317,7 +443,12 @@ describe('users API', () => {
     });
 
     it('changes only the role of a user who also belongs to another company', async () => {
-      // Mo Member joined the demo company in an earlier test.
+      await addMember(t, smtp, admin, {
+        name: 'Mo',
+        email: (await t.pool.query('SELECT email FROM users WHERE id = $1', [other.memberId]))
+          .rows[0].email,
+        value: roles['Standard User'],
+      });
       const answer = await t.http
         .patch(`/api/v1/user/${other.memberId}`)
         .set(admin)
@@ -356,17 +487,30 @@ describe('users API', () => {
 
   describe('DELETE /membership/{id}', () => {
     it('removes a user from the company; their token stops working', async () => {
-      const created = await t.http
-        .post('/api/v1/user')
-        .set(admin)
-        .send({ name: 'Temp Worker', email: 'temp@example.com', value: roles['Standard User'] })
-        .expect(201);
-      const token = await t.login({ email: 'temp@example.com', password: DEMO_LOGINS.admin.email });
+      const created = await addMember(t, smtp, admin, {
+        name: 'Temp Worker',
+        email: 'temp@example.com',
+        value: roles['Standard User'],
+      });
+      const code = parseResetCode(
+        new URL(created.redirect, PUBLIC_URL).searchParams.get('code') ?? '',
+      );
+      const password = 'temp-worker-pass';
+      await t.http
+        .post('/api/v1/auth/reset')
+        .send({
+          email: code?.email,
+          reset_code: code?.code,
+          new_pass: password,
+          confirm_pass: password,
+        })
+        .expect(200);
+      const token = await t.login({ email: 'temp@example.com', password });
       const answer = await t.http
-        .delete(`/api/v1/membership/${created.body.user.membership_id}`)
+        .delete(`/api/v1/membership/${created.membership_id}`)
         .set(admin)
         .expect(200);
-      expect(answer.body).toEqual({ membership_id: created.body.user.membership_id });
+      expect(answer.body).toEqual({ membership_id: created.membership_id });
       expect((await users()).map((row) => row.email)).not.toContain('temp@example.com');
       await t.http
         .get('/api/v1/jobs')
@@ -417,7 +561,7 @@ describe('users API', () => {
       return request;
     };
 
-    it('imports the file: new users, an existing user added, one already here left alone', async () => {
+    it('invites every line but a member, new e-mails and accounts of other companies alike', async () => {
       const olga = other.adminLogin.email;
       const csv = [
         'name,email,cnt_id,api_key,role',
@@ -439,16 +583,16 @@ describe('users API', () => {
             name: 'Una Upload',
             email: 'una@example.com',
             role: 'Reviewer',
-            status: 'created',
+            status: 'invited',
           },
           {
             line: 3,
             name: 'Vic Upload',
             email: 'vic@example.com',
             role: 'Standard User',
-            status: 'created',
+            status: 'invited',
           },
-          { line: 4, name: 'Olga Again', email: olga, role: 'Admin', status: 'added' },
+          { line: 4, name: 'Olga Again', email: olga, role: 'Admin', status: 'invited' },
           {
             line: 5,
             name: 'Stan Standard',
@@ -458,13 +602,23 @@ describe('users API', () => {
           },
         ],
       });
-      expect(await counts()).toEqual({
-        users: before.users + 2,
-        memberships: before.memberships + 3,
+      expect(await counts()).toEqual(before);
+      expect((await users()).map((row) => row.id)).not.toContain(other.adminId);
+      expect(await canLogin('vic@example.com', DEMO_LOGINS.admin.email)).toBe(false);
+
+      for (const email of ['una@example.com', olga]) {
+        const token = invitationToken(smtp, email);
+        await t.http.post('/api/v1/invitation/accept').send({ token }).expect(200);
+      }
+      const listed = await users();
+      expect(listed.find((row) => row.email === 'una@example.com')).toMatchObject({
+        cnt_id: '100245',
+        role: { name: 'Reviewer' },
       });
-      expect(await canLogin('vic@example.com', DEMO_LOGINS.admin.email)).toBe(true);
-      const una = (await users()).find((row) => row.email === 'una@example.com');
-      expect(una).toMatchObject({ cnt_id: '100245', role: { name: 'Reviewer' } });
+      expect(listed.find((row) => row.id === other.adminId)).toMatchObject({
+        name: 'Olga Other',
+        role: { name: 'Admin' },
+      });
     });
 
     it('refuses the whole file when a line is bad, listing every bad line, and imports nothing', async () => {
@@ -566,8 +720,10 @@ describe('users API', () => {
         `?company_id=${other.companyId}`,
       ).expect(200);
       expect(body.upload_count).toBe(1);
-      const listed = await users(superAdmin, `?company_id=${other.companyId}`);
-      expect(listed.map((row) => row.email)).toContain('zed@example.com');
+      const { rows } = await t.pool.query('SELECT company_id FROM invitations WHERE email = $1', [
+        'zed@example.com',
+      ]);
+      expect(rows).toEqual([{ company_id: other.companyId }]);
     });
   });
 });

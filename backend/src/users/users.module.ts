@@ -1,9 +1,16 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
 import { CompanySetup } from '../companies/company-setup.service';
+import { MailModule } from '../mail/mail.module';
 import { ProviderModule } from '../provider/provider.module';
+import { AcceptInvitationHttpController } from './accept-invitation/accept-invitation.http.controller';
+import { AcceptInvitationService } from './accept-invitation/accept-invitation.service';
 import { CompanyScopes } from './company-scope/company-scope';
 import { DeleteMembershipHttpController } from './delete-membership/delete-membership.http.controller';
 import { DeleteMembershipService } from './delete-membership/delete-membership.service';
+import { Invitations } from './invitations/invitations';
+import { InviteUserHttpController } from './invite-user/invite-user.http.controller';
+import { InviteUserService } from './invite-user/invite-user.service';
 import { ListUsersHttpController } from './list-users/list-users.http.controller';
 import { ListUsersQueryHandler } from './list-users/list-users.query-handler';
 import { SaveUserHttpController } from './save-user/save-user.http.controller';
@@ -13,19 +20,24 @@ import { UploadUsersService } from './upload-users/upload-users.service';
 
 const httpControllers = [
   ListUsersHttpController,
+  InviteUserHttpController,
+  AcceptInvitationHttpController,
   SaveUserHttpController,
   DeleteMembershipHttpController,
   UploadUsersHttpController,
 ];
 
-/** The company's users and memberships (users page, Application Users card). */
+/** The company's users, memberships and invitations (users page, Application Users card). */
 @Module({
-  imports: [ProviderModule],
+  imports: [ProviderModule, AuthModule, MailModule],
   controllers: httpControllers,
   providers: [
     CompanyScopes,
     CompanySetup,
     ListUsersQueryHandler,
+    Invitations,
+    InviteUserService,
+    AcceptInvitationService,
     SaveUserService,
     DeleteMembershipService,
     UploadUsersService,

@@ -187,8 +187,8 @@ export const ADMIN_ROLE_NAME = 'Admin';
 export const STANDARD_USER_ROLE_NAME = 'Standard User';
 
 /**
- * The generic admin user of a new company signs in as admin+<slug>@job-intake.local; its initial
- * password is the e-mail of the super admin who created the company (spec section 6).
+ * The generic admin user of a new company signs in as admin+<slug>@job-intake.local; it starts
+ * without a usable password and is e-mailed a link to choose one (decision 0014).
  */
 export const GENERIC_ADMIN_EMAIL_DOMAIN = 'job-intake.local';
 

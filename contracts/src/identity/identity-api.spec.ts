@@ -45,4 +45,11 @@ describe('passwordPolicyProblem', () => {
     expect(passwordPolicyProblem(' '.repeat(12))).toBe('Your new password cannot be only spaces.');
     expect(passwordPolicyProblem('x'.repeat(201))).toMatch(/at most 200/);
   });
+
+  it('refuses an e-mail address, the old first password', () => {
+    expect(passwordPolicyProblem(' Admin@Demo.job-intake.local ')).toBe(
+      'Your new password cannot be an e-mail address.',
+    );
+    expect(passwordPolicyProblem('not an@e-mail')).toBeUndefined();
+  });
 });

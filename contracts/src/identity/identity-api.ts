@@ -1,3 +1,4 @@
+import { isEmail } from '../job-form/patterns';
 import type { PermissionName, PermissionType } from './permissions';
 
 /** GET /permissions */
@@ -58,6 +59,11 @@ export interface RegisterRequest {
   company_name: string;
 }
 
+/** POST /auth/register: the same answer whether or not the e-mail already has an account. */
+export interface RegisterResponse {
+  message: string;
+}
+
 export interface ResetRequest {
   email: string;
 }
@@ -94,7 +100,9 @@ const NEW_PASSWORD = 'Your new password';
 
 /**
  * What is wrong with a new password, or undefined when the policy accepts it. `subject` names the
- * password in the message ('Your new password must be at least 8 characters long.').
+ * password in the message ('Your new password must be at least 8 characters long.'). An e-mail
+ * address is refused: first passwords used to be e-mails (the account's own or its creator's),
+ * which others know (decision 0014).
  */
 export function passwordPolicyProblem(
   password: string,
@@ -105,6 +113,7 @@ export function passwordPolicyProblem(
   if (password.length > PASSWORD_MAX_LENGTH)
     return `${subject} must be at most ${PASSWORD_MAX_LENGTH} characters long.`;
   if (password.trim() === '') return `${subject} cannot be only spaces.`;
+  if (isEmail(password)) return `${subject} cannot be an e-mail address.`;
   return undefined;
 }
 
@@ -119,6 +128,13 @@ export const RESET_CODE_INVALID_MESSAGE =
 export const PASSWORD_RESET_DONE_MESSAGE =
   'Your password has been updated. Please sign in with your new password.';
 export const PASSWORD_RESET_EMAIL_SUBJECT = 'Reset your Job Intake password';
+
+/**
+ * An account made for someone else (a new company's admin, an invited new user) starts without a
+ * usable password; its holder chooses one through a first-password link, which works this long.
+ */
+export const FIRST_PASSWORD_TTL_MINUTES = 7 * 24 * 60;
+export const FIRST_PASSWORD_EMAIL_SUBJECT = 'Choose your Job Intake password';
 
 /**
  * The reset page's query value `code` holds the reset code and the e-mail separated by a pipe
@@ -165,8 +181,10 @@ export const RESET_REQUEST_WINDOW_MINUTES = 15;
 
 // ---- Registration ---------------------------------------------------------------------------
 
-export const EMAIL_TAKEN_MESSAGE =
-  'An account with this e-mail already exists. Sign in, or reset your password if you forgot it.';
+export const REGISTRATION_RECEIVED_MESSAGE =
+  'Thank you. We have sent an e-mail to this address: follow it to sign in.';
+export const REGISTRATION_WELCOME_SUBJECT = 'Your Job Intake company is ready';
+export const REGISTRATION_ATTEMPT_SUBJECT = 'Someone tried to register with your e-mail address';
 
 // ---- Personal settings (/settings) ----------------------------------------------------------
 

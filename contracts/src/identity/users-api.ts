@@ -37,15 +37,30 @@ export interface CompanyUserRow {
   created_at: string;
 }
 
+/**
+ * An invitation to the company that its addressee has not accepted yet. It shows only what the
+ * admin typed, never anything of an account the e-mail may already have (decision 0014).
+ */
+export interface PendingInvitationRow {
+  id: string;
+  name: string;
+  email: string;
+  role: { id: string; name: string };
+  expires_at: string;
+  created_at: string;
+}
+
 /** GET /users */
 export interface UsersListResponse {
   company: { id: string; name: string };
   users: CompanyUserRow[];
+  invitations: PendingInvitationRow[];
 }
 
 /**
- * POST /user. `value` is the id of the role the user gets in this company. An e-mail that already
- * belongs to a user adds that user to this company (their name and keys stay as they are).
+ * POST /user. `value` is the id of the role the user gets in this company. The person is invited
+ * by e-mail and becomes a member on accepting; a new account takes name, CNT ID and API key from
+ * here, an existing account keeps its own.
  */
 export interface CreateUserRequest {
   name: string;
@@ -63,10 +78,57 @@ export interface CreateUserRequest {
  */
 export type UpdateUserRequest = Partial<CreateUserRequest> & { id?: string };
 
-/** What POST /user did: a new user, or an existing user added to this company. */
+/** PATCH /user/{id} */
 export interface SaveUserResponse {
   user: CompanyUserRow;
-  created: boolean;
+}
+
+/**
+ * POST /user: the same answer whether the e-mail is new or already has an account elsewhere, so
+ * that it tells nothing about accounts outside the company.
+ */
+export interface InviteUserResponse {
+  invitation: PendingInvitationRow;
+  message: string;
+}
+
+/** How long an invitation link works. */
+export const INVITATION_TTL_DAYS = 7;
+export const INVITATION_EMAIL_SUBJECT = 'You are invited to Job Intake';
+export const INVITATION_INVALID_MESSAGE =
+  'This invitation link is invalid, has expired or was already used. Ask for a new invitation.';
+
+export function invitationSentMessage(email: string): string {
+  return `An invitation was sent to ${email}.`;
+}
+
+/** The page an invitation e-mail links to. */
+export function invitationLinkPath(token: string): string {
+  return `/invitation/${encodeURIComponent(token)}`;
+}
+
+/** POST /invitation/lookup and POST /invitation/accept */
+export interface InvitationTokenRequest {
+  token: string;
+}
+
+/** POST /invitation/lookup: what the invitation offers, for its addressee. */
+export interface InvitationDetails {
+  company: { name: string };
+  email: string;
+  role: string;
+  /** True when the e-mail has no account yet: accepting leads on to choosing a password. */
+  new_account: boolean;
+}
+
+/** POST /invitation/accept: where to go next (the password form for a new account, else /login). */
+export interface AcceptInvitationResponse {
+  message: string;
+  redirect: string;
+}
+
+export function invitationAcceptedMessage(company: string): string {
+  return `You are now a member of ${company}${company.endsWith('.') ? '' : '.'}`;
 }
 
 export interface DeleteMembershipResponse {
@@ -135,7 +197,7 @@ export const USER_CSV_EXAMPLE = [
 ].join('\n');
 
 /** What happened to one row of an accepted file. */
-export type UploadedUserStatus = 'created' | 'added' | 'existing';
+export type UploadedUserStatus = 'invited' | 'existing';
 
 export interface UploadedUser {
   /** Line of the file (the header is line 1). */
@@ -143,11 +205,11 @@ export interface UploadedUser {
   name: string;
   email: string;
   role: string;
-  /** created: a new user; added: an existing user joined this company; existing: already here. */
+  /** invited: an invitation was sent (as by POST /user); existing: already a member here. */
   status: UploadedUserStatus;
 }
 
-/** Answer of an accepted file. upload_count counts the users created or added. */
+/** Answer of an accepted file. upload_count counts the invitations sent. */
 export interface UserUploadResponse {
   users: UploadedUser[];
   upload_count: number;

@@ -6,9 +6,10 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { IsNull, MoreThan, type DataSource } from 'typeorm';
+import { randomUUID } from 'node:crypto';
+import { IsNull, MoreThan, type DataSource, type EntityManager } from 'typeorm';
 import {
+  FIRST_PASSWORD_TTL_MINUTES,
   PASSWORD_MISMATCH_MESSAGE,
   PASSWORD_RESET_DONE_MESSAGE,
   PASSWORD_RESET_TTL_MINUTES,
@@ -25,14 +26,10 @@ import { PasswordReset } from '../password-reset.entity';
 import { hashPassword } from '../passwords';
 import { SessionService } from '../session.service';
 import { SignInLimiter } from '../sign-in-limiter';
-import { resetEmail } from './reset-email';
-
-/** The reset codes: 32 random bytes, base64url (43 characters); only a SHA-256 is stored. */
-const CODE_BYTES = 32;
+import { hashOneTimeCode, newOneTimeCode, sameCodeHash } from './one-time-code';
+import { firstPasswordEmail, resetEmail } from './reset-email';
 
 const SHUTDOWN_WAIT_MS = 5_000;
-
-const hashCode = (code: string) => createHash('sha256').update(code, 'utf8').digest('hex');
 
 /**
  * Password reset by e-mail (spec sections 2 and 4): a one-time code that expires, sent as a link
@@ -88,10 +85,8 @@ export class PasswordResetService implements OnApplicationShutdown {
         where: { user_id: user.id, used_at: IsNull(), expires_at: MoreThan(new Date()) },
         lock: { mode: 'pessimistic_write' },
       });
-      const presented = Buffer.from(hashCode(request.reset_code), 'hex');
-      const match = candidates.find((row) =>
-        timingSafeEqual(Buffer.from(row.code_hash, 'hex'), presented),
-      );
+      const presented = hashOneTimeCode(request.reset_code);
+      const match = candidates.find((row) => sameCodeHash(row.code_hash, presented));
       if (!match) return undefined;
       await db.update(
         PasswordReset,
@@ -117,9 +112,26 @@ export class PasswordResetService implements OnApplicationShutdown {
     clearTimeout(timer);
   }
 
+  /**
+   * A first-password code for an account made without a usable password (decision 0014), issued
+   * in the caller's transaction; it works like a reset code, only longer.
+   */
+  issueFirstPasswordCode(db: EntityManager, userId: string): Promise<string> {
+    return issueCode(db, userId, FIRST_PASSWORD_TTL_MINUTES);
+  }
+
+  /** E-mails the link that lets the holder of a new account choose the first password. */
+  async sendFirstPasswordLink(user: { name: string; email: string }, code: string): Promise<void> {
+    await this.mailer.send(firstPasswordEmail(user, this.appLink(resetLinkPath(code, user.email))));
+  }
+
+  /** The app's address for a path of the frontend (PUBLIC_URL, else this server). */
+  appLink(path: string): string {
+    return `${this.baseUrl()}${path}`;
+  }
+
   private async sendResetLink(email: string): Promise<void> {
-    const code = randomBytes(CODE_BYTES).toString('base64url');
-    const user = await this.dataSource.transaction(async (db) => {
+    const issued = await this.dataSource.transaction(async (db) => {
       const found = await db
         .getRepository(User)
         .createQueryBuilder('user')
@@ -127,28 +139,30 @@ export class PasswordResetService implements OnApplicationShutdown {
         .where('lower(user.email) = lower(:email)', { email })
         .getOne();
       if (!found) return undefined;
-      // A new link replaces the earlier ones.
-      await db.update(
-        PasswordReset,
-        { user_id: found.id, used_at: IsNull() },
-        { used_at: new Date() },
-      );
-      await db.insert(PasswordReset, {
-        id: randomUUID(),
-        user_id: found.id,
-        code_hash: hashCode(code),
-        expires_at: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
-        used_at: null,
-      });
-      return found;
+      return { user: found, code: await issueCode(db, found.id, PASSWORD_RESET_TTL_MINUTES) };
     });
-    if (!user) return;
-    await this.mailer.send(resetEmail(user, `${this.baseUrl()}${resetLinkPath(code, user.email)}`));
+    if (!issued) return;
+    const { user, code } = issued;
+    await this.mailer.send(resetEmail(user, this.appLink(resetLinkPath(code, user.email))));
   }
 
   private baseUrl(): string {
     return (this.config.PUBLIC_URL ?? `http://localhost:${this.config.PORT}`).replace(/\/+$/, '');
   }
+}
+
+/** A new code for the user, which replaces the earlier ones. */
+async function issueCode(db: EntityManager, userId: string, ttlMinutes: number): Promise<string> {
+  const code = newOneTimeCode();
+  await db.update(PasswordReset, { user_id: userId, used_at: IsNull() }, { used_at: new Date() });
+  await db.insert(PasswordReset, {
+    id: randomUUID(),
+    user_id: userId,
+    code_hash: hashOneTimeCode(code),
+    expires_at: new Date(Date.now() + ttlMinutes * 60_000),
+    used_at: null,
+  });
+  return code;
 }
 
 function fail(message: string): never {

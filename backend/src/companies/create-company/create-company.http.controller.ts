@@ -1,8 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import type { CreateCompanyResponse } from '@job-intake/contracts/identity/company-api';
-import { CurrentUser, RequirePermissions } from '../../auth/auth.decorators';
-import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import { RequirePermissions } from '../../auth/auth.decorators';
 import { CreateCompanyRequestDto } from './create-company.request.dto';
 import { CreateCompanyService } from './create-company.service';
 
@@ -17,13 +16,10 @@ export class CreateCompanyHttpController {
   @HttpCode(201)
   @ApiCreatedResponse({
     description:
-      "The new company and its generic admin's login e-mail; the admin's initial password is the creator's e-mail",
+      "The new company and its generic admin's login e-mail; a link to choose the admin's password is e-mailed there",
   })
-  create(
-    @Body() body: CreateCompanyRequestDto,
-    @CurrentUser() user: AuthenticatedUser,
-  ): Promise<CreateCompanyResponse> {
+  create(@Body() body: CreateCompanyRequestDto): Promise<CreateCompanyResponse> {
     const { name, status, contact_id } = body.company;
-    return this.service.create(user, { name, status, contact_id: contact_id ?? null });
+    return this.service.create({ name, status, contact_id: contact_id ?? null });
   }
 }

@@ -5,7 +5,7 @@ import {
   genericAdminEmail,
   type CreateCompanyResponse,
 } from '@job-intake/contracts/identity/company-api';
-import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import { PasswordResetService } from '../../auth/password-reset/password-reset.service';
 import { DomainError } from '../../shared/domain-error';
 import { CompanySetup, type NewCompany } from '../company-setup.service';
 import { toCompanyDto } from '../company.mapper';
@@ -15,18 +15,20 @@ const UNIQUE_VIOLATION = '23505';
 /**
  * POST /company (spec section 6): the company, its Admin role (every permission but super), its
  * Standard User role (projects, project_history) with the first workflow step, and a generic
- * admin user whose initial password is the creator's e-mail — all or nothing.
+ * admin user — all or nothing. The admin starts without a usable password and is e-mailed a link
+ * to choose one (decision 0014), where the spec had the creator's e-mail as first password.
  */
 @Injectable()
 export class CreateCompanyService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly setup: CompanySetup,
+    private readonly resets: PasswordResetService,
   ) {}
 
-  async create(creator: AuthenticatedUser, input: NewCompany): Promise<CreateCompanyResponse> {
+  async create(input: NewCompany): Promise<CreateCompanyResponse> {
     try {
-      return await this.dataSource.transaction((db) => this.createIn(db, creator, input));
+      return await this.dataSource.transaction((db) => this.createIn(db, input));
     } catch (error) {
       // Two companies whose names give the same slug, created at the same moment.
       if (error instanceof QueryFailedError && errorCode(error) === UNIQUE_VIOLATION) {
@@ -39,20 +41,17 @@ export class CreateCompanyService {
     }
   }
 
-  private async createIn(
-    db: EntityManager,
-    creator: AuthenticatedUser,
-    input: NewCompany,
-  ): Promise<CreateCompanyResponse> {
+  private async createIn(db: EntityManager, input: NewCompany): Promise<CreateCompanyResponse> {
     const company = await this.setup.createCompany(db, input);
     const roles = await this.setup.createDefaultRoles(db, company.id);
     const email = await this.freeAdminEmail(db, input.name);
-    const admin = await this.setup.createUser(db, {
-      name: `${input.name} Admin`,
-      email,
-      password: creator.email,
-    });
+    const admin = await this.setup.createUser(db, { name: `${input.name} Admin`, email });
     await this.setup.addMembership(db, admin.id, company.id, roles.admin.id);
+    // Last, so that a failed e-mail undoes the company rather than leaving an admin nobody can reach.
+    await this.resets.sendFirstPasswordLink(
+      admin,
+      await this.resets.issueFirstPasswordCode(db, admin.id),
+    );
     return { company: toCompanyDto(company), admin_email: email };
   }
 

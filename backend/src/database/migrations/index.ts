@@ -9,6 +9,7 @@ import { Forms1763840000000 } from './1763840000000-forms';
 import { JobLifecycle1763850000000 } from './1763850000000-job-lifecycle';
 import { Customers1763860000000 } from './1763860000000-customers';
 import { SignInAttempts1764000000100 } from './1764000000100-sign-in-attempts';
+import { Invitations1764000000200 } from './1764000000200-invitations';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   JobLifecycle1763850000000,
   Customers1763860000000,
   SignInAttempts1764000000100,
+  Invitations1764000000200,
 ];

@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { CompanyUserRow, UsersListResponse } from '@job-intake/contracts/identity/users-api';
+import type {
+  CompanyUserRow,
+  PendingInvitationRow,
+  UsersListResponse,
+} from '@job-intake/contracts/identity/users-api';
 import { DomainError } from '../../shared/domain-error';
+import { INVITATION_SELECT } from '../invitations/invitations';
 
 const USER_SELECT = `
   SELECT u.id, m.id AS membership_id, u.name, u.email, u.cnt_id,
@@ -13,7 +18,10 @@ const USER_SELECT = `
     JOIN users u ON u.id = m.user_id
     JOIN roles r ON r.id = m.role_id`;
 
-/** The company's users, one row per membership, read with SQL. API keys stay on the server. */
+/**
+ * The company's users, one row per membership, and the invitations not accepted yet (expired ones
+ * too, so that the admin sees to invite again), read with SQL. API keys stay on the server.
+ */
 @Injectable()
 export class ListUsersQueryHandler {
   constructor(private readonly dataSource: DataSource) {}
@@ -29,7 +37,12 @@ export class ListUsersQueryHandler {
       `${USER_SELECT} WHERE m.company_id = $1 ORDER BY lower(u.name), u.id`,
       [companyId, callerId],
     );
-    return { company, users };
+    const invitations: PendingInvitationRow[] = await this.dataSource.query(
+      `${INVITATION_SELECT} WHERE i.company_id = $1 AND i.accepted_at IS NULL
+        ORDER BY lower(i.name), i.id`,
+      [companyId],
+    );
+    return { company, users, invitations };
   }
 
   async get(

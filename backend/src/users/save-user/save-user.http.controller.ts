@@ -1,19 +1,10 @@
-import {
-  Body,
-  Controller,
-  HttpCode,
-  Param,
-  ParseUUIDPipe,
-  Patch,
-  Post,
-  Query,
-} from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { SaveUserResponse } from '@job-intake/contracts/identity/users-api';
 import { CurrentUser, RequirePermissions } from '../../auth/auth.decorators';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { CompanyScopeQueryDto, CompanyScopes } from '../company-scope/company-scope';
-import { CreateUserRequestDto, UpdateUserRequestDto } from './save-user.request.dto';
+import { UpdateUserRequestDto } from './save-user.request.dto';
 import { SaveUserService } from './save-user.service';
 
 @ApiTags('users')
@@ -25,19 +16,6 @@ export class SaveUserHttpController {
     private readonly scopes: CompanyScopes,
     private readonly service: SaveUserService,
   ) {}
-
-  @Post()
-  @HttpCode(201)
-  @ApiCreatedResponse({
-    description: 'The user row; created is false when an existing user joined the company',
-  })
-  async create(
-    @Body() body: CreateUserRequestDto,
-    @Query() query: CompanyScopeQueryDto,
-    @CurrentUser() user: AuthenticatedUser,
-  ): Promise<SaveUserResponse> {
-    return this.service.create(await this.scopes.resolve(user, query.company_id), user, body);
-  }
 
   @Patch(':id')
   @ApiOkResponse({ description: 'The saved user row' })

@@ -1,83 +1,21 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type {
-  CreateUserRequest,
-  SaveUserResponse,
-  UpdateUserRequest,
-} from '@job-intake/contracts/identity/users-api';
+import type { SaveUserResponse, UpdateUserRequest } from '@job-intake/contracts/identity/users-api';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
-import { CompanySetup } from '../../companies/company-setup.service';
 import { DomainError } from '../../shared/domain-error';
 import { ListUsersQueryHandler } from '../list-users/list-users.query-handler';
 import { Membership } from '../membership.entity';
+import { companyRole } from '../shared/company-role';
 import { isUniqueViolation } from '../shared/postgres-errors';
 import { User } from '../user.entity';
 
-interface RoleRow {
-  id: string;
-  name: string;
-  permissions: string[];
-}
-
-/**
- * POST /user and PATCH /user/{id}. A new e-mail creates the user, whose first password is the
- * creating user's e-mail (spec section 6); an e-mail that already has a user adds that user to
- * the company instead of making a second one.
- */
+/** PATCH /user/{id}: a member's name, e-mail, keys and role in this company. */
 @Injectable()
 export class SaveUserService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly setup: CompanySetup,
     private readonly users: ListUsersQueryHandler,
   ) {}
-
-  async create(
-    companyId: string,
-    actor: AuthenticatedUser,
-    request: CreateUserRequest,
-  ): Promise<SaveUserResponse> {
-    try {
-      return await this.dataSource.transaction(async (db) => {
-        const role = await companyRole(db, companyId, request.value);
-        const existing = await findByEmail(db, request.email);
-        if (existing) {
-          const member = await db.existsBy(Membership, {
-            user_id: existing.id,
-            company_id: companyId,
-          });
-          if (member) {
-            throw new DomainError(
-              'conflict',
-              `${existing.email} is already a user of this company.`,
-            );
-          }
-          await this.setup.addMembership(db, existing.id, companyId, role.id);
-          return {
-            user: await this.users.get(companyId, existing.id, actor.id, db),
-            created: false,
-          };
-        }
-        const user = await this.setup.createUser(db, {
-          name: request.name,
-          email: request.email,
-          password: actor.email,
-          cnt_id: request.cnt_id ?? null,
-          api_key: request.api_key ?? null,
-        });
-        await this.setup.addMembership(db, user.id, companyId, role.id);
-        return { user: await this.users.get(companyId, user.id, actor.id, db), created: true };
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw new DomainError(
-          'conflict',
-          `${request.email} was added by someone else at the same moment; reload the users.`,
-        );
-      }
-      throw error;
-    }
-  }
 
   async update(
     companyId: string,
@@ -134,7 +72,7 @@ export class SaveUserService {
           }
           await db.update(Membership, { id: membership.id }, { role_id: role.id });
         }
-        return { user: await this.users.get(companyId, userId, actor.id, db), created: false };
+        return { user: await this.users.get(companyId, userId, actor.id, db) };
       });
     } catch (error) {
       if (isUniqueViolation(error)) {
@@ -166,22 +104,6 @@ export class SaveUserService {
       );
     }
   }
-}
-
-async function companyRole(db: EntityManager, companyId: string, roleId: string): Promise<RoleRow> {
-  const rows: RoleRow[] = await db.query(
-    `SELECT r.id, r.name,
-            COALESCE(array_agg(p.name) FILTER (WHERE p.name IS NOT NULL), '{}') AS permissions
-       FROM roles r
-       LEFT JOIN role_permissions rp ON rp.role_id = r.id
-       LEFT JOIN permissions p ON p.id = rp.permission_id
-      WHERE r.id = $1 AND r.company_id = $2
-      GROUP BY r.id`,
-    [roleId, companyId],
-  );
-  const role = rows[0];
-  if (!role) throw new DomainError('not_found', 'Role not found');
-  return role;
 }
 
 function findByEmail(db: EntityManager, email: string): Promise<User | null> {

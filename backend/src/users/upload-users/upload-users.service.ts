@@ -1,6 +1,4 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import { hash } from 'argon2';
-import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import type {
   UploadedUser,
@@ -12,9 +10,13 @@ import { locationLabel } from '@job-intake/contracts/provider/provider-api';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { PROVIDER_API, type ProviderApi } from '../../provider/provider.port';
 import { DomainError } from '../../shared/domain-error';
-import { Membership } from '../membership.entity';
+import {
+  companyName,
+  Invitations,
+  memberEmails,
+  type IssuedInvitation,
+} from '../invitations/invitations';
 import { isUniqueViolation } from '../shared/postgres-errors';
-import { User } from '../user.entity';
 import { parseUserCsv, type UserCsvRole, type UserCsvRow } from './user-csv';
 
 export interface UserUpload {
@@ -26,14 +28,15 @@ export interface UserUpload {
 /**
  * POST /userFile. The whole file is checked first (the CSV rules, the location, each CNT ID
  * against the location's contacts); any bad line refuses the whole file with every problem listed,
- * so a file is imported entirely or not at all. An e-mail that already has a user adds that user
- * to the company; one already in the company is left as it is.
+ * so a file is imported entirely or not at all. Each row is invited as by POST /user (decision
+ * 0014), whether or not its e-mail has an account; a member of the company is left as it is.
  */
 @Injectable()
 export class UploadUsersService {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(PROVIDER_API) private readonly provider: ProviderApi,
+    private readonly invitations: Invitations,
   ) {}
 
   async upload(
@@ -82,69 +85,45 @@ export class UploadUsersService {
     }
     if (errors.length > 0) throw refused(errors);
 
-    try {
-      return await this.dataSource.transaction((db) => this.importRows(db, companyId, actor, rows));
-    } catch (error) {
-      if (isUniqueViolation(error)) {
+    const { company, users, issued } = await this.dataSource
+      .transaction(async (db) => ({
+        company: await companyName(db, companyId),
+        ...(await this.inviteRows(db, companyId, actor, rows)),
+      }))
+      .catch((error: unknown) => {
+        if (!isUniqueViolation(error)) throw error;
         throw new DomainError(
           'conflict',
-          'Some of these users were added by someone else at the same moment; nothing was imported. Upload the file again.',
+          'Some of these users were invited by someone else at the same moment; nothing was imported. Upload the file again.',
         );
-      }
-      throw error;
-    }
+      });
+    for (const invitation of issued) await this.invitations.send(invitation, company, actor);
+    return { users, upload_count: issued.length };
   }
 
-  private async importRows(
+  private async inviteRows(
     db: EntityManager,
     companyId: string,
     actor: AuthenticatedUser,
     rows: UserCsvRow[],
-  ): Promise<UserUploadResponse> {
-    const existing: { id: string; email: string; member: boolean }[] = await db.query(
-      `SELECT u.id, lower(u.email) AS email,
-              EXISTS (SELECT 1 FROM memberships m WHERE m.user_id = u.id AND m.company_id = $2) AS member
-         FROM users u WHERE lower(u.email) = ANY($1)`,
-      [rows.map((row) => row.email.toLowerCase()), companyId],
+  ): Promise<{ users: UploadedUser[]; issued: IssuedInvitation[] }> {
+    const members = await memberEmails(
+      db,
+      companyId,
+      rows.map((row) => row.email),
     );
-    const byEmail = new Map(existing.map((user) => [user.email, user]));
-    // Spec section 6: a new user's first password is the creating user's e-mail. One hash serves
-    // every new row (same password), which keeps a 1,000-line file quick.
-    const needsPassword = rows.some((row) => !byEmail.has(row.email.toLowerCase()));
-    const passwordHash = needsPassword ? await hash(actor.email) : '';
-
     const users: UploadedUser[] = [];
+    const issued: IssuedInvitation[] = [];
     for (const row of rows) {
-      const found = byEmail.get(row.email.toLowerCase());
       const reported = { line: row.line, name: row.name, email: row.email, role: row.role.name };
-      if (found?.member) {
+      if (members.has(row.email.toLowerCase())) {
         users.push({ ...reported, status: 'existing' });
         continue;
       }
-      let userId = found?.id;
-      if (!userId) {
-        userId = randomUUID();
-        await db.insert(User, {
-          id: userId,
-          name: row.name,
-          email: row.email,
-          password_hash: passwordHash,
-          cnt_id: row.cnt_id,
-          api_key: row.api_key,
-          list_count: 100,
-          column_choice: 'form_variant',
-          token_version: 0,
-        });
-      }
-      await db.insert(Membership, {
-        id: randomUUID(),
-        user_id: userId,
-        company_id: companyId,
-        role_id: row.role.id,
-      });
-      users.push({ ...reported, status: found ? 'added' : 'created' });
+      issued.push(await this.invitations.record(db, companyId, actor, row));
+      users.push({ ...reported, status: 'invited' });
     }
-    return { users, upload_count: users.filter((user) => user.status !== 'existing').length };
+    return { users, issued };
   }
 }
 

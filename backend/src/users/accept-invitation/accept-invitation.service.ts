@@ -1,0 +1,106 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { resetLinkPath } from '@job-intake/contracts/identity/identity-api';
+import {
+  INVITATION_INVALID_MESSAGE,
+  invitationAcceptedMessage,
+  type AcceptInvitationResponse,
+  type InvitationDetails,
+} from '@job-intake/contracts/identity/users-api';
+import { hashOneTimeCode } from '../../auth/password-reset/one-time-code';
+import { PasswordResetService } from '../../auth/password-reset/password-reset.service';
+import { CompanySetup } from '../../companies/company-setup.service';
+import { DomainError } from '../../shared/domain-error';
+import { isUniqueViolation } from '../shared/postgres-errors';
+
+interface OpenInvitation {
+  id: string;
+  company_id: string;
+  company_name: string;
+  role_id: string;
+  role_name: string;
+  email: string;
+  name: string;
+  cnt_id: string | null;
+  api_key: string | null;
+  /** The account the e-mail has now, if any. */
+  user_id: string | null;
+}
+
+/**
+ * The invitation link (decision 0014): the token alone identifies its addressee, so following it
+ * is enough to accept. An existing account becomes a member with the role chosen; a new e-mail
+ * gets its account, without a usable password, and is sent on to choose one (the reset form).
+ */
+@Injectable()
+export class AcceptInvitationService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly setup: CompanySetup,
+    private readonly resets: PasswordResetService,
+  ) {}
+
+  async details(token: string): Promise<InvitationDetails> {
+    const invitation = await openInvitation(this.dataSource.manager, token, false);
+    return {
+      company: { name: invitation.company_name },
+      email: invitation.email,
+      role: invitation.role_name,
+      new_account: invitation.user_id === null,
+    };
+  }
+
+  async accept(token: string): Promise<AcceptInvitationResponse> {
+    return this.dataSource
+      .transaction(async (db) => {
+        const invitation = await openInvitation(db, token, true);
+        await db.query('UPDATE invitations SET accepted_at = now() WHERE id = $1', [invitation.id]);
+        const message = invitationAcceptedMessage(invitation.company_name);
+        if (invitation.user_id !== null) {
+          await this.join(db, invitation, invitation.user_id);
+          return { message, redirect: '/login' };
+        }
+        const { name, email, cnt_id, api_key } = invitation;
+        const user = await this.setup.createUser(db, { name, email, cnt_id, api_key });
+        await this.join(db, invitation, user.id);
+        const code = await this.resets.issueFirstPasswordCode(db, user.id);
+        return { message, redirect: resetLinkPath(code, user.email) };
+      })
+      .catch((error: unknown) => {
+        if (!isUniqueViolation(error)) throw error;
+        throw new DomainError('conflict', 'This invitation is being accepted already; reload.');
+      });
+  }
+
+  private async join(db: EntityManager, invitation: OpenInvitation, userId: string): Promise<void> {
+    const member: unknown[] = await db.query(
+      'SELECT 1 FROM memberships WHERE user_id = $1 AND company_id = $2',
+      [userId, invitation.company_id],
+    );
+    if (member.length === 0) {
+      await this.setup.addMembership(db, userId, invitation.company_id, invitation.role_id);
+    }
+  }
+}
+
+/** The invitation of this token, unused and unexpired (locked when it is about to be used). */
+async function openInvitation(
+  db: EntityManager,
+  token: string,
+  lock: boolean,
+): Promise<OpenInvitation> {
+  const rows: OpenInvitation[] = await db.query(
+    `SELECT i.id, i.company_id, c.name AS company_name, i.role_id, r.name AS role_name,
+            i.email, i.name, i.cnt_id, i.api_key,
+            (SELECT u.id FROM users u WHERE lower(u.email) = lower(i.email)) AS user_id
+       FROM invitations i
+       JOIN companies c ON c.id = i.company_id
+       JOIN roles r ON r.id = i.role_id
+      WHERE i.token_hash = $1 AND i.accepted_at IS NULL AND i.expires_at > now()
+      ${lock ? 'FOR UPDATE OF i' : ''}`,
+    [hashOneTimeCode(token)],
+  );
+  const invitation = rows[0];
+  if (!invitation) throw new BadRequestException(INVITATION_INVALID_MESSAGE);
+  return invitation;
+}
