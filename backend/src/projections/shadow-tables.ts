@@ -1,4 +1,6 @@
-import type { PoolClient } from 'pg';
+import type { Pool, PoolClient } from 'pg';
+import type { GlobalPosition } from '../event-store/event-store.port';
+import { readCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
 
 /** Where a read model is rebuilt while users keep reading the live tables. */
@@ -14,6 +16,18 @@ export function shadowOf(projection: Projection): Shadow {
     schema: `rebuild_${projection.name.replace(/\W/g, '_')}`,
     checkpoint: `${projection.name}:rebuild`,
   };
+}
+
+/** Where a rebuild that was stopped got to, or null when none is waiting to resume. */
+export async function interruptedRebuildAt(
+  db: Pool,
+  projection: Projection,
+): Promise<GlobalPosition | null> {
+  const shadow = shadowOf(projection);
+  const { rows } = await db.query('SELECT 1 FROM projection_checkpoints WHERE name = $1', [
+    shadow.checkpoint,
+  ]);
+  return rows.length > 0 ? readCheckpoint(db, shadow.checkpoint) : null;
 }
 
 /** Creates the shadow tables, unless a previous run left ones with the live tables' columns. */
