@@ -1,17 +1,31 @@
-import { EMAIL_TAKEN_MESSAGE } from '@job-intake/contracts/identity/identity-api';
+import {
+  REGISTRATION_ATTEMPT_SUBJECT,
+  REGISTRATION_RECEIVED_MESSAGE,
+  REGISTRATION_WELCOME_SUBJECT,
+} from '@job-intake/contracts/identity/identity-api';
 import {
   COMPANY_ADMIN_PERMISSIONS,
   STANDARD_USER_PERMISSIONS,
 } from '@job-intake/contracts/identity/permissions';
+import { startTestSmtpServer, type TestSmtpServer } from '../../mail/testing/test-smtp-server';
 import { DEMO_LOGINS } from '../../seed/demo-seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 describe('registration API', () => {
   let t: TestApp;
+  let smtp: TestSmtpServer;
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
+    smtp = await startTestSmtpServer();
+    t = await createTestApp({
+      AUTH_RATE_LIMIT: '1000',
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: 'https://intake.example',
+    });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
 
   const valid = {
     name: 'Pat Builder',
@@ -22,16 +36,27 @@ describe('registration API', () => {
   const count = async (table: string) =>
     (await t.pool.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n as number;
 
-  it('creates the company with its roles and first step, the registrant as its admin, signed in', async () => {
+  const mailTo = (email: string, subject: string) =>
+    smtp.waitFor(
+      (mail) =>
+        mail.subject === subject &&
+        [mail.to].flat().some((to) => to?.value.some((a) => a.address === email.toLowerCase())),
+    );
+
+  it('creates the company with its roles and first step, the registrant as its admin, and welcomes them', async () => {
     const answer = await t.http
       .post('/api/v1/auth/register')
       .send({ ...valid, name: ' Pat Builder ', company_name: ' Acme Builders ' })
       .expect(201);
-    expect(answer.body).toMatchObject({
-      token: expect.any(String),
-      expires_in: expect.any(Number),
-    });
-    const { user } = answer.body;
+    expect(answer.body).toEqual({ message: REGISTRATION_RECEIVED_MESSAGE });
+    const welcome = await mailTo(valid.email, REGISTRATION_WELCOME_SUBJECT);
+    expect(welcome.text).toContain('Acme Builders');
+    expect(welcome.text).toContain('https://intake.example/login');
+    const token = await t.login({ email: valid.email, password: valid.password });
+    const { body: user } = await t.http
+      .get('/api/v1/auth/me')
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
     expect(user).toMatchObject({ name: 'Pat Builder', email: valid.email });
     expect(user.memberships).toHaveLength(1);
     const [membership] = user.memberships;
@@ -65,24 +90,27 @@ describe('registration API', () => {
     );
     expect(steps.rows).toEqual([{ name: 'Standard User', position: 1 }]);
 
-    const me = await t.http
-      .get('/api/v1/auth/me')
-      .set('Authorization', `Bearer ${answer.body.token}`)
-      .expect(200);
-    expect(me.body.id).toBe(user.id);
-    await t.login({ email: valid.email, password: valid.password });
   });
 
-  it('refuses an e-mail that already has an account with 409, whatever its case', async () => {
-    const before = await count('companies');
+  it('answers a taken e-mail, whatever its case, exactly like a new one, creates nothing and tells the holder', async () => {
+    const fresh = await t.http
+      .post('/api/v1/auth/register')
+      .send({ ...valid, email: 'someone.new@example.com', company_name: 'Fresh Inc' })
+      .expect(201);
+    const [companies, users] = [await count('companies'), await count('users')];
     for (const email of [DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.email.toUpperCase()]) {
-      const answer = await t.http
+      const taken = await t.http
         .post('/api/v1/auth/register')
-        .send({ ...valid, email, company_name: 'Copycat Inc' })
-        .expect(409);
-      expect(answer.body.message).toBe(EMAIL_TAKEN_MESSAGE);
+        .send({ ...valid, email, company_name: 'Copycat Inc' });
+      expect(taken.status).toBe(fresh.status);
+      expect(taken.body).toEqual(fresh.body);
+      expect(taken.headers['content-type']).toBe(fresh.headers['content-type']);
     }
-    expect(await count('companies')).toBe(before);
+    expect(await count('companies')).toBe(companies);
+    expect(await count('users')).toBe(users);
+    const notice = await mailTo(DEMO_LOGINS.admin.email, REGISTRATION_ATTEMPT_SUBJECT);
+    expect(notice.text).toContain('Nothing was created');
+    await t.login('admin');
   });
 
   it.each([

@@ -1,14 +1,9 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import {
-  EMAIL_TAKEN_MESSAGE,
-  type AuthResponse,
+  REGISTRATION_RECEIVED_MESSAGE,
+  type RegisterResponse,
 } from '@job-intake/contracts/identity/identity-api';
 import { Public } from '../auth.decorators';
 import { RegisterRequestDto } from './register.request.dto';
@@ -23,10 +18,11 @@ export class RegisterHttpController {
   @UseGuards(ThrottlerGuard)
   @Post('register')
   @HttpCode(201)
-  @ApiCreatedResponse({ description: 'The new company admin, signed in: token, expires_in, user' })
+  @ApiCreatedResponse({
+    description: `{ message: "${REGISTRATION_RECEIVED_MESSAGE}" }, whether or not the e-mail already has an account; the account holder is e-mailed`,
+  })
   @ApiBadRequestResponse({ description: 'A field is missing or invalid (each is named)' })
-  @ApiConflictResponse({ description: EMAIL_TAKEN_MESSAGE })
-  register(@Body() body: RegisterRequestDto): Promise<AuthResponse> {
+  register(@Body() body: RegisterRequestDto): Promise<RegisterResponse> {
     return this.service.register(body);
   }
 }

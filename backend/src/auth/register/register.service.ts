@@ -1,42 +1,58 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, QueryFailedError } from 'typeorm';
+import { type DataSource, QueryFailedError, type Repository } from 'typeorm';
 import { DEFAULT_NEW_COMPANY_STATUS } from '@job-intake/contracts/identity/company-api';
 import {
-  EMAIL_TAKEN_MESSAGE,
-  type AuthResponse,
+  REGISTRATION_RECEIVED_MESSAGE,
   type RegisterRequest,
+  type RegisterResponse,
 } from '@job-intake/contracts/identity/identity-api';
 import { CompanySetup } from '../../companies/company-setup.service';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { MAILER, type Mailer, type OutgoingMail } from '../../mail/mailer.port';
 import { User } from '../../users/user.entity';
-import { DomainError } from '../../shared/domain-error';
-import { SessionService } from '../session.service';
+import { hashPassword } from '../passwords';
+import { registrationAttemptEmail, welcomeEmail } from './registration-emails';
 
 const UNIQUE_VIOLATION = '23505';
 
 /**
  * POST /auth/register: a new company set up as POST /company sets one up (the Admin role with
  * every permission but super, the Standard User role with the first workflow step), with the
- * registrant as its admin instead of a generic admin user; answered like a sign-in.
+ * registrant as its admin instead of a generic admin user. The answer is the same whether or not
+ * the e-mail already has an account (decision 0013): the registrant is welcomed by e-mail, or the
+ * account holder is told someone tried to register with their address.
  */
 @Injectable()
 export class RegisterService {
+  private readonly logger = new Logger(RegisterService.name);
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly setup: CompanySetup,
-    private readonly sessions: SessionService,
+    @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async register(request: RegisterRequest): Promise<AuthResponse> {
-    let user: User;
+  async register(request: RegisterRequest): Promise<RegisterResponse> {
+    const existing = await this.createUnlessTaken(request);
+    const signInLink = `${this.appUrl()}/login`;
+    if (existing) {
+      // As slow as creating the account, whose cost is hashing the password.
+      await hashPassword(request.password);
+      this.sendAfterAnswer(registrationAttemptEmail(existing, signInLink));
+    } else {
+      this.sendAfterAnswer(welcomeEmail(request, request.company_name, signInLink));
+    }
+    return { message: REGISTRATION_RECEIVED_MESSAGE };
+  }
+
+  /** Creates the company and its admin; answers the existing account when the e-mail is taken. */
+  private async createUnlessTaken(request: RegisterRequest): Promise<User | undefined> {
     try {
-      user = await this.dataSource.transaction(async (db) => {
-        const taken = await db
-          .getRepository(User)
-          .createQueryBuilder('user')
-          .where('lower(user.email) = lower(:email)', { email: request.email })
-          .getExists();
-        if (taken) throw new DomainError('conflict', EMAIL_TAKEN_MESSAGE);
+      return await this.dataSource.transaction(async (db) => {
+        const taken = await this.accountWithEmail(db.getRepository(User), request.email);
+        if (taken) return taken;
         const company = await this.setup.createCompany(db, {
           name: request.company_name,
           status: DEFAULT_NEW_COMPANY_STATUS,
@@ -48,17 +64,41 @@ export class RegisterService {
           password: request.password,
         });
         await this.setup.addMembership(db, created.id, company.id, admin.id);
-        return created;
+        return undefined;
       });
     } catch (error) {
       // The same e-mail registered twice at the same moment: the unique index decides.
-      if (
-        error instanceof QueryFailedError &&
-        (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
-      )
-        throw new DomainError('conflict', EMAIL_TAKEN_MESSAGE);
+      const winner = isUniqueViolation(error)
+        ? await this.accountWithEmail(this.dataSource.getRepository(User), request.email)
+        : undefined;
+      if (winner) return winner;
       throw error;
     }
-    return this.sessions.issue(user);
+  }
+
+  private async accountWithEmail(users: Repository<User>, email: string): Promise<User | undefined> {
+    const found = await users
+      .createQueryBuilder('user')
+      .where('lower(user.email) = lower(:email)', { email })
+      .getOne();
+    return found ?? undefined;
+  }
+
+  /** The e-mail goes out after the answer, so that its sending does not show in the timing. */
+  private sendAfterAnswer(mail: OutgoingMail): void {
+    this.mailer.send(mail).catch((error: unknown) =>
+      this.logger.error(
+        `The registration e-mail could not be sent: ${(error as Error).message}`,
+        (error as Error).stack,
+      ),
+    );
+  }
+
+  private appUrl(): string {
+    return (this.config.PUBLIC_URL ?? `http://localhost:${this.config.PORT}`).replace(/\/+$/, '');
   }
 }
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof QueryFailedError &&
+  (error.driverError as { code?: string }).code === UNIQUE_VIOLATION;

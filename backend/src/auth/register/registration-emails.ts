@@ -1,0 +1,43 @@
+import {
+  REGISTRATION_ATTEMPT_SUBJECT,
+  REGISTRATION_WELCOME_SUBJECT,
+} from '@job-intake/contracts/identity/identity-api';
+import type { OutgoingMail } from '../../mail/mailer.port';
+
+interface Recipient {
+  readonly name: string;
+  readonly email: string;
+}
+
+/** To a new registrant: the company is ready, sign in here. */
+export function welcomeEmail(to: Recipient, companyName: string, signInLink: string): OutgoingMail {
+  const text = [
+    `Hello ${to.name},`,
+    '',
+    `Your company ${companyName} is set up on Job Intake, with you as its admin.`,
+    'Sign in with this e-mail address and the password you chose:',
+    '',
+    signInLink,
+    '',
+    'Job Intake',
+  ].join('\n');
+  return { to: to.email, subject: REGISTRATION_WELCOME_SUBJECT, text };
+}
+
+/** To the holder of an existing account whose e-mail someone tried to register again. */
+export function registrationAttemptEmail(to: Recipient, signInLink: string): OutgoingMail {
+  const text = [
+    `Hello ${to.name},`,
+    '',
+    `Someone tried to register a new company on Job Intake with your e-mail address (${to.email}).`,
+    'Nothing was created and your account has not changed.',
+    'If it was you, sign in here (or reset your password there if you forgot it):',
+    '',
+    signInLink,
+    '',
+    'If it was not you, you can ignore this e-mail.',
+    '',
+    'Job Intake',
+  ].join('\n');
+  return { to: to.email, subject: REGISTRATION_ATTEMPT_SUBJECT, text };
+}
