@@ -79,35 +79,65 @@ async function rebuildInShadow(
   options: RebuildOptions,
 ): Promise<RebuildOutcome> {
   const shadow = shadowOf(projection);
-  const resumedFrom = await inTransaction(pool, async (tx) => {
-    if (options.restart) await dropShadowTables(tx, shadow);
-    await createShadowTables(tx, projection, shadow);
-    return lockCheckpoint(tx, shadow.checkpoint);
-  });
-  options.onStart?.(await store.countAfter(resumedFrom));
   // The projection's SQL names its tables unqualified: on these connections they are the shadow's.
   const shadowPool = new Pool({
     ...pool.options,
-    max: 1,
+    max: 2,
     options: [pool.options.options, `-c search_path=${shadow.schema},public`].join(' ').trim(),
   });
   // A connection lost while idle fails the next query, which stops the rebuild; it can resume.
   shadowPool.on('error', () => undefined);
   try {
-    const shadowProjection = { ...projection, name: shadow.checkpoint };
-    let folded = await catchUpProjection(
-      store,
-      shadowPool,
-      shadowProjection,
-      options.onBatch,
-      options.batchSize,
-    );
-    for (const { name } of projection.tables) await shadowPool.query(`ANALYZE ${name}`);
-    folded += await swapIn(store, shadowPool, projection, shadow, options.batchSize);
-    return { resumedFrom, folded };
+    const claim = await claimRebuild(shadowPool, projection);
+    try {
+      return await foldAndSwap(store, shadowPool, projection, shadow, options);
+    } finally {
+      claim.release(true);
+    }
   } finally {
     await shadowPool.end();
   }
+}
+
+/**
+ * One rebuild of a projection at a time: a second one would fold into the same shadow or find it
+ * swapped away. The lock is the session's, so it goes with the connection when a process dies.
+ */
+async function claimRebuild(shadowPool: Pool, projection: Projection): Promise<PoolClient> {
+  const client = await shadowPool.connect();
+  const { rows } = await client.query<{ claimed: boolean }>(
+    'SELECT pg_try_advisory_lock(hashtext($1)) AS claimed',
+    [shadowOf(projection).checkpoint],
+  );
+  if (rows[0]?.claimed) return client;
+  client.release(true);
+  throw new Error(`Another rebuild of ${projection.name} is running`);
+}
+
+async function foldAndSwap(
+  store: EventStore,
+  shadowPool: Pool,
+  projection: Projection,
+  shadow: Shadow,
+  options: RebuildOptions,
+): Promise<RebuildOutcome> {
+  const resumedFrom = await inTransaction(shadowPool, async (tx) => {
+    if (options.restart) await dropShadowTables(tx, shadow);
+    await createShadowTables(tx, projection, shadow);
+    return lockCheckpoint(tx, shadow.checkpoint);
+  });
+  options.onStart?.(await store.countAfter(resumedFrom));
+  const shadowProjection = { ...projection, name: shadow.checkpoint };
+  let folded = await catchUpProjection(
+    store,
+    shadowPool,
+    shadowProjection,
+    options.onBatch,
+    options.batchSize,
+  );
+  for (const { name } of projection.tables) await shadowPool.query(`ANALYZE ${name}`);
+  folded += await swapIn(store, shadowPool, projection, shadow, options.batchSize);
+  return { resumedFrom, folded };
 }
 
 /**

@@ -15,6 +15,7 @@ import { ReadModels } from '../../projections/projections.module';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DemoJobsSeed, DEMO_JOBS } from '../seed/demo-jobs.seed';
 import { jobListProjection } from './job-list.projection';
+import { jobNotesProjection } from './job-notes.projection';
 import {
   API,
   createJob,
@@ -228,6 +229,53 @@ describe('job projections: rebuilt from the events, they give the same rows', ()
 
     expect(restarted.resumedFrom).toEqual(START);
     expect(await projectionContentHash(t.pool, jobListProjection)).toBe(before);
+  });
+
+  it('refuses a second rebuild of the same projection while one runs', async () => {
+    let second: Promise<unknown> | undefined;
+    await rebuildProjection(store(), t.pool, jobListProjection, {
+      batchSize: 10,
+      onBatch: async () => {
+        second ??= rebuildProjection(store(), t.pool, jobListProjection).catch(
+          (error: Error) => error.message,
+        );
+        await second;
+      },
+    });
+    expect(await second).toBe('Another rebuild of job-list is running');
+  });
+
+  it('a swap that cannot drop the live table (a foreign key into it) leaves the live rows', async () => {
+    const before = await projectionContentHash(t.pool, jobNotesProjection);
+    await t.pool.query('CREATE TABLE note_refs (note_id uuid REFERENCES job_notes (id))');
+    try {
+      await expect(rebuildProjection(store(), t.pool, jobNotesProjection)).rejects.toThrow(
+        /depend/,
+      );
+      expect(await projectionContentHash(t.pool, jobNotesProjection)).toBe(before);
+    } finally {
+      await t.pool.query('DROP TABLE note_refs');
+    }
+    const resumed = await rebuildProjection(store(), t.pool, jobNotesProjection);
+    expect(comparePositions(resumed.resumedFrom, START)).toBeGreaterThan(0);
+    expect(await projectionContentHash(t.pool, jobNotesProjection)).toBe(before);
+  });
+
+  it('starts over when a migration changed the live table since the rebuild stopped', async () => {
+    await interruptedRebuild();
+    await t.pool.query('ALTER TABLE job_list ADD COLUMN added_by_a_migration text');
+    try {
+      const rebuilt = await rebuildProjection(store(), t.pool, jobListProjection);
+      expect(rebuilt.resumedFrom).toEqual(START);
+      const { rows: columns } = await t.pool.query(
+        `SELECT 1 FROM information_schema.columns
+         WHERE table_schema = 'public' AND table_name = 'job_list'
+           AND column_name = 'added_by_a_migration'`,
+      );
+      expect(columns).toHaveLength(1);
+    } finally {
+      await t.pool.query('ALTER TABLE job_list DROP COLUMN added_by_a_migration');
+    }
   });
 
   it('the demo jobs were created through the command path, once', async () => {
