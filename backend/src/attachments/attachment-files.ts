@@ -29,7 +29,10 @@ const SIGNATURES: { mime: string; test: (head: Buffer) => boolean }[] = [
   },
   { mime: 'application/pdf', test: (h) => h.subarray(0, 5).toString('latin1') === '%PDF-' },
 ];
-export const INLINE_TYPES = new Set(SIGNATURES.map((signature) => signature.mime));
+/** Types served under their own name; anything else is sent as a download of bytes. */
+export const KNOWN_TYPES = new Set(SIGNATURES.map((signature) => signature.mime));
+/** Shown in the browser: images only. A PDF downloads, since viewers refuse sandboxed documents. */
+export const INLINE_TYPES = new Set([...KNOWN_TYPES].filter((type) => type.startsWith('image/')));
 export const DOWNLOAD_TYPE = 'application/octet-stream';
 
 /**

@@ -92,11 +92,11 @@ describe('attachments API: POST /attach, DELETE /attachment/{id}, GET /uploads/â
     expect(image.headers['content-security-policy']).toContain('sandbox');
     const document = await t.http.get(attachmentUrl(pdf)).expect(200);
     expect(document.headers['content-type']).toBe('application/pdf');
-    expect(document.headers['content-disposition']).toContain(
-      "filename*=UTF-8''Bond%20%E2%80%93%20signed.pdf",
+    expect(document.headers['content-disposition']).toBe(
+      `attachment; filename="Bond _ signed.pdf"; filename*=UTF-8''Bond%20%E2%80%93%20signed.pdf`,
     );
-    // The browser's PDF viewer does not work in a sandboxed document.
-    expect(document.headers['content-security-policy']).toBeUndefined();
+    expect(document.headers['x-content-type-options']).toBe('nosniff');
+    expect(document.headers['content-security-policy']).toContain('sandbox');
     const page = await t.http.get(attachmentUrl(html)).expect(200);
     expect(page.headers['content-type']).toBe('application/octet-stream');
     expect(page.headers['content-disposition']).toMatch(/^attachment;/);

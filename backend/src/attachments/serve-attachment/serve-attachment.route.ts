@@ -7,9 +7,9 @@ import {
   AttachmentFiles,
   DOWNLOAD_TYPE,
   INLINE_TYPES,
+  KNOWN_TYPES,
 } from '../attachment-files';
 
-const PDF_TYPE = 'application/pdf';
 const SANDBOX_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 /** The path attachments are linked at (spec: /uploads/{location}), outside /api/v1. */
@@ -18,9 +18,9 @@ export const ATTACHMENT_ROUTE = `/uploads/${ATTACHMENTS_FOLDER}/:name`;
 /**
  * GET /uploads/attachments/{name}: an attachment by its generated, unguessable name, without a
  * token (a plain link cannot carry one; guests open them too): see ADR 0008. Only names with an
- * attachment row are served, so a removed attachment's link stops working. Images and PDF are
- * shown inline, anything else downloads; nothing runs script on our origin (nosniff, and a
- * sandboxing CSP on everything but PDF).
+ * attachment row are served, so a removed attachment's link stops working. Images are shown
+ * inline, anything else (PDF included) downloads; nothing runs script on our origin: nosniff and
+ * a sandboxing CSP on every file (decision 0017).
  */
 export function serveAttachment(files: AttachmentFiles, pool: Pool) {
   return async (request: Request, response: Response): Promise<void> => {
@@ -43,13 +43,11 @@ export function serveAttachment(files: AttachmentFiles, pool: Pool) {
       }
       const inline = INLINE_TYPES.has(row.mime_type);
       response.set({
-        'Content-Type': inline ? row.mime_type : DOWNLOAD_TYPE,
+        'Content-Type': KNOWN_TYPES.has(row.mime_type) ? row.mime_type : DOWNLOAD_TYPE,
         'Content-Length': String(found.size),
         'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', row.file_name),
         'X-Content-Type-Options': 'nosniff',
-        // A sandboxed document cannot use the browser's PDF viewer; a PDF runs no script on our
-        // origin anyway (the viewer has its own).
-        ...(row.mime_type === PDF_TYPE ? {} : { 'Content-Security-Policy': SANDBOX_CSP }),
+        'Content-Security-Policy': SANDBOX_CSP,
         'Referrer-Policy': 'no-referrer',
         'X-Robots-Tag': 'noindex',
         'Cache-Control': 'private, max-age=300',
