@@ -126,8 +126,16 @@ export interface EventStore {
   subscribe(options: SubscribeOptions, handler: BatchHandler): Subscription;
   /** Position of the last event a reader can see now; START when the store is empty. */
   headPosition(): Promise<GlobalPosition>;
-  /** How many events a reader can see after the position (projection lag). */
+  /**
+   * How many committed events follow the position (projection lag), counting those a gap-safety
+   * watermark still holds back from readers.
+   */
   countAfter(position: GlobalPosition): Promise<number>;
+  /**
+   * How long (ms) the oldest unfinished append has been holding back events that committed after
+   * it; null when nothing is held back (always, for a store that needs no watermark).
+   */
+  watermarkHeldForMs(): Promise<number | null>;
   /** Health probe: resolves when the store answers. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -45,10 +45,15 @@ export class HealthController {
   private async projections() {
     const indicator = this.indicators.check('projections');
     try {
-      const statuses = await this.readModels.runner.status();
+      const [statuses, heldBackForMs] = await Promise.all([
+        this.readModels.runner.status(),
+        this.store.watermarkHeldForMs(),
+      ]);
       const lag = Object.fromEntries(statuses.map((status) => [status.name, status.lag]));
+      // How long the oldest unfinished append has kept later events from the read models.
+      const details = { lag, heldBackForMs };
       const behind = statuses.some((status) => status.lag > MAX_PROJECTION_LAG);
-      return behind ? indicator.down({ lag }) : indicator.up({ lag });
+      return behind ? indicator.down(details) : indicator.up(details);
     } catch (error) {
       return indicator.down({ message: messageOf(error) });
     }

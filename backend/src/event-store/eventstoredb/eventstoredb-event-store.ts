@@ -69,6 +69,8 @@ export function eventStoreOnClient(client: EventStoreDBClient): EventStore {
     subscribe: subscriptions.subscribe,
     headPosition: () => headPosition(client),
     countAfter: (position) => countAfter(client, position),
+    // EventStoreDB assigns positions at commit, in one ordered log: nothing is ever held back.
+    watermarkHeldForMs: async () => null,
     ping: async () => {
       await drain(client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1 }));
     },

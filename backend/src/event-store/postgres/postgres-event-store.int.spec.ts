@@ -68,7 +68,8 @@ describe('postgres event store', () => {
       const readable = await store.readAll({ after: before });
       expect(readable.map(({ id }) => id)).toEqual([early.id]);
       expect(await store.headPosition()).toEqual(seen[0]?.position);
-      expect(await store.countAfter(before)).toBe(1);
+      // The lag counts it all the same: it is committed but not yet readable.
+      expect(await store.countAfter(before)).toBe(2);
       await sleep(300);
       expect(seen).toHaveLength(1);
 
@@ -92,6 +93,73 @@ describe('postgres event store', () => {
       await slow.query('ROLLBACK');
       const events = await store.readAll({ after: before });
       expect(events.map(({ id }) => id)).toEqual([fast.id]);
+    });
+  });
+
+  describe("transactions that cannot append (the watermark follows only the store's writers)", () => {
+    let other: TestDatabase;
+    let idle: Client;
+    let elsewhere: Client;
+    beforeAll(async () => {
+      other = await createTestDatabase();
+    });
+    afterAll(() => other.drop());
+    beforeEach(async () => {
+      idle = new Client({ connectionString: db.url });
+      elsewhere = new Client({ connectionString: other.url });
+      await Promise.all([idle.connect(), elsewhere.connect()]);
+    });
+    afterEach(() => Promise.all([idle.end(), elsewhere.end()]));
+
+    const openTransaction = async (client: Client) => {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_current_xact_id()');
+    };
+
+    /** Appends one event and expects readers and a subscriber to get it while `client` is open. */
+    const expectNotHeldBack = async (client: Client) => {
+      await openTransaction(client);
+      const before = await store.headPosition();
+      const seen: RecordedEvent[] = [];
+      const subscription = store.subscribe({ after: before }, async (events) => {
+        seen.push(...events);
+      });
+      const event = newEvent();
+      const { position } = await store.append(newStreamId(), [event], {
+        expectedRevision: 'no_stream',
+      });
+      expect((await store.readAll({ after: before })).map(({ id }) => id)).toEqual([event.id]);
+      expect(await store.headPosition()).toEqual(position);
+      expect(await store.watermarkHeldForMs()).toBeNull();
+      await eventually(() => seen.length === 1);
+      await subscription.stop();
+      await client.query('ROLLBACK');
+    };
+
+    it('are not waited for in another database of the same server', () =>
+      expectNotHeldBack(elsewhere));
+
+    it('are not waited for in the same database', () => expectNotHeldBack(idle));
+
+    it('an open append holds later events back, and health sees for how long', async () => {
+      const before = await store.headPosition();
+      await idle.query('BEGIN');
+      await appendWithin(idle, newStreamId(), [newEvent()], 'no_stream');
+      await store.append(newStreamId(), [newEvent()], { expectedRevision: 'no_stream' });
+      expect(await store.readAll({ after: before })).toEqual([]);
+      // The lag counts the committed event held back, not the uncommitted one holding it.
+      expect(await store.countAfter(before)).toBe(1);
+      expect(await store.watermarkHeldForMs()).toEqual(expect.any(Number));
+      await idle.query('COMMIT');
+      expect(await store.readAll({ after: before })).toHaveLength(2);
+      expect(await store.watermarkHeldForMs()).toBeNull();
+    });
+
+    it('refuses an append after the transaction wrote something else', async () => {
+      await openTransaction(idle);
+      const attempt = appendWithin(idle, newStreamId(), [newEvent()], 'no_stream');
+      await expect(attempt).rejects.toThrow(/must be the first write of its transaction/);
+      await idle.query('ROLLBACK');
     });
   });
 

@@ -70,6 +70,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     subscribe: subscriptions.subscribe,
     headPosition: () => headPosition(pool),
     countAfter: (position) => countAfter(pool, position),
+    watermarkHeldForMs: () => watermarkHeldForMs(pool),
     ping: async () => {
       await pool.query('SELECT 1');
     },
@@ -91,9 +92,10 @@ async function append(
 }
 
 /**
- * The append, inside a transaction the caller opened (and commits). The stream row's lock
- * serialises appends to one stream; inserting the row first (a no-op when it exists) gives a new
- * stream a row to lock and makes a concurrent creator wait for this transaction.
+ * The append, inside a transaction the caller opened (and commits) and has not written in yet
+ * (it fails otherwise). The stream row's lock serialises appends to one stream; inserting the row
+ * first (a no-op when it exists) gives a new stream a row to lock and makes a concurrent creator
+ * wait for this transaction.
  */
 export async function appendWithin(
   client: ClientBase,
@@ -102,6 +104,7 @@ export async function appendWithin(
   expected: ExpectedRevision,
 ): Promise<AppendResult> {
   if (events.length === 0) throw new RangeError(`Nothing to append to stream ${streamId}`);
+  await takeStoreLock(client);
   await client.query(SQL.createStream, [streamId]);
   const stream = await lockStream(client, streamId);
   const stored = await findStoredAppend(client, streamId, events);
@@ -113,6 +116,17 @@ export async function appendWithin(
   await client.query(SQL.updateStream, [streamId, last.revision, last.metadata.hash]);
   await client.query(SQL.notifyAppended);
   return { nextExpectedRevision: last.revision, position };
+}
+
+/** Must come before the transaction writes anything: see the watermark in sql.ts. */
+async function takeStoreLock(client: ClientBase): Promise<void> {
+  const { rows } = await client.query<{ earlier_transaction_id: string | null }>(SQL.takeStoreLock);
+  const earlier = rows[0]?.earlier_transaction_id;
+  if (earlier) {
+    throw new Error(
+      `An append must be the first write of its transaction, but transaction ${earlier} wrote before it: readers could skip its events`,
+    );
+  }
 }
 
 async function lockStream(
@@ -214,4 +228,9 @@ async function headPosition(pool: Pool): Promise<GlobalPosition> {
 async function countAfter(pool: Pool, position: GlobalPosition): Promise<number> {
   const { rows } = await pool.query<{ count: string }>(SQL.countAfter, positionParams(position));
   return Number(rows[0]?.count ?? 0);
+}
+
+async function watermarkHeldForMs(pool: Pool): Promise<number | null> {
+  const { rows } = await pool.query<{ held_ms: string }>(SQL.watermarkHeldFor);
+  return rows[0] ? Number(rows[0].held_ms) : null;
 }

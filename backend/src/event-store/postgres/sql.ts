@@ -7,14 +7,49 @@ const EVENT_COLUMNS = `event_id, stream_id, revision, transaction_id::text AS tr
   global_position, type, schema_version, data, metadata`;
 
 /**
- * The gap-safety watermark. Every transaction below the oldest one still running has ended, so
- * no event can appear there any more; events of younger transactions stay hidden until then,
- * even when their own transaction committed first.
+ * Every append takes this advisory lock (shared: appends do not wait for each other) as the first
+ * action of its transaction, before the transaction has an id, and holds it to the end. A reader
+ * can therefore tell the store's writers from every other transaction on the server.
  */
-const SETTLED = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
+const STORE_LOCK = { classId: 1_163_150_163, objectId: 1 } as const;
+
+/**
+ * The gap-safety watermark, computed with the reader's own snapshot: the oldest transaction of
+ * the snapshot that is still in progress and may be one of the store's writers. Its events and
+ * every later transaction's stay hidden until it ends, even when those committed first. A
+ * transaction counts as "not a writer" only when one consistent read of the lock table shows it
+ * still running without the store lock: a writer takes that lock before it has an id, so a
+ * transaction seen running without it cannot append, and a writer that gets its id after the
+ * snapshot gets one at or above the snapshot's xmax. An id that ended since the snapshot stays
+ * blocking until the next read (conservative). Transactions in other databases never hold our
+ * database's lock, so they never block. The lock table is only read when the snapshot has
+ * transactions in progress (CASE evaluates the sub-select lazily).
+ */
+const WATERMARK = `(SELECT CASE
+    WHEN NOT EXISTS (SELECT FROM pg_snapshot_xip(snapshot)) THEN pg_snapshot_xmax(snapshot)
+    ELSE (
+      WITH lock_table AS MATERIALIZED (
+        SELECT locktype, database, classid, objid, objsubid, transactionid, pid, granted FROM pg_locks
+      )
+      SELECT coalesce(min(xip), pg_snapshot_xmax(snapshot)) FROM pg_snapshot_xip(snapshot) AS xip
+      WHERE NOT EXISTS (
+        SELECT FROM lock_table running
+        WHERE running.locktype = 'transactionid' AND running.granted
+          AND running.transactionid = xip::xid AND running.pid IS NOT NULL
+          AND NOT EXISTS (
+            SELECT FROM lock_table store_lock
+            WHERE store_lock.pid = running.pid AND store_lock.locktype = 'advisory'
+              AND store_lock.database = (SELECT oid FROM pg_database WHERE datname = current_database())
+              AND store_lock.classid = ${STORE_LOCK.classId} AND store_lock.objid = ${STORE_LOCK.objectId}
+              AND store_lock.objsubid = 2)))
+  END FROM pg_current_snapshot() AS snapshot)`;
+
+const SETTLED = `transaction_id < ${WATERMARK}`;
 const AFTER_POSITION = '(transaction_id, global_position) > ($1::xid8, $2::bigint)';
 
 export const SQL = {
+  takeStoreLock: `SELECT pg_advisory_xact_lock_shared(${STORE_LOCK.classId}, ${STORE_LOCK.objectId}),
+    pg_current_xact_id_if_assigned()::text AS earlier_transaction_id`,
   createStream: `INSERT INTO event_streams (stream_id, revision, last_hash) VALUES ($1, -1, NULL)
     ON CONFLICT (stream_id) DO NOTHING`,
   lockStream: 'SELECT revision, last_hash FROM event_streams WHERE stream_id = $1 FOR UPDATE',
@@ -38,7 +73,13 @@ export const SQL = {
     ORDER BY transaction_id, global_position LIMIT $3`,
   headPosition: `SELECT transaction_id::text AS transaction_id_text, global_position FROM events
     WHERE ${SETTLED} ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
-  countAfter: `SELECT count(*) AS count FROM events WHERE ${AFTER_POSITION} AND ${SETTLED}`,
+  /** How long the transaction at the watermark has been open; no row when nothing is held back. */
+  watermarkHeldFor: `SELECT (extract(epoch FROM now() - activity.xact_start) * 1000)::bigint AS held_ms
+    FROM (SELECT ${WATERMARK} AS watermark, pg_snapshot_xmax(pg_current_snapshot()) AS xmax) AS settled
+    JOIN pg_stat_activity activity ON activity.backend_xid = settled.watermark::xid
+    WHERE settled.watermark < settled.xmax`,
+  /** Counts committed events a watermark still holds back as well: the real lag. */
+  countAfter: `SELECT count(*) AS count FROM events WHERE ${AFTER_POSITION}`,
 } as const;
 
 /**
