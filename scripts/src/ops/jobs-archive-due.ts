@@ -1,6 +1,6 @@
 import { archiveDueJobs } from '../../../backend/src/jobs/commands/archive-due-jobs/archive-due-jobs';
 import { jobListProjection } from '../../../backend/src/jobs/projections/job-list.projection';
-import { catchUpProjection } from '../../../backend/src/projections/projection-rebuild';
+import { catchUpProjection } from '../../../backend/src/projections/catch-up-projection';
 import type { Connection } from '../shared/connect';
 
 /**

@@ -1,8 +1,8 @@
 import { SingleBar, Presets } from 'cli-progress';
 import { comparePositions, START } from '../../../backend/src/event-store/event-store.port';
 import { allProjections } from '../../../backend/src/projections/projection-registry';
+import { catchUpProjection } from '../../../backend/src/projections/catch-up-projection';
 import {
-  catchUpProjection,
   projectionContentHash,
   rebuildProjection,
 } from '../../../backend/src/projections/projection-rebuild';
