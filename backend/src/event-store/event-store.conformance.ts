@@ -5,6 +5,7 @@ import {
   WrongExpectedRevisionError,
   comparePositions,
   type EventStore,
+  type AppendResult,
   type ExpectedRevision,
   type GlobalPosition,
   type NewEvent,
@@ -21,7 +22,17 @@ import { eventually, newEvent, newStreamId, sleep } from './testing/test-events'
 
 export interface EventStoreFixture {
   readonly store: EventStore;
+  /**
+   * Starts appending the events to a new stream and holds the append just before it commits, as
+   * a slow transaction or a slow network would, so that a later append can commit first.
+   */
+  holdAppend(streamId: string, events: readonly NewEvent[]): Promise<HeldAppend>;
   cleanup(): Promise<void>;
+}
+
+/** An append that has started but not committed. */
+export interface HeldAppend {
+  commit(): Promise<AppendResult>;
 }
 
 type GetStore = () => EventStore;
@@ -44,6 +55,7 @@ export function describeEventStoreConformance(
     describeSubscribe(store);
     describeHashChain(store);
     describeConcurrency(store);
+    describeLateCommit(() => fixture);
   });
 }
 
@@ -345,6 +357,47 @@ function describeConcurrency(store: GetStore): void {
         expect(verifyChain(events)).toEqual({ ok: true });
       }
     }, 60_000);
+  });
+}
+
+/** How long a live subscriber gets to (wrongly) deliver an event while an earlier append is held. */
+const SUBSCRIBER_CHANCE_MS = 500;
+
+/**
+ * The sequence-gap problem, made deterministic: an append that started first commits after one
+ * that started later. Readers and subscribers must get both exactly once, in position order, and
+ * a reader that goes on from the last position it read must not skip the late one. A store that
+ * hands out positions before commit (PostgreSQL) must hold the later event back until the held
+ * one ends; one that assigns them at commit (EventStoreDB) gives the held one the higher position.
+ */
+function describeLateCommit(fixture: () => EventStoreFixture): void {
+  describe('an append that commits after a later one', () => {
+    it('is neither skipped nor overtaken by readers and subscribers', async () => {
+      const { store } = fixture();
+      const before = await store.headPosition();
+      const seen: RecordedEvent[] = [];
+      const subscription = store.subscribe({ after: before }, async (events) => {
+        seen.push(...events);
+      });
+      const late = newEvent();
+      const fast = newEvent();
+      const ours = ({ id }: RecordedEvent) => id === late.id || id === fast.id;
+
+      const held = await fixture().holdAppend(newStreamId(), [late]);
+      await store.append(newStreamId(), [fast], { expectedRevision: 'no_stream' });
+      const readWhileHeld = await store.readAll({ after: before });
+      await sleep(SUBSCRIBER_CHANCE_MS);
+      await held.commit();
+      const readAfter = await store.readAll({ after: readWhileHeld.at(-1)?.position ?? before });
+      await eventually(() => seen.filter(ours).length >= 2);
+      await subscription.stop();
+
+      const read = [...readWhileHeld, ...readAfter].filter(ours);
+      expect(read.map(({ id }) => id).sort()).toEqual([late.id, fast.id].sort());
+      expectIncreasingPositions(read);
+      expect(seen.filter(ours).map(({ id }) => id)).toEqual(read.map(({ id }) => id));
+      expectIncreasingPositions(seen);
+    });
   });
 }
 

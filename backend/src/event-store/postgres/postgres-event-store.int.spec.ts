@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { describeEventStoreConformance } from '../event-store.conformance';
-import { START, comparePositions, type EventStore, type RecordedEvent } from '../event-store.port';
+import { describeEventStoreConformance, type HeldAppend } from '../event-store.conformance';
+import {
+  START,
+  comparePositions,
+  type EventStore,
+  type NewEvent,
+  type RecordedEvent,
+} from '../event-store.port';
 import { eventually, newEvent, newStreamId, sleep } from '../testing/test-events';
 import { listenForAppends } from './listen-channel';
 import { appendWithin, createPostgresEventStore } from './postgres-event-store';
@@ -13,12 +19,36 @@ describeEventStoreConformance('postgres', async () => {
   const store = createPostgresEventStore({ connectionString: db.url });
   return {
     store,
+    holdAppend: (streamId, events) => holdAppend(db.url, streamId, events),
     cleanup: async () => {
       await store.close();
       await db.drop();
     },
   };
 });
+
+/** The append in a transaction of its own connection, left open until commit. */
+async function holdAppend(
+  url: string,
+  streamId: string,
+  events: readonly NewEvent[],
+): Promise<HeldAppend> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await appendWithin(client, streamId, events, 'no_stream');
+    return {
+      commit: async () => {
+        await client.query('COMMIT').finally(() => client.end());
+        return result;
+      },
+    };
+  } catch (error) {
+    await client.end();
+    throw error;
+  }
+}
 
 describe('postgres event store', () => {
   let db: TestDatabase;

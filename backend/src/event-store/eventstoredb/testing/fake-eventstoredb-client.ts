@@ -36,10 +36,18 @@ interface LoggedEvent {
   readonly position: Position;
 }
 
+/** The next append, stopped before it reaches the log (see holdNextAppend). */
+export interface AppendHold {
+  /** Resolves once the append has arrived and is waiting. */
+  readonly reached: Promise<void>;
+  release(): void;
+}
+
 export class FakeEventStoreDbClient {
   private readonly log: LoggedEvent[] = [];
   private readonly live = new Set<PassThrough>();
   private nextPosition = 100n;
+  private nextAppendHold: { arrive(): void; released: Promise<void> } | undefined;
 
   constructor() {
     this.writeSystemEvent();
@@ -51,6 +59,7 @@ export class FakeEventStoreDbClient {
     { expectedRevision = ANY }: AppendToStreamOptions = {},
   ): Promise<AppendResult> {
     await Promise.resolve();
+    await this.waitIfHeld();
     const current = this.currentRevision(streamName);
     if (!isExpected(expectedRevision, current)) {
       throw new WrongExpectedVersionError(undefined, {
@@ -70,6 +79,24 @@ export class FakeEventStoreDbClient {
       nextExpectedRevision: last?.revision ?? current,
       position: last?.position,
     };
+  }
+
+  /**
+   * Makes the next append wait until released, as a slow network or a busy server would. Like
+   * EventStoreDB, which writes one ordered log and assigns positions as it writes, the held
+   * append has no position yet: appends written meanwhile come before it in $all.
+   */
+  holdNextAppend(): AppendHold {
+    let arrive!: () => void;
+    let release!: () => void;
+    const reached = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    this.nextAppendHold = { arrive, released };
+    return { reached, release };
   }
 
   readStream(streamName: string, options: ReadStreamOptions = {}) {
@@ -109,6 +136,14 @@ export class FakeEventStoreDbClient {
 
   async dispose(): Promise<void> {
     this.live.forEach((subscription) => subscription.end());
+  }
+
+  private async waitIfHeld(): Promise<void> {
+    const hold = this.nextAppendHold;
+    this.nextAppendHold = undefined;
+    if (!hold) return;
+    hold.arrive();
+    await hold.released;
   }
 
   private currentRevision(streamName: string): bigint {
