@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { SingleFieldUpdateRequest } from '@job-intake/contracts/job-form/job-form-api';
 import type { AnswerValue } from '@job-intake/contracts/jobs/job-events';
 import { Allow, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { Nullable } from '../../../http/nullable.decorator';
 
 export class UpdateFieldRequestDto implements SingleFieldUpdateRequest {
   @ApiProperty({ description: 'The field id', example: '00000000-0000-4000-8000-000000f06001' })
@@ -16,5 +17,6 @@ export class UpdateFieldRequestDto implements SingleFieldUpdateRequest {
     nullable: true,
   })
   @Allow()
+  @Nullable()
   value: AnswerValue;
 }
