@@ -182,8 +182,7 @@ export const RESET_REQUEST_WINDOW_MINUTES = 15;
 // ---- Registration ---------------------------------------------------------------------------
 
 export const REGISTRATION_RECEIVED_MESSAGE =
-  'Thank you. We have sent an e-mail to this address: follow it to sign in.';
-export const REGISTRATION_WELCOME_SUBJECT = 'Your Job Intake company is ready';
+  'Thank you. Sign in with this e-mail address and the password you chose. If the address already had an account, nothing was created and its holder was told by e-mail.';
 export const REGISTRATION_ATTEMPT_SUBJECT = 'Someone tried to register with your e-mail address';
 
 // ---- Personal settings (/settings) ----------------------------------------------------------

@@ -12,16 +12,16 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { MAILER, type Mailer, type OutgoingMail } from '../../mail/mailer.port';
 import { User } from '../../users/user.entity';
 import { hashPassword } from '../passwords';
-import { registrationAttemptEmail, welcomeEmail } from './registration-emails';
+import { registrationAttemptEmail } from './registration-emails';
 
 const UNIQUE_VIOLATION = '23505';
 
 /**
  * POST /auth/register: a new company set up as POST /company sets one up (the Admin role with
  * every permission but super, the Standard User role with the first workflow step), with the
- * registrant as its admin instead of a generic admin user. The answer is the same whether or not
- * the e-mail already has an account (decision 0013): the registrant is welcomed by e-mail, or the
- * account holder is told someone tried to register with their address.
+ * registrant as its admin instead of a generic admin user, who signs in next. The answer is the
+ * same whether or not the e-mail already has an account (decision 0013); the account holder is
+ * told by e-mail that someone tried to register with their address.
  */
 @Injectable()
 export class RegisterService {
@@ -36,13 +36,10 @@ export class RegisterService {
 
   async register(request: RegisterRequest): Promise<RegisterResponse> {
     const existing = await this.createUnlessTaken(request);
-    const signInLink = `${this.appUrl()}/login`;
     if (existing) {
       // As slow as creating the account, whose cost is hashing the password.
       await hashPassword(request.password);
-      this.sendAfterAnswer(registrationAttemptEmail(existing, signInLink));
-    } else {
-      this.sendAfterAnswer(welcomeEmail(request, request.company_name, signInLink));
+      this.sendAfterAnswer(registrationAttemptEmail(existing, `${this.appUrl()}/login`));
     }
     return { message: REGISTRATION_RECEIVED_MESSAGE };
   }

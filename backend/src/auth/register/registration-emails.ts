@@ -1,31 +1,11 @@
-import {
-  REGISTRATION_ATTEMPT_SUBJECT,
-  REGISTRATION_WELCOME_SUBJECT,
-} from '@job-intake/contracts/identity/identity-api';
+import { REGISTRATION_ATTEMPT_SUBJECT } from '@job-intake/contracts/identity/identity-api';
 import type { OutgoingMail } from '../../mail/mailer.port';
 
-interface Recipient {
-  readonly name: string;
-  readonly email: string;
-}
-
-/** To a new registrant: the company is ready, sign in here. */
-export function welcomeEmail(to: Recipient, companyName: string, signInLink: string): OutgoingMail {
-  const text = [
-    `Hello ${to.name},`,
-    '',
-    `Your company ${companyName} is set up on Job Intake, with you as its admin.`,
-    'Sign in with this e-mail address and the password you chose:',
-    '',
-    signInLink,
-    '',
-    'Job Intake',
-  ].join('\n');
-  return { to: to.email, subject: REGISTRATION_WELCOME_SUBJECT, text };
-}
-
 /** To the holder of an existing account whose e-mail someone tried to register again. */
-export function registrationAttemptEmail(to: Recipient, signInLink: string): OutgoingMail {
+export function registrationAttemptEmail(
+  to: { name: string; email: string },
+  signInLink: string,
+): OutgoingMail {
   const text = [
     `Hello ${to.name},`,
     '',

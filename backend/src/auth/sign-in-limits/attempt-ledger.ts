@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 
@@ -21,6 +22,9 @@ export interface AttemptKey {
   readonly account?: string;
   readonly address?: string;
 }
+
+/** Longer than any rule's memory: rows this old count for nothing and are deleted. */
+const STALE_AFTER = `interval '1 day'`;
 
 /** Doubling stops here: far beyond any cap, and 2^30 cannot overflow. */
 const MAX_DOUBLINGS = 30;
@@ -51,6 +55,8 @@ const SECONDS_TO_WAIT = `
  */
 @Injectable()
 export class AttemptLedger {
+  private readonly logger = new Logger(AttemptLedger.name);
+
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
@@ -94,6 +100,20 @@ export class AttemptLedger {
     await this.dataSource.query(
       'DELETE FROM sign_in_attempts WHERE account = $1 AND scope = ANY($2)',
       [account, rules.map((rule) => rule.scope)],
+    );
+  }
+
+  /** Deletes the counters no rule remembers any more, so the table stays small. */
+  async pruneForgotten(): Promise<void> {
+    await this.dataSource.query(
+      `DELETE FROM sign_in_attempts WHERE last_at < now() - ${STALE_AFTER}`,
+    );
+  }
+
+  @Cron(CronExpression.EVERY_HOUR, { name: 'prune-sign-in-attempts' })
+  async hourly(): Promise<void> {
+    await this.pruneForgotten().catch((error: unknown) =>
+      this.logger.error({ err: error }, 'Pruning old sign-in attempts failed; the next run tries again'),
     );
   }
 

@@ -19,6 +19,7 @@ export class SignInAttempts1764000000100 implements MigrationInterface {
         PRIMARY KEY (scope, account, address)
       )`);
     await db.query('CREATE INDEX sign_in_attempts_account ON sign_in_attempts (account)');
+    await db.query('CREATE INDEX sign_in_attempts_last_at ON sign_in_attempts (last_at)');
   }
 
   async down(db: QueryRunner): Promise<void> {
