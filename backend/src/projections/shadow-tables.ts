@@ -50,18 +50,23 @@ export async function dropShadowTables(tx: PoolClient, shadow: Shadow): Promise<
   await tx.query('DELETE FROM projection_checkpoints WHERE name = $1', [shadow.checkpoint]);
 }
 
-/** A migration changed a live table since the shadow was made: its rows cannot be swapped in. */
+/**
+ * The shadow a stopped rebuild left no longer matches the live tables (a migration changed one,
+ * or the projection owns a table more): its rows cannot be swapped in.
+ */
 async function shadowIsStale(
   tx: PoolClient,
   projection: Projection,
   shadow: Shadow,
 ): Promise<boolean> {
+  const { rows: schema } = await tx.query('SELECT to_regnamespace($1) AS oid', [shadow.schema]);
+  if (schema[0]?.oid === null) return false;
   for (const { name } of projection.tables) {
     const { rows } = await tx.query<{ live: string; shadow: string | null }>(
       `SELECT ${COLUMNS_OF('public')} AS live, ${COLUMNS_OF(shadow.schema)} AS shadow`,
       [name],
     );
-    if (rows[0]?.shadow !== null && rows[0]?.shadow !== rows[0]?.live) return true;
+    if (rows[0]?.shadow !== rows[0]?.live) return true;
   }
   return false;
 }

@@ -261,6 +261,15 @@ describe('job projections: rebuilt from the events, they give the same rows', ()
     expect(await projectionContentHash(t.pool, jobNotesProjection)).toBe(before);
   });
 
+  it('starts over when the stopped rebuild lacks a table of the projection', async () => {
+    await interruptedRebuild();
+    await t.pool.query(`DROP TABLE ${shadowOf(jobListProjection).schema}.job_list`);
+
+    const rebuilt = await rebuildProjection(store(), t.pool, jobListProjection);
+
+    expect(rebuilt.resumedFrom).toEqual(START);
+  });
+
   it('starts over when a migration changed the live table since the rebuild stopped', async () => {
     await interruptedRebuild();
     await t.pool.query('ALTER TABLE job_list ADD COLUMN added_by_a_migration text');
