@@ -14,6 +14,8 @@ export interface RebuildOptions {
   readonly onStart?: (pending: number) => void;
   /** Called after each batch with the events this call folded so far; throwing stops the rebuild. */
   readonly onBatch?: (folded: number) => void | Promise<void>;
+  /** How long the swap waits for a query on a live table to end before it gives up (5 s). */
+  readonly swapLockTimeoutMs?: number;
 }
 
 export interface RebuildOutcome {

@@ -80,7 +80,7 @@ async function foldAndSwap(
     options.batchSize,
   );
   for (const { name } of projection.tables) await shadowPool.query(`ANALYZE ${name}`);
-  folded += await swapIn(store, shadowPool, projection, shadow, options.batchSize);
+  folded += await swapIn(store, shadowPool, projection, shadow, options);
   return { resumedFrom, folded };
 }
 
@@ -94,7 +94,7 @@ async function swapIn(
   shadowPool: Pool,
   projection: Projection,
   shadow: Shadow,
-  batchSize = DEFAULT_BATCH_SIZE,
+  { batchSize = DEFAULT_BATCH_SIZE, swapLockTimeoutMs = 5000 }: RebuildOptions,
 ): Promise<number> {
   return inTransaction(shadowPool, async (tx) => {
     await lockCheckpoint(tx, projection.name);
@@ -108,13 +108,37 @@ async function swapIn(
       folded += events.length;
       position = last.position;
     }
-    for (const { name } of projection.tables) await swapInShadowTable(tx, shadow, name);
+    await swapInTables(tx, projection, shadow, swapLockTimeoutMs);
     await saveCheckpoint(tx, projection.name, position);
     await tx.query('DELETE FROM projection_checkpoints WHERE name = $1', [shadow.checkpoint]);
     await tx.query(`DROP SCHEMA ${shadow.schema}`);
     return folded;
   });
 }
+
+/**
+ * Queries that arrive while the swap waits for a table's exclusive lock queue behind it: rather
+ * than hold up every reader behind one long query, give up after a while (the next run resumes).
+ */
+async function swapInTables(
+  tx: PoolClient,
+  projection: Projection,
+  shadow: Shadow,
+  lockTimeoutMs: number,
+): Promise<void> {
+  await tx.query("SELECT set_config('lock_timeout', $1, true)", [`${lockTimeoutMs}ms`]);
+  try {
+    for (const { name } of projection.tables) await swapInShadowTable(tx, shadow, name);
+  } catch (error) {
+    if ((error as { code?: string }).code !== LOCK_NOT_AVAILABLE) throw error;
+    throw new Error(
+      `${projection.name}: a long query held its tables, so the rebuilt rows were not swapped in; run the rebuild again to resume`,
+      { cause: error },
+    );
+  }
+}
+
+const LOCK_NOT_AVAILABLE = '55P03';
 
 async function foldEvents(
   tx: PoolClient,

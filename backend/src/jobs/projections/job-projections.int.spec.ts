@@ -261,6 +261,27 @@ describe('job projections: rebuilt from the events, they give the same rows', ()
     expect(await projectionContentHash(t.pool, jobNotesProjection)).toBe(before);
   });
 
+  it('gives up the swap rather than queue readers behind a long query, then resumes', async () => {
+    const before = await projectionContentHash(t.pool, jobNotesProjection);
+    const longQuery = await t.pool.connect();
+    try {
+      await longQuery.query('BEGIN');
+      await longQuery.query('SELECT count(*) FROM job_notes');
+      await expect(
+        rebuildProjection(store(), t.pool, jobNotesProjection, { swapLockTimeoutMs: 50 }),
+      ).rejects.toThrow('a long query held its tables');
+    } finally {
+      await longQuery.query('ROLLBACK');
+      longQuery.release();
+    }
+    expect(await projectionContentHash(t.pool, jobNotesProjection)).toBe(before);
+
+    const resumed = await rebuildProjection(store(), t.pool, jobNotesProjection);
+
+    expect(comparePositions(resumed.resumedFrom, START)).toBeGreaterThan(0);
+    expect(await projectionContentHash(t.pool, jobNotesProjection)).toBe(before);
+  });
+
   it('starts over when the stopped rebuild lacks a table of the projection', async () => {
     await interruptedRebuild();
     await t.pool.query(`DROP TABLE ${shadowOf(jobListProjection).schema}.job_list`);
