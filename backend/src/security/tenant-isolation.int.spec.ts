@@ -57,6 +57,7 @@ const NOT_TENANT_DATA: Record<string, string> = {
   'GET /api/v1/provider/contacts': "the provider's data for the caller's key",
   'GET /api/v1/companies': 'super admins only (403 for everyone else, tested in companies API)',
   'POST /api/v1/company': 'super admins only',
+  'GET /api/v1/openapi.json': 'super admins only (the API description, no company data)',
   'POST /api/v1/userFile': "imports into the caller's company only",
   'POST /api/v1/form': "creates in the caller's company",
   'GET /api/v1/files/:kind/:name':
