@@ -151,6 +151,7 @@ describe('users API', () => {
           email: 'pat.new@example.com',
           role: { id: roles.Reviewer, name: 'Reviewer' },
           expires_at: expect.any(String),
+          expired: false,
           created_at: expect.any(String),
         },
       });
@@ -249,6 +250,10 @@ describe('users API', () => {
       await t.pool.query(
         "UPDATE invitations SET expires_at = now() - interval '1 second' WHERE email = 'late@example.com'",
       );
+      const listed = (await t.http.get('/api/v1/users').set(admin).expect(200)).body.invitations;
+      expect(
+        listed.find((row: { email: string }) => row.email === 'late@example.com'),
+      ).toMatchObject({ expired: true });
       const before = await counts();
       await t.http.post('/api/v1/invitation/lookup').send({ token: late }).expect(400);
       expect((await accept(late).expect(400)).body.message).toBe(INVITATION_INVALID_MESSAGE);

@@ -47,6 +47,8 @@ export interface PendingInvitationRow {
   email: string;
   role: { id: string; name: string };
   expires_at: string;
+  /** The link no longer works (by the server's clock); inviting again sends a new one. */
+  expired: boolean;
   created_at: string;
 }
 

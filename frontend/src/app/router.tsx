@@ -3,6 +3,7 @@ import { paths } from '../config/paths';
 import { AdminPage } from '../features/admin/admin-page';
 import { authPaths } from '../features/auth/auth-paths';
 import { DevMailPage } from '../features/auth/dev-mail-page';
+import { InvitationPage } from '../features/auth/invitation-page';
 import { LoginPage } from '../features/auth/login-page';
 import { ResetPage } from '../features/auth/reset-page';
 import { CompanyPage } from '../features/companies/company-page';
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
   { index: true, element: <Navigate to={authPaths.login} replace /> },
   { element: <GuestOnly />, children: [{ path: authPaths.login, element: <LoginPage /> }] },
   { path: `${authPaths.reset}/:code?`, element: <ResetPage /> },
+  { path: `${authPaths.invitation}/:token`, element: <InvitationPage /> },
   { path: authPaths.devMail, element: <DevMailPage /> },
   {
     element: <AppLayout />,

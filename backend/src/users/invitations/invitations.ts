@@ -30,7 +30,7 @@ export interface IssuedInvitation {
 
 export const INVITATION_SELECT = `
   SELECT i.id, i.name, i.email, json_build_object('id', r.id, 'name', r.name) AS role,
-         i.expires_at, i.created_at
+         i.expires_at, (i.expires_at <= now()) AS expired, i.created_at
     FROM invitations i
     JOIN roles r ON r.id = i.role_id`;
 

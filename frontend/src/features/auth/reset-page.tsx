@@ -13,7 +13,7 @@ import {
 import { errorMessage } from '../../shared/api/api-error';
 import { useRequestResetMutation, useResetPasswordMutation } from './auth-api';
 import { AuthCard } from './auth-card';
-import { authPaths } from './auth-paths';
+import { authPaths, safeRedirect } from './auth-paths';
 import { DevMailLink } from './dev-mail-link';
 
 const FAILED = 'The request could not be completed. Check your connection and try again.';
@@ -225,9 +225,4 @@ function NewPassword({ code, email, onFailure }: NewPasswordProps) {
       </Form>
     </AuthCard>
   );
-}
-
-/** The server's redirect, if it is a path of this app (never another site). */
-function safeRedirect(redirect: string | undefined): string {
-  return redirect && /^\/(?!\/)/.test(redirect) ? redirect : authPaths.login;
 }

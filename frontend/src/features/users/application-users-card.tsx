@@ -6,8 +6,9 @@ import Button from 'react-bootstrap/Button';
 import type { CompanyUserRow, UsersListResponse } from '@job-intake/contracts/identity/users-api';
 import { DataTable } from '../../shared/components/data-table';
 import { PencilIcon } from '../../shared/components/pencil-icon';
-import { DeleteMembershipModal } from './delete-membership-modal';
 import { TrashIcon, UploadIcon } from '../../shared/components/icons';
+import { DeleteMembershipModal } from './delete-membership-modal';
+import { PendingInvitations } from './pending-invitations';
 import { SectionCard } from './section-card';
 import { UploadUsersModal } from './upload-users-modal';
 import { UserModal } from './user-modal';
@@ -25,7 +26,10 @@ interface ApplicationUsersCardProps {
   data: UsersListResponse;
 }
 
-/** The Application Users card: the table, Add User, edit, delete membership and CSV upload. */
+/**
+ * The Application Users card: the table, the invitations not accepted yet, Add User (an
+ * invitation), edit, delete membership and CSV upload.
+ */
 export function ApplicationUsersCard({ scope, data }: ApplicationUsersCardProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -69,6 +73,7 @@ export function ApplicationUsersCard({ scope, data }: ApplicationUsersCardProps)
         initialSorting={[{ id: 'name', desc: false }]}
         emptyText="No users found"
       />
+      <PendingInvitations invitations={data.invitations} />
       {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
         <UserModal
           scope={scope}

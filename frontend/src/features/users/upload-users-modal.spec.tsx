@@ -66,11 +66,11 @@ describe('UploadUsersModal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Upload completed successfully! 1 user added to the company.',
+      'Upload completed successfully! An invitation was sent by e-mail.',
     );
     const results = within(dialog).getByRole('table', { name: 'Uploaded users' });
     expect(within(results).getByText('una@example.com')).toBeInTheDocument();
-    expect(within(results).getByText('Created')).toBeInTheDocument();
+    expect(within(results).getByText('Invited')).toBeInTheDocument();
     expect(userRequests.find((request) => request.path === '/userFile')).toMatchObject({
       method: 'POST',
       body: 'multipart',

@@ -35,8 +35,7 @@ type Outcome =
   | null;
 
 const STATUS: Record<UploadedUserStatus, { label: string; bg: string; text: string }> = {
-  created: { label: 'Created', bg: 'success-subtle', text: 'success-emphasis' },
-  added: { label: 'Added', bg: 'info-subtle', text: 'info-emphasis' },
+  invited: { label: 'Invited', bg: 'info-subtle', text: 'info-emphasis' },
   existing: { label: 'Already a user', bg: 'secondary-subtle', text: 'secondary-emphasis' },
 };
 
@@ -183,7 +182,8 @@ function UploadOutcome({ outcome }: { outcome: NonNullable<Outcome> }) {
       <Alert variant="success" className="mb-2">
         {UPLOAD_SUCCESS_MESSAGE}{' '}
         <span className="small">
-          {upload_count === 1 ? '1 user' : `${upload_count} users`} added to the company.
+          {upload_count === 1 ? 'An invitation was' : `${upload_count} invitations were`} sent by
+          e-mail.
         </span>
       </Alert>
       <Table size="sm" className="small mb-0" aria-label="Uploaded users">

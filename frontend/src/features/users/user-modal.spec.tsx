@@ -85,7 +85,7 @@ describe('UserModal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(
-      await screen.findByText('Pat New was added. Their first password is your e-mail address.'),
+      await screen.findByText('An invitation was sent to pat@example.com.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(
@@ -97,7 +97,10 @@ describe('UserModal', () => {
       api_key: null,
       value: 'role-reviewer',
     });
-    expect(await screen.findByRole('button', { name: 'Edit Pat New' })).toBeInTheDocument();
+    const pending = await screen.findByRole('table', { name: 'Pending invitations' });
+    const row = (await within(pending).findByText('pat@example.com')).closest('tr')!;
+    expect(row).toHaveTextContent('Pending');
+    expect(screen.queryByRole('button', { name: 'Edit Pat New' })).not.toBeInTheDocument();
   });
 
   it('edits a user with the same modal; a blank API key keeps the saved one', async () => {

@@ -11,7 +11,6 @@ import {
   CNT_ID_NEEDED_MESSAGE,
   type CompanyUserRow,
   isEmail,
-  type SaveUserResponse,
 } from '@job-intake/contracts/identity/users-api';
 import { errorMessage } from '../../shared/api/api-error';
 import { SearchIcon } from '../../shared/components/icons';
@@ -89,14 +88,14 @@ export function UserModal({ scope, user, onHide, onSaved }: UserModalProps) {
       cnt_id: cntId.trim() || null,
       value: roleId,
     };
-    let result: { data?: SaveUserResponse } | undefined;
     if (user) {
       const key = removeKey ? { api_key: null } : apiKey.trim() ? { api_key: apiKey.trim() } : {};
-      result = await updateUser({ ...scope, id: user.id, ...fields, ...key });
+      const result = await updateUser({ ...scope, id: user.id, ...fields, ...key });
+      if (result.data) onSaved(`${result.data.user.name} was saved.`);
     } else {
-      result = await createUser({ ...scope, ...fields, api_key: apiKey.trim() || null });
+      const result = await createUser({ ...scope, ...fields, api_key: apiKey.trim() || null });
+      if (result.data) onSaved(result.data.message);
     }
-    if (result.data) onSaved(savedMessage(result.data, !user));
   }
 
   const hasSavedKey = user?.has_api_key === true;
@@ -251,11 +250,4 @@ function defaultRoleId(
   return roles.some((role) => role.id === firstStepRoleId)
     ? (firstStepRoleId ?? '')
     : (roles[0]?.id ?? '');
-}
-
-function savedMessage({ user, created }: SaveUserResponse, adding: boolean): string {
-  if (!adding) return `${user.name} was saved.`;
-  return created
-    ? `${user.name} was added. Their first password is your e-mail address.`
-    : `${user.email} already had an account: ${user.name} was added to this company as ${user.role.name}.`;
 }

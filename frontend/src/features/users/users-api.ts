@@ -4,6 +4,7 @@ import type {
   ContactApiKeyResponse,
   CreateUserRequest,
   DeleteMembershipResponse,
+  InviteUserResponse,
   SaveRoleRequest,
   SaveUserResponse,
   UpdateUserRequest,
@@ -50,7 +51,7 @@ export const usersApi = api.injectEndpoints({
       query: (scope) => ({ url: 'users', params: scoped(scope) }),
       providesTags: ['UserList'],
     }),
-    createUser: builder.mutation<SaveUserResponse, CreateUserArgs>({
+    createUser: builder.mutation<InviteUserResponse, CreateUserArgs>({
       query: ({ companyId, ...body }) => ({
         url: 'user',
         method: 'POST',

@@ -4,6 +4,7 @@ import { renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
 import {
   resetUsersApi,
+  seedExpiredInvitation,
   signInAs,
   userRequests,
   usersHandlers,
@@ -66,6 +67,18 @@ describe('UsersPage', () => {
       ['2', 'ReviewerImports to the provider'],
     ]);
     expect(screen.getByRole('banner')).toHaveTextContent('Demo Co.');
+  });
+
+  it('lists the invitations not accepted yet apart from the users, marking expired ones', async () => {
+    seedExpiredInvitation();
+    signInAs(['users']);
+    renderApp('/users');
+
+    const pending = await screen.findByRole('table', { name: 'Pending invitations' });
+    expect(bodyRows(pending)).toEqual([
+      ['Olive Old', 'olive@example.com', 'Standard User', 'Expired'],
+    ]);
+    expect(screen.queryByRole('button', { name: 'Edit Olive Old' })).not.toBeInTheDocument();
   });
 
   it('does not let you delete your own membership', async () => {

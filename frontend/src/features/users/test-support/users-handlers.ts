@@ -7,9 +7,11 @@ import type { PermissionName } from '@job-intake/contracts/identity/permissions'
 import {
   ONLY_STEP_MESSAGE,
   OWN_MEMBERSHIP_MESSAGE,
+  invitationSentMessage,
   type CompanyRoleDto,
   type CompanyUserRow,
   type CreateUserRequest,
+  type PendingInvitationRow,
   type SaveRoleRequest,
   type UpdateUserRequest,
   type WorkflowStepDto,
@@ -70,6 +72,7 @@ export const LOCATIONS: ProviderLocation[] = [
 let company = { id: 'company-1', name: 'Demo Co.' };
 let roles: CompanyRoleDto[] = [];
 let users: CompanyUserRow[] = [];
+let invitations: PendingInvitationRow[] = [];
 let steps: WorkflowStepDto[] = [];
 let nextId = 1;
 const newId = (prefix: string) => `${prefix}-${nextId++}`;
@@ -93,9 +96,41 @@ export function resetUsersApi() {
       has_api_key: true,
     }),
   ];
+  invitations = [];
   steps = [
     { id: 'step-1', position: 1, role: stepRole('role-standard') },
     { id: 'step-2', position: 2, role: stepRole('role-reviewer') },
+  ];
+}
+
+function invitationRow(
+  id: string,
+  name: string,
+  email: string,
+  roleId: string,
+  extra: Partial<PendingInvitationRow> = {},
+): PendingInvitationRow {
+  const found = roles.find((candidate) => candidate.id === roleId)!;
+  return {
+    id,
+    name,
+    email,
+    role: { id: found.id, name: found.name },
+    expires_at: '2099-01-08T00:00:00.000Z',
+    expired: false,
+    created_at: '2099-01-01T00:00:00.000Z',
+    ...extra,
+  };
+}
+
+/** An invitation nobody accepted, whose link expired in 2020. */
+export function seedExpiredInvitation() {
+  invitations = [
+    ...invitations,
+    invitationRow('invitation-old', 'Olive Old', 'olive@example.com', 'role-standard', {
+      expires_at: '2020-01-08T00:00:00.000Z',
+      expired: true,
+    }),
   ];
 }
 
@@ -201,16 +236,16 @@ export const usersHandlers = [
     await record(request);
     const companyId = new URL(request.url).searchParams.get('company_id');
     const shown = companyId ? { id: companyId, name: 'Other Co.' } : company;
-    return HttpResponse.json({ company: shown, users });
+    return HttpResponse.json({ company: shown, users, invitations });
   }),
   http.post(apiUrl('/user'), async ({ request }) => {
     const body = (await record(request)) as CreateUserRequest;
-    const row = userRow(newId('user'), body.name, body.email, body.value, {
-      cnt_id: body.cnt_id ?? null,
-      has_api_key: !!body.api_key,
-    });
-    users = [...users, row];
-    return HttpResponse.json({ user: row, created: true }, { status: 201 });
+    const row = invitationRow(newId('invitation'), body.name, body.email, body.value);
+    invitations = [...invitations.filter((invitation) => invitation.email !== body.email), row];
+    return HttpResponse.json(
+      { invitation: row, message: invitationSentMessage(row.email) },
+      { status: 201 },
+    );
   }),
   http.patch<{ id: string }>(apiUrl('/user/:id'), async ({ request, params }) => {
     const body = (await record(request)) as UpdateUserRequest;
@@ -226,7 +261,7 @@ export const usersHandlers = [
       role: { id: roleFound.id, name: roleFound.name },
     };
     users = users.map((user) => (user.id === current.id ? updated : user));
-    return HttpResponse.json({ user: updated, created: false });
+    return HttpResponse.json({ user: updated });
   }),
   http.delete<{ id: string }>(apiUrl('/membership/:id'), async ({ request, params }) => {
     await record(request);
@@ -246,7 +281,7 @@ export const usersHandlers = [
           name: 'Una Upload',
           email: 'una@example.com',
           role: 'Reviewer',
-          status: 'created',
+          status: 'invited',
         },
       ],
     });

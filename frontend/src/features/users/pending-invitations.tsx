@@ -1,0 +1,58 @@
+import Badge from 'react-bootstrap/Badge';
+import Table from 'react-bootstrap/Table';
+import type { PendingInvitationRow } from '@job-intake/contracts/identity/users-api';
+
+interface PendingInvitationsProps {
+  invitations: readonly PendingInvitationRow[];
+}
+
+/**
+ * The people invited who have not accepted yet (decision 0014): what the admin typed, the role
+ * they will get, and whether the link still works. They become users when they accept.
+ */
+export function PendingInvitations({ invitations }: PendingInvitationsProps) {
+  if (invitations.length === 0) return null;
+  return (
+    <div className="border-top px-3 pt-3">
+      <h3 className="h6 mb-1">Invitations not accepted yet</h3>
+      <p className="small text-body-secondary mb-2">
+        They become users of this company when they follow the link in their e-mail. To send a new
+        link, add the same e-mail again.
+      </p>
+      <Table size="sm" className="small mb-3" aria-label="Pending invitations">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">E-mail</th>
+            <th scope="col">Role</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {invitations.map((invitation) => (
+            <tr key={invitation.id}>
+              <td>{invitation.name}</td>
+              <td className="text-break">{invitation.email}</td>
+              <td>{invitation.role.name}</td>
+              <td>
+                <InvitationStatus expired={invitation.expired} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
+  );
+}
+
+function InvitationStatus({ expired }: { expired: boolean }) {
+  return expired ? (
+    <Badge bg="secondary-subtle" text="secondary-emphasis">
+      Expired
+    </Badge>
+  ) : (
+    <Badge bg="warning-subtle" text="warning-emphasis">
+      Pending
+    </Badge>
+  );
+}
