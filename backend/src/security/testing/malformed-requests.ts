@@ -97,6 +97,49 @@ function bodyCases(body: Body, path: string, ids: KnownIds): FuzzCase[] {
   ];
 }
 
+const BOUNDARY = 'fuzz-boundary';
+
+/** A multipart body with the given text fields and one file part. */
+function multipart(fields: [string, string][], fileName: string): string {
+  const parts = fields.map(
+    ([name, value]) =>
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const file = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files[]"; filename="${fileName}"\r\nContent-Type: text/plain\r\n\r\nfuzz\r\n`;
+  return `${parts.join('')}${file}--${BOUNDARY}--\r\n`;
+}
+
+/**
+ * Uploads: a NUL in each text field, and in the file's name. The file-name case names unknown
+ * ids: with real ones the upload is valid (control characters are dropped from file names).
+ */
+function multipartCases(body: Body, path: string, ids: KnownIds): FuzzCase[] {
+  const fields = (known: KnownIds) =>
+    body.properties.map(([name, schema]): [string, string] => [
+      name,
+      String(plausible(name, schema, known, path)),
+    ]);
+  const base = fields(ids);
+  const contentType = `multipart/form-data; boundary=${BOUNDARY}`;
+  return [
+    ...base.map(([name]) => ({
+      label: `multipart ${name} with NUL`,
+      path,
+      contentType,
+      body: multipart([...base.filter(([key]) => key !== name), [name, 'a\u0000b']], 'a.txt'),
+    })),
+    {
+      label: 'multipart file name with NUL',
+      path,
+      contentType,
+      body: multipart(
+        fields(() => randomUUID()),
+        'a\u0000.txt',
+      ),
+    },
+  ];
+}
+
 const WHOLE_BODIES: [string, string, string][] = [
   ['not JSON', 'application/json', '{"name": '],
   ['JSON string', 'application/json', '"text"'],
@@ -124,6 +167,9 @@ export function malformedRequests(operation: Operation, ids: KnownIds): FuzzCase
   const path = fill(withBody);
   return [
     ...operation.bodies.flatMap((body) => bodyCases(body, path, ids)),
+    ...(operation.multipart
+      ? operation.bodies.flatMap((body) => multipartCases(body, path, ids))
+      : []),
     ...WHOLE_BODIES.map(([label, contentType, body]) => ({
       label: `body: ${label}`,
       path: fill(false),

@@ -18,6 +18,7 @@ export interface Operation {
   query: { name: string; schema: Schema }[];
   /** One per body the operation takes (several for a oneOf); empty when it takes none. */
   bodies: Body[];
+  multipart: boolean;
 }
 
 /** A body's top-level properties, each with its $ref resolved. */
@@ -39,11 +40,15 @@ export function openApiOperations(app: INestApplication): Operation[] {
         (parameter) => resolve(parameter) as ParameterObject,
       );
       const content = (resolve(operation.requestBody ?? {}) as { content?: object }).content ?? {};
-      const body = Object.values(content)[0] as { schema?: Schema } | undefined;
+      const [mediaType, body] = (Object.entries(content)[0] ?? []) as [
+        string?,
+        { schema?: Schema }?,
+      ];
       const schema = body?.schema ? resolve(body.schema) : undefined;
       return {
         method,
         path,
+        multipart: mediaType === 'multipart/form-data',
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
         query: parameters
           .filter((p) => p.in === 'query')
