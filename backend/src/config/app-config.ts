@@ -70,7 +70,7 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
-  /** Sign-in, reset and registration requests allowed per client address and minute. */
+  /** Reset and registration requests allowed per client address and minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(10),
   /** Failed sign-ins per client address before each further one must wait (decision 0013). */
   SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100000).default(100),

@@ -22,10 +22,12 @@ describe('AttemptLedger', () => {
     n += 1;
     return { rule, account: `account-${n}`, address: '192.0.2.1' };
   };
-  /** Moves the key's last try this many seconds into the past, as if that time had passed. */
+  /** Moves the key's tries this many seconds into the past, as if that time had passed. */
   const age = (account: string, seconds: number) =>
     t.pool.query(
-      `UPDATE sign_in_attempts SET last_at = last_at - $2 * interval '1 second' WHERE account = $1`,
+      `UPDATE sign_in_attempts
+          SET first_at = first_at - $2 * interval '1 second', last_at = last_at - $2 * interval '1 second'
+        WHERE account = $1`,
       [account, seconds],
     );
 
@@ -60,7 +62,20 @@ describe('AttemptLedger', () => {
     expect(rows.rows[0].n).toBe(0);
   });
 
-  it('forgets tries after the memory time without one, and prunes rows nobody remembers', async () => {
+  it('counts tries in a window from the first: tries given back do not keep it open', async () => {
+    const key = freshKey();
+    expect(await ledger.reserve([key])).toBe(0);
+    await age(key.account, rule.memorySeconds - 60);
+    // A success a minute before the window ends: reserved, then given back.
+    expect(await ledger.reserve([key])).toBe(0);
+    await ledger.giveBack(key);
+    await age(key.account, 60);
+    expect(await ledger.reserve([key])).toBe(0);
+    expect(await ledger.reserve([key])).toBe(0);
+    expect(await ledger.reserve([key])).toBeGreaterThan(0);
+  });
+
+  it('forgets tries once their window has passed, and prunes rows nobody remembers', async () => {
     const key = freshKey();
     for (let i = 0; i < rule.free; i += 1) await ledger.reserve([key]);
     expect(await ledger.reserve([key])).toBeGreaterThan(0);

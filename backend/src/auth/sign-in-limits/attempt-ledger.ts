@@ -5,8 +5,9 @@ import type { DataSource, EntityManager } from 'typeorm';
 
 /**
  * How often a key may try: `free` tries, then each further one waits `firstDelaySeconds`,
- * doubling with each try up to `maxDelaySeconds`. Tries are forgotten after `memorySeconds`
- * without one.
+ * doubling with each try up to `maxDelaySeconds`. Tries are counted in windows of
+ * `memorySeconds` from the first one; a new window starts afresh. (A window rather than a quiet
+ * time, so that the successes given back cannot keep old failures alive.)
  */
 export interface AttemptRule {
   readonly scope: string;
@@ -23,22 +24,24 @@ export interface AttemptKey {
   readonly address?: string;
 }
 
-/** Longer than any rule's memory: rows this old count for nothing and are deleted. */
+/** Longer than any rule's window: rows this old count for nothing and are deleted. */
 const STALE_AFTER = `interval '1 day'`;
 
 /** Doubling stops here: far beyond any cap, and 2^30 cannot overflow. */
 const MAX_DOUBLINGS = 30;
 
 // $4 free, $5 first delay, $6 max delay, $7 memory; `a` is the counter row.
-const FORGOTTEN = `a.last_at <= now() - $7::float8 * interval '1 second'`;
+const FORGOTTEN = `a.first_at <= now() - $7::float8 * interval '1 second'`;
 const ALLOWED_AT = `a.last_at + least($6::float8, $5::float8 * 2 ^ least(a.attempts - $4::int, ${MAX_DOUBLINGS})) * interval '1 second'`;
 
 /** Atomically counts the try unless the key must wait; answers the new count, none if refused. */
 const RESERVE = `
-  INSERT INTO sign_in_attempts AS a (scope, account, address, attempts, last_at)
-  VALUES ($1, $2, $3, 1, now())
+  INSERT INTO sign_in_attempts AS a (scope, account, address, attempts, first_at, last_at)
+  VALUES ($1, $2, $3, 1, now(), now())
   ON CONFLICT (scope, account, address) DO UPDATE
-     SET attempts = CASE WHEN ${FORGOTTEN} THEN 1 ELSE a.attempts + 1 END, last_at = now()
+     SET attempts = CASE WHEN ${FORGOTTEN} THEN 1 ELSE a.attempts + 1 END,
+         first_at = CASE WHEN ${FORGOTTEN} THEN now() ELSE a.first_at END,
+         last_at = now()
    WHERE ${FORGOTTEN} OR a.attempts < $4::int OR ${ALLOWED_AT} <= now()
   RETURNING a.attempts`;
 
@@ -106,7 +109,7 @@ export class AttemptLedger {
   /** Deletes the counters no rule remembers any more, so the table stays small. */
   async pruneForgotten(): Promise<void> {
     await this.dataSource.query(
-      `DELETE FROM sign_in_attempts WHERE last_at < now() - ${STALE_AFTER}`,
+      `DELETE FROM sign_in_attempts WHERE first_at < now() - ${STALE_AFTER}`,
     );
   }
 

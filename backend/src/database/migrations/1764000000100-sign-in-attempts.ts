@@ -15,11 +15,12 @@ export class SignInAttempts1764000000100 implements MigrationInterface {
         account text NOT NULL DEFAULT '',
         address text NOT NULL DEFAULT '',
         attempts integer NOT NULL CHECK (attempts >= 0),
+        first_at timestamptz NOT NULL,
         last_at timestamptz NOT NULL,
         PRIMARY KEY (scope, account, address)
       )`);
     await db.query('CREATE INDEX sign_in_attempts_account ON sign_in_attempts (account)');
-    await db.query('CREATE INDEX sign_in_attempts_last_at ON sign_in_attempts (last_at)');
+    await db.query('CREATE INDEX sign_in_attempts_first_at ON sign_in_attempts (first_at)');
   }
 
   async down(db: QueryRunner): Promise<void> {
