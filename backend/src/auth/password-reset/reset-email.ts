@@ -42,7 +42,7 @@ export function firstPasswordEmail(
     button: 'Choose your password',
     link,
     closing:
-      'The link works once. Once it has expired, use "Forgot password" on the sign-in page to get a new one.',
+      'The link works once. Once it has expired, use "Forgot your password?" on the sign-in page to get a new one.',
   });
 }
 

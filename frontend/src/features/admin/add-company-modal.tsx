@@ -196,10 +196,10 @@ function CompanyCreated({ titleId, created, onDone }: CompanyCreatedProps) {
               {copied ? 'Copied' : 'Copy'}
             </Button>
           </dd>
-          <dt className="small fw-normal text-body-secondary mb-1">Initial password</dt>
+          <dt className="small fw-normal text-body-secondary mb-1">Password</dt>
           <dd className="mb-0">
-            Your own e-mail address (the one you signed in with). Ask the company's admin to change
-            it after the first sign-in.
+            A link to choose the password was e-mailed to this address; it works for 7 days. After
+            that, &ldquo;Forgot your password?&rdquo; on the sign-in page sends a new one.
           </dd>
         </dl>
       </Modal.Body>

@@ -199,7 +199,7 @@ describe('Add Company modal', () => {
       { company: { name: 'Harbor Paving', status: 'beta', contact_id: '100300' } },
     ]);
     expect(within(done).getByText('admin+harbor-paving@job-intake.local')).toBeVisible();
-    expect(within(done).getByText(/Your own e-mail address/)).toBeVisible();
+    expect(within(done).getByText(/A link to choose the password was e-mailed/)).toBeVisible();
     expect(within(done).getByRole('link', { name: 'Open Settings' })).toHaveAttribute(
       'href',
       '/admin/company/c-1',
