@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { entities } from './entities';
-import { createPool, sessionLimits, sessionParameters } from './pg-pool';
+import { createPool, sessionLimits, connectionOptions } from './pg-pool';
 
 export const PG_POOL = Symbol('PG_POOL');
 export const DATABASE_URL = Symbol('DATABASE_URL');
@@ -28,7 +28,7 @@ function warnConnectionLost(error: Error): void {
         synchronize: false,
         poolSize: 10,
         retryAttempts: 0,
-        extra: sessionParameters(sessionLimits(config)),
+        extra: connectionOptions(sessionLimits(config)),
         // TypeORM's query runners listen to their checked-out clients themselves.
         poolErrorHandler: warnConnectionLost,
       }),
@@ -40,7 +40,7 @@ function warnConnectionLost(error: Error): void {
       inject: [DATABASE_URL, APP_CONFIG],
       useFactory: (url: string, config: AppConfig) =>
         createPool(
-          { connectionString: url, max: 10, ...sessionParameters(sessionLimits(config)) },
+          { connectionString: url, max: 10, ...connectionOptions(sessionLimits(config)) },
           warnConnectionLost,
         ),
     },

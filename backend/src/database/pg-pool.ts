@@ -1,6 +1,8 @@
 import { Pool, type PoolConfig } from 'pg';
 import type { AppConfig } from '../config/app-config';
 
+const CONNECT_TIMEOUT_MS = 10_000;
+
 /** Bounds on one of the app's own sessions, so that a stuck one cannot hold PostgreSQL for long. */
 export interface SessionLimits {
   /** Longest a single statement may run. */
@@ -9,13 +11,21 @@ export interface SessionLimits {
   readonly idleInTransactionTimeoutMs: number;
 }
 
-/** The limits as startup parameters of a pg connection (pg's and TypeORM's `extra` pool options). */
-export function sessionParameters(
+/**
+ * pg pool options for the limits (also TypeORM's `extra`): startup parameters of each session,
+ * and a bound on waiting for a connection, so that an unreachable server fails a request instead
+ * of leaving it hanging.
+ */
+export function connectionOptions(
   limits: SessionLimits,
-): Pick<PoolConfig, 'statement_timeout' | 'idle_in_transaction_session_timeout'> {
+): Pick<
+  PoolConfig,
+  'statement_timeout' | 'idle_in_transaction_session_timeout' | 'connectionTimeoutMillis'
+> {
   return {
     statement_timeout: limits.statementTimeoutMs,
     idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { ClientBase, Pool } from 'pg';
 import { inTransaction } from '../../database/in-transaction';
-import { createPool, sessionParameters, type SessionLimits } from '../../database/pg-pool';
+import { createPool, connectionOptions, type SessionLimits } from '../../database/pg-pool';
 import { createSubscriptions } from '../catch-up-subscription';
 import { createChangeNotifier } from '../change-notifier';
 import {
@@ -48,7 +48,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     {
       connectionString: options.connectionString,
       max: options.poolSize ?? DEFAULT_POOL_SIZE,
-      ...(options.session && sessionParameters(options.session)),
+      ...(options.session && connectionOptions(options.session)),
     },
     () => undefined,
   );
