@@ -1,4 +1,4 @@
-import { type ArgumentsHost, Catch, HttpStatus } from '@nestjs/common';
+import { type ArgumentsHost, Catch, HttpStatus, Logger } from '@nestjs/common';
 import { BaseExceptionFilter } from '@nestjs/core';
 import type { Response } from 'express';
 import type { ApiError } from '@job-intake/contracts/jobs/jobs-api';
@@ -9,13 +9,19 @@ export const DATABASE_UNAVAILABLE = 'The database is unavailable; try again shor
 /**
  * A value PostgreSQL refuses becomes a 400 and a lost database connection a 503, whichever
  * route met it; everything else goes to Nest's own handling (HttpExceptions as they are,
- * anything unknown as a logged 500).
+ * anything unknown as a logged 500). Both are logged: a refused value is input that validation
+ * should have caught, an outage is for the operator.
  */
 @Catch()
 export class DatabaseErrorFilter extends BaseExceptionFilter {
+  private readonly logger = new Logger(DatabaseErrorFilter.name);
+
   override catch(error: unknown, host: ArgumentsHost): void {
     const failure = host.getType() === 'http' ? classifyDatabaseFailure(error) : undefined;
     if (failure === undefined) return super.catch(error, host);
+    this.logger.warn(
+      `${failure.kind === 'invalid' ? 'PostgreSQL refused a value' : 'Database unavailable'}: ${String((error as Error | null)?.message)}`,
+    );
     const statusCode =
       failure.kind === 'invalid' ? HttpStatus.BAD_REQUEST : HttpStatus.SERVICE_UNAVAILABLE;
     const message =
