@@ -226,6 +226,17 @@ describe('password reset API', () => {
     }).expect(400);
     expect(short.body.message).toBe('Your new password must be at least 8 characters long.');
 
+    for (const known of [email, email.toUpperCase(), DEMO_LOGINS.admin.email]) {
+      const refused = await reset({
+        email,
+        reset_code: code,
+        new_pass: known,
+        confirm_pass: known,
+      }).expect(400);
+      expect(refused.body.message).toBe('Your new password cannot be an e-mail address.');
+    }
+    await t.http.post('/api/v1/auth/login').send({ email, password: email }).expect(401);
+
     await reset({
       email,
       reset_code: code,

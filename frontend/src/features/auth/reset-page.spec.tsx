@@ -94,6 +94,17 @@ describe('ResetPage, reset mode', () => {
     expect(submit).toBeEnabled();
   });
 
+  it('refuses an e-mail address as the new password before asking the server', async () => {
+    const { user } = renderApp(resetUrl(`${GOOD_RESET_CODE}|${EMAIL}`), { session: null });
+    const submit = await screen.findByRole('button', { name: 'Submit Update' });
+
+    await user.type(screen.getByLabelText('New Password'), EMAIL);
+    await user.type(screen.getByLabelText('Confirm New Password'), EMAIL);
+
+    expect(screen.getByText('Your new password cannot be an e-mail address.')).toBeVisible();
+    expect(submit).toBeDisabled();
+  });
+
   it('sets the password and goes where the server says, with its message', async () => {
     let sent: ResetPasswordRequest | undefined;
     server.use(

@@ -9,6 +9,7 @@ import {
   PASSWORD_MISMATCH_MESSAGE,
   RESET_REQUEST_MESSAGE,
   parseResetCode,
+  passwordPolicyProblem,
 } from '@job-intake/contracts/identity/identity-api';
 import { errorMessage } from '../../shared/api/api-error';
 import { useRequestResetMutation, useResetPasswordMutation } from './auth-api';
@@ -146,9 +147,9 @@ function NewPassword({ code, email, onFailure }: NewPasswordProps) {
   const navigate = useNavigate();
 
   const mismatch = confirm !== '' && password !== confirm;
-  const tooShort = password !== '' && password.length < PASSWORD_MIN_LENGTH;
-  // Spec section 5: disabled unless both are filled and match (and, here, long enough).
-  const ready = password !== '' && password === confirm && !tooShort && !isLoading;
+  const problem = password === '' ? undefined : passwordPolicyProblem(password);
+  // Spec section 5: disabled unless both are filled and match (and, here, the policy holds).
+  const ready = password !== '' && password === confirm && !problem && !isLoading;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -197,12 +198,12 @@ function NewPassword({ code, email, onFailure }: NewPasswordProps) {
             autoComplete="new-password"
             autoFocus
             value={password}
-            isInvalid={tooShort}
+            isInvalid={problem !== undefined}
             onChange={(event) => setPassword(event.target.value)}
             aria-describedby="reset-new-password-help"
           />
-          <Form.Text id="reset-new-password-help" className={tooShort ? 'text-danger' : undefined}>
-            At least {PASSWORD_MIN_LENGTH} characters.
+          <Form.Text id="reset-new-password-help" className={problem ? 'text-danger' : undefined}>
+            {problem ?? `At least ${PASSWORD_MIN_LENGTH} characters, not an e-mail address.`}
           </Form.Text>
         </Form.Group>
         <Form.Group className="mb-4" controlId="reset-confirm-password">
