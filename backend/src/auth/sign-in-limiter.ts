@@ -7,7 +7,7 @@ import {
   MAX_SIGN_IN_DELAY_MINUTES,
   RESET_REQUEST_WINDOW_MINUTES,
   SIGN_IN_DELAY_SECONDS,
-  SIGN_IN_FAILURE_MEMORY_MINUTES,
+  SIGN_IN_FAILURE_WINDOW_MINUTES,
   TOO_MANY_RESET_REQUESTS_MESSAGE,
   TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE,
 } from '@job-intake/contracts/identity/identity-api';
@@ -30,7 +30,7 @@ const PAIR: AttemptRule = {
   free: FREE_SIGN_IN_FAILURES,
   firstDelaySeconds: SIGN_IN_DELAY_SECONDS,
   maxDelaySeconds: MAX_SIGN_IN_DELAY_MINUTES * MINUTE,
-  memorySeconds: SIGN_IN_FAILURE_MEMORY_MINUTES * MINUTE,
+  windowSeconds: SIGN_IN_FAILURE_WINDOW_MINUTES * MINUTE,
 };
 
 /** One account from every address: spaces distributed guessing out, never locks the owner. */
@@ -39,7 +39,7 @@ const ACCOUNT: AttemptRule = {
   free: FREE_ACCOUNT_SIGN_IN_FAILURES,
   firstDelaySeconds: SIGN_IN_DELAY_SECONDS,
   maxDelaySeconds: MAX_ACCOUNT_SIGN_IN_DELAY_MINUTES * MINUTE,
-  memorySeconds: SIGN_IN_FAILURE_MEMORY_MINUTES * MINUTE,
+  windowSeconds: SIGN_IN_FAILURE_WINDOW_MINUTES * MINUTE,
 };
 
 /** Reset e-mails one address may be sent: a few, then one per window. */
@@ -48,7 +48,7 @@ const RESET: AttemptRule = {
   free: MAX_RESET_REQUESTS_PER_EMAIL,
   firstDelaySeconds: RESET_REQUEST_WINDOW_MINUTES * MINUTE,
   maxDelaySeconds: RESET_REQUEST_WINDOW_MINUTES * MINUTE,
-  memorySeconds: RESET_REQUEST_WINDOW_MINUTES * MINUTE,
+  windowSeconds: RESET_REQUEST_WINDOW_MINUTES * MINUTE,
 };
 
 /**
@@ -71,7 +71,7 @@ export class SignInLimiter {
       free: config.SIGN_IN_FAILURES_PER_ADDRESS,
       firstDelaySeconds: MINUTE,
       maxDelaySeconds: 60 * MINUTE,
-      memorySeconds: SIGN_IN_FAILURE_MEMORY_MINUTES * MINUTE,
+      windowSeconds: SIGN_IN_FAILURE_WINDOW_MINUTES * MINUTE,
     };
   }
 

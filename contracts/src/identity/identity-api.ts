@@ -172,7 +172,7 @@ export const MAX_SIGN_IN_DELAY_MINUTES = 15;
 export const FREE_ACCOUNT_SIGN_IN_FAILURES = 20;
 export const MAX_ACCOUNT_SIGN_IN_DELAY_MINUTES = 2;
 /** Failed tries are counted in windows of this length from the first one. */
-export const SIGN_IN_FAILURE_MEMORY_MINUTES = 60;
+export const SIGN_IN_FAILURE_WINDOW_MINUTES = 60;
 /** The answer when too many passwords are being checked at once. */
 export const SERVER_BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
 /** Reset e-mails one address may be sent in the window. */

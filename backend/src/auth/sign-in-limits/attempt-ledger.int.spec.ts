@@ -15,7 +15,7 @@ describe('AttemptLedger', () => {
     free: 2,
     firstDelaySeconds: 30,
     maxDelaySeconds: 100,
-    memorySeconds: 3600,
+    windowSeconds: 3600,
   };
   let n = 0;
   const freshKey = () => {
@@ -65,7 +65,7 @@ describe('AttemptLedger', () => {
   it('counts tries in a window from the first: tries given back do not keep it open', async () => {
     const key = freshKey();
     expect(await ledger.reserve([key])).toBe(0);
-    await age(key.account, rule.memorySeconds - 60);
+    await age(key.account, rule.windowSeconds - 60);
     // A success a minute before the window ends: reserved, then given back.
     expect(await ledger.reserve([key])).toBe(0);
     await ledger.giveBack(key);
@@ -79,7 +79,7 @@ describe('AttemptLedger', () => {
     const key = freshKey();
     for (let i = 0; i < rule.free; i += 1) await ledger.reserve([key]);
     expect(await ledger.reserve([key])).toBeGreaterThan(0);
-    await age(key.account, rule.memorySeconds);
+    await age(key.account, rule.windowSeconds);
     expect(await ledger.reserve([key])).toBe(0);
 
     const recent = freshKey();

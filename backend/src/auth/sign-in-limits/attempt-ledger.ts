@@ -6,7 +6,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 /**
  * How often a key may try: `free` tries, then each further one waits `firstDelaySeconds`,
  * doubling with each try up to `maxDelaySeconds`. Tries are counted in windows of
- * `memorySeconds` from the first one; a new window starts afresh. (A window rather than a quiet
+ * `windowSeconds` from the first one; a new window starts afresh. (A window rather than a quiet
  * time, so that the successes given back cannot keep old failures alive.)
  */
 export interface AttemptRule {
@@ -14,7 +14,7 @@ export interface AttemptRule {
   readonly free: number;
   readonly firstDelaySeconds: number;
   readonly maxDelaySeconds: number;
-  readonly memorySeconds: number;
+  readonly windowSeconds: number;
 }
 
 /** One counter to reserve a try on: the rule, and the account and/or client address it counts. */
@@ -30,7 +30,7 @@ const STALE_AFTER = `interval '1 day'`;
 /** Doubling stops here: far beyond any cap, and 2^30 cannot overflow. */
 const MAX_DOUBLINGS = 30;
 
-// $4 free, $5 first delay, $6 max delay, $7 memory; `a` is the counter row.
+// $4 free, $5 first delay, $6 max delay, $7 window; `a` is the counter row.
 const FORGOTTEN = `a.first_at <= now() - $7::float8 * interval '1 second'`;
 const ALLOWED_AT = `a.last_at + least($6::float8, $5::float8 * 2 ^ least(a.attempts - $4::int, ${MAX_DOUBLINGS})) * interval '1 second'`;
 
@@ -142,5 +142,5 @@ const ruleParams = (key: AttemptKey) => [
   key.rule.free,
   key.rule.firstDelaySeconds,
   key.rule.maxDelaySeconds,
-  key.rule.memorySeconds,
+  key.rule.windowSeconds,
 ];
