@@ -172,6 +172,12 @@ describe('users API', () => {
         new URL(accepted.body.redirect, PUBLIC_URL).searchParams.get('code') ?? '',
       );
       expect(code?.email).toBe('pat.new@example.com');
+      const { rows: codes } = await t.pool.query(
+        `SELECT r.expires_at > now() + interval '6 days' AS lasts_days
+           FROM password_resets r JOIN users u ON u.id = r.user_id
+          WHERE u.email = 'pat.new@example.com' AND r.used_at IS NULL`,
+      );
+      expect(codes).toEqual([{ lasts_days: true }]);
 
       const row = (await users()).find((user) => user.email === 'pat.new@example.com');
       expect(row).toMatchObject({ name: 'Pat New', cnt_id: '100250', has_api_key: true });
