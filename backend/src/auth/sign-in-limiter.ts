@@ -107,12 +107,18 @@ export class SignInLimiter {
   /** Always in this order, so that concurrent reservations cannot deadlock. */
   private signInKeys(client: string, email: string): [AttemptKey, AttemptKey, AttemptKey] {
     const account = accountKey(email);
+    const address = addressKey(client);
     return [
-      { rule: PAIR, account, address: client },
+      { rule: PAIR, account, address },
       { rule: ACCOUNT, account },
-      { rule: this.address, address: client },
+      { rule: this.address, address },
     ];
   }
 }
 
 const accountKey = (email: string) => email.trim().toLowerCase();
+/**
+ * An IP address has at most 45 characters; behind TRUST_PROXY the address comes from a header,
+ * which may hold anything, and a key must stay small enough for the counters' index.
+ */
+const addressKey = (client: string) => client.slice(0, 64);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import {
   FREE_ACCOUNT_SIGN_IN_FAILURES,
@@ -157,6 +158,14 @@ describe('sign-in API', () => {
         .set('X-Forwarded-For', '203.0.113.10')
         .send({ email, password })
         .expect(200);
+    });
+
+    it('takes any forwarded address, however long, without failing', async () => {
+      await t.http
+        .post('/api/v1/auth/login')
+        .set('X-Forwarded-For', `not-an-address-${randomBytes(4000).toString('hex')}`)
+        .send({ email: 'one@x.example', password: 'guess-pass' })
+        .expect(401);
     });
 
     it('never counts successful sign-ins against the address', async () => {
