@@ -41,6 +41,27 @@ describe('bad input over HTTP', () => {
       .expect(404);
   });
 
+  it('answers bodies it cannot read with a JSON 4xx that says why, not a 404', async () => {
+    const encoded = (encoding: string, body: string) =>
+      t.http
+        .post('/api/v1/auth/login')
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', encoding)
+        .send(body);
+    expect((await encoded('x-unknown', '{}').expect(415)).body.message).toBe(
+      'The request body cannot be read: unsupported content encoding "x-unknown"',
+    );
+    expect((await encoded('gzip', 'not gzip').expect(400)).body.message).toBe(
+      'The request body cannot be read.',
+    );
+    const fields = Array.from({ length: 2000 }, (_, index) => `a${index}=1`).join('&');
+    await t.http
+      .post('/api/v1/auth/login')
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .send(fields)
+      .expect(413);
+  });
+
   it.each([
     ['/api/v1/auth/login', { email: 'admin@demo.job-intake.local\u0000', password: 'x' }, 'email'],
     [

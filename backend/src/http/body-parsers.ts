@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { STATUS_CODES } from 'node:http';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { nestsDeeperThan } from './json-depth';
 
@@ -16,9 +17,9 @@ const LARGE_BODY_ROUTES: readonly RegExp[] = [
 
 /**
  * JSON and form bodies, size-capped per route and depth-checked before parsing, with
- * body-parser's failures (broken or too deep JSON, oversized bodies) answered as the JSON
- * 400/413 every endpoint uses. Left to Express they would reach the static-file fallback and
- * come back as the app's HTML.
+ * body-parser's failures (broken or too deep JSON, oversized bodies, unknown encodings, too many
+ * form fields) answered as the JSON 4xx every endpoint uses. Left to Express they would fall
+ * through to the routes and come back as a misleading 404 or the app's HTML.
  */
 export function useBodyParsers(app: NestExpressApplication): void {
   const parsers = { small: bodyParsers(DEFAULT_BODY_LIMIT), large: bodyParsers(LARGE_BODY_LIMIT) };
@@ -46,25 +47,31 @@ function refuseDeepNesting(_request: unknown, _response: unknown, body: Buffer):
     });
 }
 
-const bodyErrors: ErrorRequestHandler = (
-  error: { type?: string; message?: string; limit?: number },
-  _request,
-  response,
-  next,
-) => {
-  if (error.type === 'entity.parse.failed' || error.type === 'entity.too.deep') {
-    response.status(400).json({
-      statusCode: 400,
-      message: `The request body is not valid JSON: ${error.message}`,
-      error: 'Bad Request',
-    });
-  } else if (error.type === 'entity.too.large') {
-    response.status(413).json({
-      statusCode: 413,
-      message: `The request body is larger than this route accepts (${Math.floor((error.limit ?? 0) / 1024)} kB).`,
-      error: 'Payload Too Large',
-    });
-  } else {
-    next(error);
-  }
+interface BodyParserError {
+  type?: string;
+  status?: number;
+  expose?: boolean;
+  message?: string;
+  limit?: number;
+}
+
+/** body-parser's refusals, in words a person can act on; its other 4xx keep their own words. */
+function bodyErrorMessage(error: BodyParserError): string {
+  if (error.type === 'entity.parse.failed' || error.type === 'entity.too.deep')
+    return `The request body is not valid JSON: ${error.message}`;
+  if (error.type === 'entity.too.large')
+    return `The request body is larger than this route accepts (${Math.floor((error.limit ?? 0) / 1024)} kB).`;
+  const detail = error.message === STATUS_CODES[error.status ?? 400] ? undefined : error.message;
+  return detail ? `The request body cannot be read: ${detail}` : 'The request body cannot be read.';
+}
+
+const bodyErrors: ErrorRequestHandler = (error: BodyParserError, _request, response, next) => {
+  const status = error.status ?? 500;
+  // A 4xx that body-parser exposes (zlib's errors included) is the client's doing.
+  if (!error.expose || status >= 500) return next(error);
+  response.status(status).json({
+    statusCode: status,
+    message: bodyErrorMessage(error),
+    error: STATUS_CODES[status],
+  });
 };

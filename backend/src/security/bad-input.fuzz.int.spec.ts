@@ -110,6 +110,7 @@ describe('malformed input on every route', () => {
     const url = fuzz.query ? `${fuzz.path}?${fuzz.query}` : fuzz.path;
     let call = t.http[operation.method](url);
     if (token) call = call.set('Authorization', token);
+    if (fuzz.headers) call = call.set(fuzz.headers);
     if (fuzz.body === undefined) return call;
     return call.set('Content-Type', fuzz.contentType ?? 'application/json').send(fuzz.body);
   }

@@ -8,6 +8,7 @@ export interface FuzzCase {
   query?: string;
   body?: string;
   contentType?: string;
+  headers?: Record<string, string>;
 }
 
 /** Real ids by path parameter or body property name, so that bodies reach past the 404s. */
@@ -140,7 +141,7 @@ function multipartCases(body: Body, path: string, ids: KnownIds): FuzzCase[] {
   ];
 }
 
-const WHOLE_BODIES: [string, string, string][] = [
+const WHOLE_BODIES: [string, string, string, Record<string, string>?][] = [
   ['not JSON', 'application/json', '{"name": '],
   ['JSON string', 'application/json', '"text"'],
   ['JSON null', 'application/json', 'null'],
@@ -155,6 +156,9 @@ const WHOLE_BODIES: [string, string, string][] = [
   ],
   ['plain text', 'text/plain', 'hello'],
   ['form with NUL', 'application/x-www-form-urlencoded', 'name=%00&email=a%00b'],
+  ['broken gzip', 'application/json', 'not gzip', { 'Content-Encoding': 'gzip' }],
+  ['unknown encoding', 'application/json', '{}', { 'Content-Encoding': 'x-unknown' }],
+  ['unknown charset', 'application/json; charset=x-unknown', '{}'],
 ];
 
 /** Every kind of malformed request for one operation. */
@@ -170,11 +174,12 @@ export function malformedRequests(operation: Operation, ids: KnownIds): FuzzCase
     ...(operation.multipart
       ? operation.bodies.flatMap((body) => multipartCases(body, path, ids))
       : []),
-    ...WHOLE_BODIES.map(([label, contentType, body]) => ({
+    ...WHOLE_BODIES.map(([label, contentType, body, headers]) => ({
       label: `body: ${label}`,
       path: fill(false),
       contentType,
       body,
+      headers,
     })),
     ...operation.pathParams.flatMap((name) =>
       BAD_IDS.map((bad) => ({
