@@ -49,7 +49,7 @@ function badValues(schema: Schema): string[] {
       return ['12345', '["x"]', NUL, ESCAPE, ...nulls];
     case 'integer':
     case 'number':
-      return ['"abc"', '1e999', '9223372036854775808', '-1', '1.5', ...nulls];
+      return ['"abc"', '"NaN"', '1e308', '1e999', '9223372036854775808', '-1', '1.5', ...nulls];
     case 'boolean':
       return ['"yes"', '2', ...nulls];
     case 'array':
