@@ -95,7 +95,11 @@ describe('sign-in API', () => {
       expect(statuses.filter((status) => status === 429)).toHaveLength(199 - FREE_SIGN_IN_FAILURES);
 
       const right = await signIn('203.0.113.1', email, password).expect(429);
-      expect(right.body.message).toBe(TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE);
+      expect(right.body).toEqual({
+        statusCode: 429,
+        message: TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE,
+        error: 'Too Many Requests',
+      });
       const wait = Number(right.headers['retry-after']);
       expect(wait).toBeGreaterThan(0);
       expect(wait).toBeLessThanOrEqual(SIGN_IN_DELAY_SECONDS);

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { HttpException, HttpStatus } from '@nestjs/common';
 
 /** A refusal the client may retry after `retryAfterSeconds` (sent as the Retry-After header). */
@@ -7,6 +8,6 @@ export class RetryLaterError extends HttpException {
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super({ statusCode: status, message, error: HttpStatus[status] }, status);
+    super({ statusCode: status, message, error: STATUS_CODES[status] }, status);
   }
 }
