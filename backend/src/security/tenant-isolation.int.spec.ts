@@ -252,6 +252,11 @@ const PROBES: Probe[] = [
     request: (b) => ({ path: `/api/v1/membership/${b.memberMembershipId}` }),
     expect: 'hidden',
   },
+  {
+    route: 'DELETE /api/v1/invitation/:id',
+    request: (b) => ({ path: `/api/v1/invitation/${b.invitationId}` }),
+    expect: 'hidden',
+  },
   { route: 'GET /api/v1/roles', request: () => ({ path: '/api/v1/roles' }), expect: 'list' },
   {
     route: 'POST /api/v1/roles',

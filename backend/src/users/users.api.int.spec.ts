@@ -496,6 +496,48 @@ describe('users API', () => {
     });
   });
 
+  describe('DELETE /invitation/{id}', () => {
+    const openInvitations = async () =>
+      (
+        (await t.http.get('/api/v1/users').set(admin).expect(200)).body.invitations as {
+          id: string;
+          email: string;
+        }[]
+      ).map((row) => row.id);
+
+    it('withdraws an open invitation: it leaves the list and its link stops working', async () => {
+      const { body } = await t.http
+        .post('/api/v1/user')
+        .set(admin)
+        .send({ name: 'Wanda', email: 'wanda@example.com', value: roles.Reviewer })
+        .expect(201);
+      const token = invitationToken(smtp, 'wanda@example.com');
+      const answer = await t.http
+        .delete(`/api/v1/invitation/${body.invitation.id}`)
+        .set(admin)
+        .expect(200);
+      expect(answer.body).toEqual({ invitation_id: body.invitation.id });
+      expect(await openInvitations()).not.toContain(body.invitation.id);
+      await t.http.post('/api/v1/invitation/accept').send({ token }).expect(400);
+      await t.http.delete(`/api/v1/invitation/${body.invitation.id}`).set(admin).expect(404);
+    });
+
+    it("answers 404 for another company's invitation and keeps it; needs the users permission", async () => {
+      const answer = await t.http
+        .delete(`/api/v1/invitation/${other.invitationId}`)
+        .set(admin)
+        .expect(404);
+      expect(answer.body.message).toBe('Invitation not found');
+      const { rows } = await t.pool.query('SELECT 1 FROM invitations WHERE id = $1', [
+        other.invitationId,
+      ]);
+      expect(rows).toHaveLength(1);
+      await t.http.delete(`/api/v1/invitation/${other.invitationId}`).set(standard).expect(403);
+      await t.http.delete(`/api/v1/invitation/${other.invitationId}`).expect(401);
+      await t.http.delete('/api/v1/invitation/not-a-uuid').set(admin).expect(400);
+    });
+  });
+
   describe('DELETE /membership/{id}', () => {
     it('removes a user from the company; their token stops working', async () => {
       const created = await addMember(t, smtp, admin, {

@@ -17,11 +17,14 @@ import { SaveUserHttpController } from './save-user/save-user.http.controller';
 import { SaveUserService } from './save-user/save-user.service';
 import { UploadUsersHttpController } from './upload-users/upload-users.http.controller';
 import { UploadUsersService } from './upload-users/upload-users.service';
+import { WithdrawInvitationHttpController } from './withdraw-invitation/withdraw-invitation.http.controller';
+import { WithdrawInvitationService } from './withdraw-invitation/withdraw-invitation.service';
 
 const httpControllers = [
   ListUsersHttpController,
   InviteUserHttpController,
   AcceptInvitationHttpController,
+  WithdrawInvitationHttpController,
   SaveUserHttpController,
   DeleteMembershipHttpController,
   UploadUsersHttpController,
@@ -38,6 +41,7 @@ const httpControllers = [
     Invitations,
     InviteUserService,
     AcceptInvitationService,
+    WithdrawInvitationService,
     SaveUserService,
     DeleteMembershipService,
     UploadUsersService,

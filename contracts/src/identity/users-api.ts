@@ -94,6 +94,11 @@ export interface InviteUserResponse {
   message: string;
 }
 
+/** DELETE /invitation/{id}: an open invitation withdrawn; its link stops working. */
+export interface WithdrawInvitationResponse {
+  invitation_id: string;
+}
+
 /** How long an invitation link works. */
 export const INVITATION_TTL_DAYS = 7;
 export const INVITATION_EMAIL_SUBJECT = 'You are invited to Job Intake';

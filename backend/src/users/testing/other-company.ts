@@ -17,6 +17,8 @@ export interface OtherCompany {
   memberId: string;
   memberMembershipId: string;
   adminLogin: { email: string; password: string };
+  /** An open invitation to the company (its token is not kept). */
+  invitationId: string;
 }
 
 /** A second company (admin, one standard member, one step), to prove tenant isolation. */
@@ -49,6 +51,12 @@ export async function createOtherCompany(t: TestApp, label = 'Other'): Promise<O
       api_key: 'other-secret-key',
     });
     const memberMembership = await setup.addMembership(db, member.id, company.id, standard.id);
+    const invitationId = randomUUID();
+    await db.query(
+      `INSERT INTO invitations (id, company_id, role_id, email, name, token_hash, expires_at)
+       VALUES ($1, $2, $3, $4, 'Ivy Invited', $5, now() + interval '7 days')`,
+      [invitationId, company.id, standard.id, `invited-${suffix}@other.example`, randomUUID()],
+    );
     return {
       companyId: company.id,
       adminRoleId: admin.id,
@@ -59,6 +67,7 @@ export async function createOtherCompany(t: TestApp, label = 'Other'): Promise<O
       memberId: member.id,
       memberMembershipId: memberMembership.id,
       adminLogin,
+      invitationId,
     };
   });
 }

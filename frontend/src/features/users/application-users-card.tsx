@@ -73,7 +73,7 @@ export function ApplicationUsersCard({ scope, data }: ApplicationUsersCardProps)
         initialSorting={[{ id: 'name', desc: false }]}
         emptyText="No users found"
       />
-      <PendingInvitations invitations={data.invitations} />
+      <PendingInvitations scope={scope} invitations={data.invitations} />
       {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
         <UserModal
           scope={scope}

@@ -1,8 +1,13 @@
+import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import type { PendingInvitationRow } from '@job-intake/contracts/identity/users-api';
+import { errorMessage } from '../../shared/api/api-error';
+import { type CompanyScope, useWithdrawInvitationMutation } from './users-api';
 
 interface PendingInvitationsProps {
+  scope: CompanyScope;
   invitations: readonly PendingInvitationRow[];
 }
 
@@ -10,7 +15,8 @@ interface PendingInvitationsProps {
  * The people invited who have not accepted yet (decision 0014): what the admin typed, the role
  * they will get, and whether the link still works. They become users when they accept.
  */
-export function PendingInvitations({ invitations }: PendingInvitationsProps) {
+export function PendingInvitations({ scope, invitations }: PendingInvitationsProps) {
+  const [withdraw, { isLoading, error }] = useWithdrawInvitationMutation();
   if (invitations.length === 0) return null;
   return (
     <div className="border-top px-3 pt-3">
@@ -19,6 +25,11 @@ export function PendingInvitations({ invitations }: PendingInvitationsProps) {
         They become users of this company when they follow the link in their e-mail. To send a new
         link, add the same e-mail again.
       </p>
+      {error && (
+        <Alert variant="danger" className="small">
+          {errorMessage(error, 'The invitation could not be withdrawn.')}
+        </Alert>
+      )}
       <Table size="sm" className="small mb-3" aria-label="Pending invitations">
         <thead>
           <tr>
@@ -26,6 +37,9 @@ export function PendingInvitations({ invitations }: PendingInvitationsProps) {
             <th scope="col">E-mail</th>
             <th scope="col">Role</th>
             <th scope="col">Status</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -36,6 +50,18 @@ export function PendingInvitations({ invitations }: PendingInvitationsProps) {
               <td>{invitation.role.name}</td>
               <td>
                 <InvitationStatus expired={invitation.expired} />
+              </td>
+              <td className="text-end">
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="text-danger p-0"
+                  disabled={isLoading}
+                  aria-label={`Withdraw the invitation of ${invitation.email}`}
+                  onClick={() => void withdraw({ ...scope, id: invitation.id })}
+                >
+                  Withdraw
+                </Button>
               </td>
             </tr>
           ))}

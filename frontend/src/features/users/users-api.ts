@@ -10,6 +10,7 @@ import type {
   UpdateUserRequest,
   UsersListResponse,
   UserUploadResponse,
+  WithdrawInvitationResponse,
   WorkflowStepDto,
 } from '@job-intake/contracts/identity/users-api';
 import type { ProviderLocation } from '@job-intake/contracts/provider/provider-api';
@@ -77,6 +78,16 @@ export const usersApi = api.injectEndpoints({
       }),
       invalidatesTags: (result) => (result ? ['UserList', 'RoleList'] : []),
     }),
+    withdrawInvitation: builder.mutation<WithdrawInvitationResponse, CompanyScope & { id: string }>(
+      {
+        query: ({ companyId, id }) => ({
+          url: `invitation/${encodeURIComponent(id)}`,
+          method: 'DELETE',
+          params: scoped({ companyId }),
+        }),
+        invalidatesTags: (result) => (result ? ['UserList'] : []),
+      },
+    ),
     uploadUsers: builder.mutation<UserUploadResponse, UploadUsersArgs>({
       query: ({ companyId, ...fields }) => ({
         url: 'userFile',
@@ -141,6 +152,7 @@ export const {
   useCreateUserMutation,
   useUpdateUserMutation,
   useDeleteMembershipMutation,
+  useWithdrawInvitationMutation,
   useUploadUsersMutation,
   useListPermissionsQuery,
   useListRolesQuery,

@@ -76,9 +76,24 @@ describe('UsersPage', () => {
 
     const pending = await screen.findByRole('table', { name: 'Pending invitations' });
     expect(bodyRows(pending)).toEqual([
-      ['Olive Old', 'olive@example.com', 'Standard User', 'Expired'],
+      ['Olive Old', 'olive@example.com', 'Standard User', 'Expired', 'Withdraw'],
     ]);
     expect(screen.queryByRole('button', { name: 'Edit Olive Old' })).not.toBeInTheDocument();
+  });
+
+  it('withdraws an invitation', async () => {
+    seedExpiredInvitation();
+    signInAs(['users']);
+    const { user } = renderApp('/users');
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Withdraw the invitation of olive@example.com' }),
+    );
+
+    await waitFor(() =>
+      expect(screen.queryByRole('table', { name: 'Pending invitations' })).not.toBeInTheDocument(),
+    );
+    expect(userRequests.some((request) => request.method === 'DELETE')).toBe(true);
   });
 
   it('does not let you delete your own membership', async () => {

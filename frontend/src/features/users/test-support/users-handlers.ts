@@ -247,6 +247,14 @@ export const usersHandlers = [
       { status: 201 },
     );
   }),
+  http.delete<{ id: string }>(apiUrl('/invitation/:id'), async ({ request, params }) => {
+    await record(request);
+    if (!invitations.some((invitation) => invitation.id === params.id)) {
+      return error(404, 'Invitation not found');
+    }
+    invitations = invitations.filter((invitation) => invitation.id !== params.id);
+    return HttpResponse.json({ invitation_id: params.id });
+  }),
   http.patch<{ id: string }>(apiUrl('/user/:id'), async ({ request, params }) => {
     const body = (await record(request)) as UpdateUserRequest;
     const current = users.find((user) => user.id === params.id);
