@@ -38,7 +38,12 @@ const UNAVAILABLE_MESSAGES = [
   /cannot use a pool after calling end/i,
 ];
 
-const UNAVAILABLE_NAMES = new Set(['ConnectionIsNotSetError', 'CannotExecuteNotConnectedError']);
+const UNAVAILABLE_NAMES = new Set([
+  'ConnectionIsNotSetError',
+  'CannotExecuteNotConnectedError',
+  // TypeORM releases a query runner whose connection died; the transaction's next query says so.
+  'QueryRunnerAlreadyReleasedError',
+]);
 
 export function classifyDatabaseFailure(error: unknown): DatabaseFailure {
   for (const layer of layers(error)) {
