@@ -39,8 +39,15 @@ describe('lost database connections under load', () => {
     return { status: answer.status, id: answer.body?.id as string | undefined };
   };
 
+  /** Reads go through TypeORM (the user behind the token) and the read model. */
+  const readJobs = async (): Promise<Answer> => ({
+    status: (await t.http.get(`${API}/jobs`).set(auth)).status,
+  });
+  let sent = 0;
+  const writeOrRead = () => (sent++ % 3 === 2 ? readJobs() : postJob());
+
   it('answers 503 or succeeds, recovers, and keeps every acknowledged write', async () => {
-    const load = startLoad(postJob, WORKERS);
+    const load = startLoad(writeOrRead, WORKERS);
     let cut = 0;
     for (const answers of CUTS_AFTER_ANSWERS) {
       await load.reached(answers);
@@ -56,7 +63,7 @@ describe('lost database connections under load', () => {
         `recovered after ${recovery.answers.length} request(s) in ${Date.now() - cutAt} ms`,
     );
 
-    expect(answers.filter((a) => a.status !== 201 && a.status !== 503)).toEqual([]);
+    expect(answers.filter((a) => ![200, 201, 503].includes(a.status))).toEqual([]);
     expect(cut).toBeGreaterThan(0);
     const store = t.app.get<EventStore>(EVENT_STORE);
     const runner = t.app.get(ReadModels).runner;
