@@ -79,6 +79,8 @@ describe('UserModal', () => {
     expect(within(dialog).getByRole('combobox', { name: /^Role/ })).toHaveDisplayValue(
       'Standard User',
     );
+    expect(within(dialog).getByText(/We e-mail an invitation to this address/)).toBeVisible();
+    expect(within(dialog).queryByText(/password of a new user is your e-mail/)).toBeNull();
     await user.type(field(dialog, /^Name/), ' Pat New ');
     await user.type(field(dialog, /^E-mail/), 'pat@example.com');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Role/ }), 'Reviewer');

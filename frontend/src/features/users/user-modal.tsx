@@ -215,8 +215,8 @@ export function UserModal({ scope, user, onHide, onSaved }: UserModalProps) {
           </Row>
           {!user && (
             <p className="small text-body-secondary mt-3 mb-0">
-              The first password of a new user is your e-mail address. An e-mail that already has an
-              account adds that person to this company.
+              We e-mail an invitation to this address. The person joins your company when they
+              accept it, and chooses their own password if they are new.
             </p>
           )}
         </Modal.Body>
