@@ -69,7 +69,7 @@ describe('DatabaseErrorFilter', () => {
     expect((await get('not-a-number').expect(400)).body).toEqual({
       statusCode: 400,
       message: 'The request holds a value that cannot be stored: a value has the wrong format.',
-      error: 'BAD_REQUEST',
+      error: 'Bad Request',
     });
     expect((await get('nul').expect(400)).body.message).toBe(
       'The request holds a value that cannot be stored: a text holds characters that cannot be stored.',
@@ -80,7 +80,7 @@ describe('DatabaseErrorFilter', () => {
     expect((await get('terminated').expect(503)).body).toEqual({
       statusCode: 503,
       message: DATABASE_UNAVAILABLE,
-      error: 'SERVICE_UNAVAILABLE',
+      error: 'Service Unavailable',
     });
   });
 

@@ -1,7 +1,12 @@
-import { type ArgumentsHost, Catch, HttpStatus, Logger } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  BadRequestException,
+  Catch,
+  Logger,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { BaseExceptionFilter } from '@nestjs/core';
 import type { Response } from 'express';
-import type { ApiError } from '@job-intake/contracts/jobs/jobs-api';
 import { classifyDatabaseFailure } from './database-errors';
 
 export const DATABASE_UNAVAILABLE = 'The database is unavailable; try again shortly.';
@@ -22,13 +27,16 @@ export class DatabaseErrorFilter extends BaseExceptionFilter {
     this.logger.warn(
       `${failure.kind === 'invalid' ? 'PostgreSQL refused a value' : 'Database unavailable'}: ${String((error as Error | null)?.message)}`,
     );
-    const statusCode =
-      failure.kind === 'invalid' ? HttpStatus.BAD_REQUEST : HttpStatus.SERVICE_UNAVAILABLE;
-    const message =
+    const refusal =
       failure.kind === 'invalid'
-        ? `The request holds a value that cannot be stored: ${failure.reason}.`
-        : DATABASE_UNAVAILABLE;
-    const body: ApiError = { statusCode, message, error: HttpStatus[statusCode] };
-    host.switchToHttp().getResponse<Response>().status(statusCode).json(body);
+        ? new BadRequestException(
+            `The request holds a value that cannot be stored: ${failure.reason}.`,
+          )
+        : new ServiceUnavailableException(DATABASE_UNAVAILABLE);
+    host
+      .switchToHttp()
+      .getResponse<Response>()
+      .status(refusal.getStatus())
+      .json(refusal.getResponse());
   }
 }
