@@ -5,9 +5,9 @@ import { startThrowAwayPostgres } from '../database/throw-away-postgres';
 import { SERVER_URLS_ENV, TEMPLATE_DATABASE } from './test-database';
 
 /**
- * Real PostgreSQL for a test run (started by jest's globalSetup), one server per jest worker:
- * event-store readers only see events once every older transaction of the whole server has
- * ended, so test files running side by side on one server would hold each other's reads back.
+ * Real PostgreSQL for a test run (started by jest's globalSetup), one server per jest worker, so
+ * that test files running side by side never share a server's load or connection limit (the
+ * event store's watermark waits only for its own database's writers: decision 0015).
  * TEST_DATABASE_URL names an external server instead (shared by the workers). Each server gets a
  * migrated template database that test-database.ts copies for each test file.
  */
