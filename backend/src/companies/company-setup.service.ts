@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { hash } from 'argon2';
 import { In, type EntityManager } from 'typeorm';
 import {
   ADMIN_ROLE_NAME,
@@ -15,6 +14,7 @@ import {
   STANDARD_USER_PERMISSIONS,
   type PermissionName,
 } from '@job-intake/contracts/identity/permissions';
+import { hashPassword } from '../auth/passwords';
 import { Permission } from '../roles/permission.entity';
 import { Role } from '../roles/role.entity';
 import { Membership } from '../users/membership.entity';
@@ -130,7 +130,7 @@ export class CompanySetup {
         id: user.id ?? randomUUID(),
         name: user.name,
         email: user.email,
-        password_hash: await hash(user.password ?? randomBytes(32).toString('base64url')),
+        password_hash: await hashPassword(user.password ?? randomBytes(32).toString('base64url')),
         cnt_id: user.cnt_id ?? null,
         api_key: user.api_key ?? null,
         list_count: 100,

@@ -1,9 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 import { START, type GlobalPosition } from '../event-store/event-store.port';
 
-/** Kept here for the projection modules that import it from their checkpoints. */
-export { inTransaction } from '../database/in-transaction';
-
 interface CheckpointRow {
   commit_position: string;
   prepare_position: string;

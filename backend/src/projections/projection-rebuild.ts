@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
 import { START, type EventStore, type GlobalPosition } from '../event-store/event-store.port';
 import { catchUpProjection } from './catch-up-projection';
-import { inTransaction, lockCheckpoint, saveCheckpoint } from './checkpoints';
+import { inTransaction } from '../database/in-transaction';
+import { lockCheckpoint, saveCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
 import { rebuildInShadow } from './shadow-rebuild';
 

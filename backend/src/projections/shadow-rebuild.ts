@@ -1,7 +1,8 @@
 import { Pool, type PoolClient } from 'pg';
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { catchUpProjection, DEFAULT_BATCH_SIZE } from './catch-up-projection';
-import { inTransaction, lockCheckpoint, saveCheckpoint } from './checkpoints';
+import { inTransaction } from '../database/in-transaction';
+import { lockCheckpoint, saveCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
 import type { RebuildOptions, RebuildOutcome } from './projection-rebuild';
 import {
