@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import {
   comparePositions,
   type GlobalPosition,
@@ -28,10 +28,19 @@ export async function applyBatch(
   return inTransaction(pool, async (tx) => {
     const stored = await lockCheckpoint(tx, projection.name);
     if (comparePositions(stored, expected) !== 0) return { applied: false, stored };
-    for (const event of events) {
-      if (projection.eventTypes.includes(event.type)) await projection.apply(event, tx);
-    }
+    await foldEvents(tx, projection, events);
     await saveCheckpoint(tx, projection.name, last.position);
     return { applied: true, position: last.position };
   });
+}
+
+/** Applies the events the projection handles, in order, inside the caller's transaction. */
+export async function foldEvents(
+  tx: PoolClient,
+  projection: Projection,
+  events: readonly RecordedEvent[],
+): Promise<void> {
+  for (const event of events) {
+    if (projection.eventTypes.includes(event.type)) await projection.apply(event, tx);
+  }
 }

@@ -1,5 +1,6 @@
 import { Pool, type PoolClient } from 'pg';
-import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
+import type { EventStore } from '../event-store/event-store.port';
+import { foldEvents } from './apply-batch';
 import { catchUpProjection, DEFAULT_BATCH_SIZE } from './catch-up-projection';
 import { inTransaction } from '../database/in-transaction';
 import { lockCheckpoint, saveCheckpoint } from './checkpoints';
@@ -140,13 +141,3 @@ async function swapInTables(
 }
 
 const LOCK_NOT_AVAILABLE = '55P03';
-
-async function foldEvents(
-  tx: PoolClient,
-  projection: Projection,
-  events: readonly RecordedEvent[],
-): Promise<void> {
-  for (const event of events) {
-    if (projection.eventTypes.includes(event.type)) await projection.apply(event, tx);
-  }
-}
