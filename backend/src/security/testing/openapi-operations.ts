@@ -1,12 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
-import {
-  DocumentBuilder,
-  type OpenAPIObject,
-  type ParameterObject,
-  type ReferenceObject,
-  type SchemaObject,
-  SwaggerModule,
+import type {
+  OpenAPIObject,
+  ParameterObject,
+  ReferenceObject,
+  SchemaObject,
 } from '@nestjs/swagger';
+import { ApiDocument } from '../../api-docs/api-document';
 
 export type Schema = SchemaObject;
 
@@ -29,9 +28,9 @@ export interface Body {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
-/** Every operation of the app's OpenAPI document, with $refs resolved. */
+/** Every operation of the OpenAPI document the app serves, with $refs resolved. */
 export function openApiOperations(app: INestApplication): Operation[] {
-  const document = SwaggerModule.createDocument(app, new DocumentBuilder().build());
+  const document = app.get(ApiDocument).get();
   const resolve = resolver(document);
   return Object.entries(document.paths).flatMap(([path, item]) =>
     METHODS.filter((method) => item[method]).map((method) => {
