@@ -9,33 +9,28 @@ import { checkAnswers, type AnswerProblem } from '@job-intake/contracts/job-form
 import {
   ATTACHMENTS_TITLE,
   DEFAULT_AUTOFILL_LABEL,
-  FINALIZE,
   FORM_SUBMISSION_COMPLETE,
-  SAVE_CHANGES,
-  SUBMIT_FORM,
   VALIDATION_ERROR_MESSAGE,
-  remainingMessage,
 } from '@job-intake/contracts/job-form/messages';
 import { computeProgress } from '@job-intake/contracts/job-form/progress';
 import { visibleSections } from '@job-intake/contracts/job-form/visibility';
 import type { AnswerValue } from '@job-intake/contracts/jobs/job-events';
 import { isEditable } from '@job-intake/contracts/jobs/job-status';
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
-import { PencilIcon } from '../components/pencil-icon';
 import { CustomerAutofill } from './customer-autofill';
 import { errorText } from './error-text';
 import { FieldRow } from './field-row';
 import type { Answers, JobFormProps } from './job-form-types';
 import styles from './job-form.module.css';
-import { attachmentsAnchor, sectionAnchor } from './anchors';
+import { attachmentsAnchor } from './anchors';
+import type { JobFormBusy } from './job-form-busy';
+import { FormFooter } from './job-form-footer';
+import { SectionCard } from './job-form-section-card';
 import { QuickNav } from './quick-nav';
 import { RequiredMark } from './required-mark';
 import { useAnswerDraft } from './use-answer-draft';
@@ -45,7 +40,6 @@ export const FINALIZE_ERROR = 'The job could not be finalized. Please try again.
 export const SUBMIT_ERROR = 'The form could not be submitted. Please try again.';
 export const NO_ATTACHMENTS = 'No attachments.';
 
-type Busy = null | 'save' | 'finalize' | 'submit' | { section: string };
 type Notice = { variant: 'danger' | 'success'; text: string; lines?: string[] } | null;
 
 function answerDataOf(result: unknown): Answers | undefined {
@@ -69,7 +63,7 @@ export function JobForm(props: JobFormProps) {
   const { form, answers, status, viewer, mode = 'edit' } = props;
   const { baseline, draft, changedIds, setAnswer, discard, commit } = useAnswerDraft(answers);
   const [editingSections, setEditingSections] = useState<ReadonlySet<string>>(new Set());
-  const [busy, setBusy] = useState<Busy>(null);
+  const [busy, setBusy] = useState<JobFormBusy>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [projectName, setProjectName] = useState('');
@@ -378,148 +372,5 @@ export function JobForm(props: JobFormProps) {
         </Col>
       </Row>
     </div>
-  );
-}
-
-interface SectionCardProps {
-  section: SectionDto;
-  editable: boolean;
-  showPencil: boolean;
-  editing: boolean;
-  saving: boolean;
-  onEdit: () => void;
-  onSave: () => void;
-  onCancel: () => void;
-  children: ReactNode;
-}
-
-/** A section as a card; a pending job's section has an edit pencil, then Save and Cancel. */
-function SectionCard({
-  section,
-  editable,
-  showPencil,
-  editing,
-  saving,
-  onEdit,
-  onSave,
-  onCancel,
-  children,
-}: SectionCardProps) {
-  return (
-    <Card
-      className={`${styles.sectionCard} mb-4 ${editing ? 'border-primary' : ''}`}
-      id={sectionAnchor(section.id)}
-      data-section-type={section.type_id ?? undefined}
-      aria-labelledby={`${sectionAnchor(section.id)}-title`}
-      as="section"
-    >
-      <Card.Header className="d-flex align-items-center justify-content-between gap-2 py-2">
-        <h3 className="h6 mb-0 py-2" id={`${sectionAnchor(section.id)}-title`}>
-          {section.title}
-        </h3>
-        {showPencil && (
-          <div className="d-flex gap-2 d-print-none">
-            {editing ? (
-              <>
-                <Button size="sm" variant="primary" onClick={onSave} disabled={saving}>
-                  {saving && <Spinner size="sm" className="me-1" aria-hidden="true" />}Save
-                </Button>
-                <Button size="sm" variant="outline-secondary" onClick={onCancel} disabled={saving}>
-                  Cancel
-                </Button>
-              </>
-            ) : (
-              <Button
-                size="sm"
-                variant="link"
-                className="p-1 lh-1 text-body-secondary"
-                aria-label={`Edit ${section.title}`}
-                title={`Edit ${section.title}`}
-                onClick={onEdit}
-              >
-                <PencilIcon />
-              </Button>
-            )}
-          </div>
-        )}
-      </Card.Header>
-      <Card.Body data-editable={editable || undefined}>{children}</Card.Body>
-    </Card>
-  );
-}
-
-interface FormFooterProps {
-  progress: { percent: number; remaining: number };
-  status: JobFormProps['status'];
-  canEdit: boolean;
-  busy: Busy;
-  dirty: boolean;
-  canFinalize: boolean;
-  showFinalize: boolean;
-  onSave: () => void;
-  onFinalize: () => void;
-  submitExtra?: ReactNode;
-  /** The outcome of the last action (saved, refused), shown where the buttons are. */
-  children?: ReactNode;
-}
-
-/** Remaining count and progress; Save Changes and Finalize (open), Submit Form (new). */
-function FormFooter(props: FormFooterProps) {
-  const { progress, status, canEdit, busy } = props;
-  return (
-    <Card className={`${styles.footer} border-0 shadow-sm`}>
-      <Card.Body className="d-flex flex-wrap align-items-center justify-content-between gap-3">
-        <div className="flex-grow-1" style={{ minWidth: '14rem', maxWidth: '28rem' }}>
-          <div className="small mb-1" data-testid="remaining">
-            {remainingMessage(progress.remaining)}
-          </div>
-          <ProgressBar
-            now={progress.percent}
-            label={`${progress.percent}%`}
-            variant={progress.percent === 100 ? 'success' : undefined}
-            aria-label="Progress"
-            style={{ height: '1.1rem' }}
-          />
-        </div>
-        {canEdit && (
-          <div className="d-flex flex-wrap align-items-center gap-2 d-print-none">
-            {status === 'open' && (
-              <>
-                <Button
-                  variant="primary"
-                  onClick={props.onSave}
-                  disabled={busy !== null || !props.dirty}
-                >
-                  {busy === 'save' && <Spinner size="sm" className="me-1" aria-hidden="true" />}
-                  {SAVE_CHANGES}
-                </Button>
-                {props.showFinalize && (
-                  <Button
-                    variant="success"
-                    onClick={props.onFinalize}
-                    disabled={!props.canFinalize}
-                  >
-                    {busy === 'finalize' && (
-                      <Spinner size="sm" className="me-1" aria-hidden="true" />
-                    )}
-                    {FINALIZE}
-                  </Button>
-                )}
-              </>
-            )}
-            {status === 'new' && (
-              <>
-                {props.submitExtra}
-                <Button type="submit" variant="primary" disabled={busy !== null}>
-                  {busy === 'submit' && <Spinner size="sm" className="me-1" aria-hidden="true" />}
-                  {SUBMIT_FORM}
-                </Button>
-              </>
-            )}
-          </div>
-        )}
-      </Card.Body>
-      {props.children}
-    </Card>
   );
 }

@@ -1,0 +1,100 @@
+import {
+  FINALIZE,
+  SAVE_CHANGES,
+  SUBMIT_FORM,
+  remainingMessage,
+} from '@job-intake/contracts/job-form/messages';
+import type { ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import Spinner from 'react-bootstrap/Spinner';
+import type { JobFormBusy } from './job-form-busy';
+import type { JobFormProps } from './job-form-types';
+import styles from './job-form.module.css';
+
+/**
+ * Bootstrap's sticky utility: its z-index (--bs-zindex-sticky) is above every z-index Bootstrap
+ * gives a focused control (an input group's focused input or button rises to 5), so no focused
+ * input draws over the bar (issue 10, defect 8).
+ */
+export const STICKY_BAR_CLASS = 'sticky-bottom';
+
+interface FormFooterProps {
+  progress: { percent: number; remaining: number };
+  status: JobFormProps['status'];
+  canEdit: boolean;
+  busy: JobFormBusy;
+  dirty: boolean;
+  canFinalize: boolean;
+  showFinalize: boolean;
+  onSave: () => void;
+  onFinalize: () => void;
+  submitExtra?: ReactNode;
+  /** The outcome of the last action (saved, refused), shown where the buttons are. */
+  children?: ReactNode;
+}
+
+/** Remaining count and progress; Save Changes and Finalize (open), Submit Form (new). */
+export function FormFooter(props: FormFooterProps) {
+  const { progress, status, canEdit, busy } = props;
+  return (
+    <Card
+      className={`${styles.footer} ${STICKY_BAR_CLASS} border-0 shadow-sm`}
+      data-testid="job-form-footer"
+    >
+      <Card.Body className="d-flex flex-wrap align-items-center justify-content-between gap-3">
+        <div className="flex-grow-1" style={{ minWidth: '14rem', maxWidth: '28rem' }}>
+          <div className="small mb-1" data-testid="remaining">
+            {remainingMessage(progress.remaining)}
+          </div>
+          <ProgressBar
+            now={progress.percent}
+            label={`${progress.percent}%`}
+            variant={progress.percent === 100 ? 'success' : undefined}
+            aria-label="Progress"
+            style={{ height: '1.1rem' }}
+          />
+        </div>
+        {canEdit && (
+          <div className="d-flex flex-wrap align-items-center gap-2 d-print-none">
+            {status === 'open' && (
+              <>
+                <Button
+                  variant="primary"
+                  onClick={props.onSave}
+                  disabled={busy !== null || !props.dirty}
+                >
+                  {busy === 'save' && <Spinner size="sm" className="me-1" aria-hidden="true" />}
+                  {SAVE_CHANGES}
+                </Button>
+                {props.showFinalize && (
+                  <Button
+                    variant="success"
+                    onClick={props.onFinalize}
+                    disabled={!props.canFinalize}
+                  >
+                    {busy === 'finalize' && (
+                      <Spinner size="sm" className="me-1" aria-hidden="true" />
+                    )}
+                    {FINALIZE}
+                  </Button>
+                )}
+              </>
+            )}
+            {status === 'new' && (
+              <>
+                {props.submitExtra}
+                <Button type="submit" variant="primary" disabled={busy !== null}>
+                  {busy === 'submit' && <Spinner size="sm" className="me-1" aria-hidden="true" />}
+                  {SUBMIT_FORM}
+                </Button>
+              </>
+            )}
+          </div>
+        )}
+      </Card.Body>
+      {props.children}
+    </Card>
+  );
+}
