@@ -3,7 +3,7 @@ import {
   type Choice,
   nextChoiceId,
 } from '@job-intake/contracts/forms/forms-api';
-import { useId } from 'react';
+import { type KeyboardEvent, useId, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
@@ -18,9 +18,33 @@ interface ChoicesEditorProps {
 /** The list of a choice or multi-select field's options; new ones get `nextChoiceId`. */
 export function ChoicesEditor({ choices, onChange }: ChoicesEditorProps) {
   const headingId = useId();
+  const inputs = useRef(new Map<string, HTMLInputElement>());
+  /** The choice added by Enter, focused as soon as its input exists. */
+  const focusOnMount = useRef<string | null>(null);
+
+  function register(id: string, input: HTMLInputElement | null) {
+    if (!input) return void inputs.current.delete(id);
+    inputs.current.set(id, input);
+    if (focusOnMount.current === id) {
+      focusOnMount.current = null;
+      input.focus();
+    }
+  }
 
   function rename(id: string, name: string) {
     onChange(choices.map((choice) => (choice.id === id ? { ...choice, name } : choice)));
+  }
+
+  // Enter in a choice box goes on to the next choice (a new one after the last) instead of
+  // submitting the field's form, which saved the field with one choice.
+  function nextOnEnter(event: KeyboardEvent<HTMLInputElement>, index: number) {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    const next = choices[index + 1];
+    if (next) return inputs.current.get(next.id)?.focus();
+    const added = { id: nextChoiceId(choices), name: '' };
+    focusOnMount.current = added.id;
+    onChange([...choices, added]);
   }
 
   return (
@@ -45,6 +69,8 @@ export function ChoicesEditor({ choices, onChange }: ChoicesEditorProps) {
                 value={choice.name}
                 maxLength={CHOICE_NAME_MAX_LENGTH}
                 placeholder="Choice text"
+                ref={(input: HTMLInputElement | null) => register(choice.id, input)}
+                onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => nextOnEnter(event, index)}
                 onChange={(event) => rename(choice.id, event.target.value)}
               />
               <Button
