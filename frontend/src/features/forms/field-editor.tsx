@@ -6,6 +6,7 @@ import {
   type FieldDto,
   type MultiSelectDisplay,
 } from '@job-intake/contracts/forms/forms-api';
+import { mappableSettings } from '@job-intake/contracts/jobs/mapped-settings';
 import { type FormEvent, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -17,6 +18,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { AddressCustomize } from './address-customize';
 import { ChoicesEditor } from './choices-editor';
 import { fieldTypeLabel, isAddress } from './field-types';
+import { MapsToSelect } from './maps-to-select';
 import styles from './form-builder.module.css';
 
 interface FieldEditorProps {
@@ -152,6 +154,15 @@ export function FieldEditor({
                 ))}
               </Form.Select>
             </Form.Group>
+          </Col>
+        )}
+        {mappableSettings(draft.type).length > 0 && (
+          <Col md={6}>
+            <MapsToSelect
+              type={draft.type}
+              value={draft.mapped_type}
+              onChange={(mapped_type) => onChange({ ...draft, mapped_type })}
+            />
           </Col>
         )}
         {hasChoices(draft.type) && (
