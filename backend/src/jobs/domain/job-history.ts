@@ -19,9 +19,18 @@ export interface HistoryEvent extends StoredJobEvent {
   };
 }
 
+/** Who and what the stream names by id, as they are called now. */
+export interface HistoryNames {
+  /** User id → the user's name. */
+  readonly users: ReadonlyMap<string, string>;
+  /** Provider contact id (CNT_ID) → the contact's name. */
+  readonly contacts: ReadonlyMap<string, string>;
+}
+
 /** What the walk keeps beside the decider's state to describe events in words. */
 interface Context {
   state: JobState;
+  contactNames: ReadonlyMap<string, string>;
   locationDesc: string | null;
   notes: Map<string, string>;
   files: Map<string, string>;
@@ -36,20 +45,17 @@ interface Step {
  * The History tab, straight from the job's stream (oldest first): one entry per job event with
  * the spec's action label, who (a user's name, 'Guest' or 'System') and a readable description.
  */
-export function jobHistory(
-  events: readonly HistoryEvent[],
-  userNames: ReadonlyMap<string, string>,
-): HistoryEntry[] {
-  return walk(events, userNames).map((step) => step.entry);
+export function jobHistory(events: readonly HistoryEvent[], names: HistoryNames): HistoryEntry[] {
+  return walk(events, names).map((step) => step.entry);
 }
 
 /** The job right after one of its events (time travel); null when the event is not the job's. */
 export function jobAtEvent(
   events: readonly HistoryEvent[],
   eventId: string,
-  userNames: ReadonlyMap<string, string>,
+  names: HistoryNames,
 ): JobAtEvent | null {
-  const step = walk(events, userNames).find((candidate) => candidate.entry.id === eventId);
+  const step = walk(events, names).find((candidate) => candidate.entry.id === eventId);
   if (!step) return null;
   return {
     event: step.entry,
@@ -61,9 +67,33 @@ export function jobAtEvent(
   };
 }
 
-function walk(events: readonly HistoryEvent[], userNames: ReadonlyMap<string, string>): Step[] {
+/** The provider contacts the stream's settings name, so that the reader can look up their names. */
+export function mentionedContacts(events: readonly HistoryEvent[]): string[] {
+  const ids = events.flatMap((stored) => {
+    const event = upcastJobEvent(stored);
+    const settings = event && settingsOf(event);
+    return settings?.contact ? [settings.contact] : [];
+  });
+  return [...new Set(ids)];
+}
+
+function settingsOf(event: JobEvent): Partial<JobSettingsValues> | null {
+  switch (event.type) {
+    case 'JobCreated':
+      return event.data.settings;
+    case 'JobSettingsUpdated':
+      return event.data.changes;
+    case 'CustomerValuesSubmitted':
+      return event.data.values;
+    default:
+      return null;
+  }
+}
+
+function walk(events: readonly HistoryEvent[], names: HistoryNames): Step[] {
   const context: Context = {
     state: initialJobState,
+    contactNames: names.contacts,
     locationDesc: null,
     notes: new Map(),
     files: new Map(),
@@ -85,7 +115,7 @@ function walk(events: readonly HistoryEvent[], userNames: ReadonlyMap<string, st
         action,
         entry_date: occurredAt,
         user_id: userId,
-        user: { name: actorName(actor.kind, userId, userNames) },
+        user: { name: actorName(actor.kind, userId, names.users) },
         parameter,
         revision: stored.revision,
       },
@@ -118,7 +148,7 @@ function describe(event: JobEvent, context: Context): [HistoryAction, string] {
       const after = { location: event.data.location_desc ?? null };
       const changes = settingsInOrder(event.data.changes).map(
         ([field, value]) =>
-          `${JOB_SETTINGS_LABELS[field]} changed from ${show(field, before?.settings[field] ?? null, context.locationDesc)} to ${show(field, value, after.location)}`,
+          `${JOB_SETTINGS_LABELS[field]} changed from ${show(field, before?.settings[field] ?? null, context.locationDesc, context.contactNames)} to ${show(field, value, after.location, context.contactNames)}`,
       );
       return ['update_job', changes.join('; ')];
     }
@@ -126,7 +156,10 @@ function describe(event: JobEvent, context: Context): [HistoryAction, string] {
       return [
         'update_job',
         `Customer submitted ${settingsInOrder(event.data.values)
-          .map(([field, value]) => `${JOB_SETTINGS_LABELS[field]}: ${show(field, value, null)}`)
+          .map(
+            ([field, value]) =>
+              `${JOB_SETTINGS_LABELS[field]}: ${show(field, value, null, context.contactNames)}`,
+          )
           .join('; ')}`,
       ];
     case 'CustomerValueAccepted': {
@@ -134,7 +167,7 @@ function describe(event: JobEvent, context: Context): [HistoryAction, string] {
       const value = before?.user_submitted[field] ?? null;
       return [
         'save_setting',
-        `Accepted the customer's ${JOB_SETTINGS_LABELS[field]}: ${show(field, value, event.data.location_desc ?? null)} (was ${show(field, before?.settings[field] ?? null, context.locationDesc)})`,
+        `Accepted the customer's ${JOB_SETTINGS_LABELS[field]}: ${show(field, value, event.data.location_desc ?? null, context.contactNames)} (was ${show(field, before?.settings[field] ?? null, context.locationDesc, context.contactNames)})`,
       ];
     }
     case 'AnswersSaved': {
@@ -211,16 +244,18 @@ function settingsInOrder(
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** A setting's value as a person reads it. */
+/** A setting's value as a person reads it: a location or contact by its name and id. */
 function show(
   field: keyof JobSettingsValues,
   value: JobSettingsValues[keyof JobSettingsValues],
   locationLabel: string | null,
+  contactNames: ReadonlyMap<string, string>,
 ): string {
   if (value === null || value === undefined) return 'none';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (value === '') return 'empty';
-  if (field === 'location') return locationLabel ? `${locationLabel} (${value})` : value;
+  if (field === 'location') return named(locationLabel, value);
+  if (field === 'contact') return named(contactNames.get(value) ?? null, value);
   if (field === 'first_furnishing' || field === 'last_furnishing') {
     const [year, month, day] = value.split('-');
     return `${month}/${day}/${year}`;
@@ -228,4 +263,8 @@ function show(
   if (field === 'total_contract_amt' || field === 'total_claim_amt')
     return usd.format(Number(value));
   return value;
+}
+
+function named(name: string | null, id: string): string {
+  return name ? `${name} (${id})` : id;
 }

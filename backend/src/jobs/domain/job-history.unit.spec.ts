@@ -1,8 +1,8 @@
 import type { JobEvent } from '@job-intake/contracts/jobs/job-events';
-import { jobAtEvent, jobHistory, type HistoryEvent } from './job-history';
+import { jobAtEvent, jobHistory, mentionedContacts, type HistoryEvent } from './job-history';
 
 const jobId = '9f1c7b52-2f41-4a43-9d6e-0d5f3f1f6c11';
-const names = new Map([['u1', 'Stan Standard']]);
+const names = { users: new Map([['u1', 'Stan Standard']]), contacts: new Map<string, string>() };
 let revision = 0;
 
 function recorded(
@@ -118,6 +118,47 @@ describe('job history (pure)', () => {
       ['import', 'System', null, 'Sent to the provider (Notice :: Premium); Direct No D-7'],
       ['status_update', 'Unknown user', 'gone', 'Status changed from Submitted to Deleted'],
     ]);
+  });
+
+  it('names contacts as the provider calls them, and the ids of those it does not know', () => {
+    const events = [
+      recorded({
+        ...created,
+        data: { ...created.data, settings: { ...created.data.settings, contact: '100244' } },
+      }),
+      recorded({ type: 'JobSettingsUpdated', data: { changes: { contact: '100245' } } }),
+      recorded({ type: 'CustomerValuesSubmitted', data: { values: { contact: '100999' } } }),
+    ];
+    const contacts = new Map([
+      ['100244', 'Ann Able'],
+      ['100245', 'Bob Baker'],
+    ]);
+    expect(mentionedContacts(events)).toEqual(['100244', '100245', '100999']);
+    expect(jobHistory(events, { ...names, contacts }).map((entry) => entry.parameter)).toEqual([
+      'Job created: Riverside (public form)',
+      'Contact changed from Ann Able (100244) to Bob Baker (100245)',
+      'Customer submitted Contact: 100999',
+    ]);
+  });
+
+  it("attributes automatic archiving to 'System'", () => {
+    const events = [
+      recorded(created),
+      recorded({ type: 'JobFinalized', data: {} }),
+      recorded(
+        { type: 'JobImported', data: { service: 'Notice', direct_no: 'D-1', imported_by: 'Rita' } },
+        { kind: 'user', userId: 'u1' },
+      ),
+      recorded(
+        { type: 'JobArchived', data: { automatic: true } },
+        { kind: 'system', process: 'archive-due' },
+      ),
+    ];
+    expect(jobHistory(events, names).at(-1)).toMatchObject({
+      user_id: null,
+      user: { name: 'System' },
+      parameter: 'Status changed from Submitted to Archived automatically',
+    });
   });
 
   it('folds the stream up to an event, and knows only the job events', () => {

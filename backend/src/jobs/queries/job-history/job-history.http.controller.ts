@@ -1,7 +1,8 @@
 import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { HistoryEntry, JobAtEvent } from '@job-intake/contracts/jobs/jobs-api';
-import { RequirePermissions } from '../../../auth/auth.decorators';
+import { CurrentUser, RequirePermissions } from '../../../auth/auth.decorators';
+import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { CompanyScope } from '../../../request-context/event-context.decorator';
 import { JobHistoryReader } from './job-history.reader';
 
@@ -17,8 +18,9 @@ export class JobHistoryHttpController {
   history(
     @Param('id', new ParseUUIDPipe({ version: '4' })) id: string,
     @CompanyScope() companyId: string,
+    @CurrentUser() user: AuthenticatedUser,
   ): Promise<HistoryEntry[]> {
-    return this.reader.history(companyId, id);
+    return this.reader.history(companyId, id, user.apiKey);
   }
 
   @Get(':id/history/:eventId')
@@ -27,7 +29,8 @@ export class JobHistoryHttpController {
     @Param('id', new ParseUUIDPipe({ version: '4' })) id: string,
     @Param('eventId', new ParseUUIDPipe()) eventId: string,
     @CompanyScope() companyId: string,
+    @CurrentUser() user: AuthenticatedUser,
   ): Promise<JobAtEvent> {
-    return this.reader.atEvent(companyId, id, eventId);
+    return this.reader.atEvent(companyId, id, eventId, user.apiKey);
   }
 }

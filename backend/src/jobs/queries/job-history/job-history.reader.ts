@@ -8,28 +8,43 @@ import {
   type EventStore,
   type RecordedEvent,
 } from '../../../event-store/event-store.port';
+import { PROVIDER_API, ProviderError, type ProviderApi } from '../../../provider/provider.port';
 import { DomainError } from '../../../shared/domain-error';
-import { jobAtEvent, jobHistory } from '../../domain/job-history';
+import {
+  jobAtEvent,
+  jobHistory,
+  mentionedContacts,
+  type HistoryNames,
+} from '../../domain/job-history';
 import { JOB_NOT_FOUND } from '../../shared/job-commands';
 
 export const HISTORY_EVENT_NOT_FOUND = 'History entry not found';
 
-/** The History tab reads the job's stream itself (DESIGN: not a projection). */
+/**
+ * The History tab reads the job's stream itself (DESIGN: not a projection). Users and provider
+ * contacts are named as they are called now; the provider is asked with the reader's API key.
+ */
 @Injectable()
 export class JobHistoryReader {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(PROVIDER_API) private readonly provider: ProviderApi,
   ) {}
 
-  async history(companyId: string, jobId: string): Promise<HistoryEntry[]> {
+  async history(companyId: string, jobId: string, apiKey: string | null): Promise<HistoryEntry[]> {
     const events = await this.stream(companyId, jobId);
-    return jobHistory(events, await this.userNames(events));
+    return jobHistory(events, await this.names(events, apiKey));
   }
 
-  async atEvent(companyId: string, jobId: string, eventId: string): Promise<JobAtEvent> {
+  async atEvent(
+    companyId: string,
+    jobId: string,
+    eventId: string,
+    apiKey: string | null,
+  ): Promise<JobAtEvent> {
     const events = await this.stream(companyId, jobId);
-    const found = jobAtEvent(events, eventId, await this.userNames(events));
+    const found = jobAtEvent(events, eventId, await this.names(events, apiKey));
     if (!found) throw new DomainError('not_found', HISTORY_EVENT_NOT_FOUND);
     return found;
   }
@@ -42,7 +57,18 @@ export class JobHistoryReader {
     return events;
   }
 
-  /** Users are named as they are called now (the stream keeps their ids). */
+  private async names(
+    events: readonly RecordedEvent[],
+    apiKey: string | null,
+  ): Promise<HistoryNames> {
+    const [users, contacts] = await Promise.all([
+      this.userNames(events),
+      this.contactNames(mentionedContacts(events), apiKey),
+    ]);
+    return { users, contacts };
+  }
+
+  /** The stream keeps users' ids. */
   private async userNames(events: readonly RecordedEvent[]): Promise<Map<string, string>> {
     const ids = [
       ...new Set(
@@ -55,5 +81,17 @@ export class JobHistoryReader {
       [ids],
     );
     return new Map(rows.map((row) => [row.id, row.name]));
+  }
+
+  /** The stream keeps contacts' CNT_IDs; without an answer from the provider they stay ids. */
+  private async contactNames(ids: string[], apiKey: string | null): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    try {
+      const contacts = await this.provider.listContacts({ apiKey });
+      return new Map(contacts.map((contact) => [String(contact.CNT_ID), contact.CONTACT]));
+    } catch (error) {
+      if (error instanceof ProviderError) return new Map();
+      throw error;
+    }
   }
 }
