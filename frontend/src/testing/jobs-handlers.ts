@@ -18,6 +18,10 @@ import type {
   SingleFieldUpdateRequest,
 } from '@job-intake/contracts/job-form/job-form-api';
 import type { JobSettingsValues } from '@job-intake/contracts/jobs/job-settings';
+import {
+  answersFromSettings,
+  settingsFromAnswers,
+} from '@job-intake/contracts/jobs/mapped-settings';
 import type {
   AcceptCustomerValueRequest,
   AttachmentDto,
@@ -411,6 +415,8 @@ export const jobsHandlers = [
     const changes: Partial<JobDetail> = { ...rest };
     if (selectedLocation !== undefined) changes.location = selectedLocation;
     if (selectedContact !== undefined) changes.contact = selectedContact;
+    // A setting and the form fields mapped to it are one value (docs/decisions/0018).
+    changes.answerData = { ...job.answerData, ...answersFromSettings(job.form, rest) };
     const saved = change(job, changes, 'save_setting', 'Job settings saved');
     return HttpResponse.json<UpdateJobResponse>({ result: true, revision: saved.revision });
   }),
@@ -438,7 +444,7 @@ export const jobsHandlers = [
     if (!editable(job)) return problem(409, 'This job can no longer be edited.');
     const saved = change(
       job,
-      { answerData: { ...job.answerData, ...answers } },
+      { answerData: { ...job.answerData, ...answers }, ...settingsFromAnswers(job.form, answers) },
       'save_draft',
       'Answers saved',
     );
@@ -455,7 +461,10 @@ export const jobsHandlers = [
     if (!job) return notFound();
     change(
       job,
-      { answerData: { ...job.answerData, [fieldId]: value } },
+      {
+        answerData: { ...job.answerData, [fieldId]: value },
+        ...settingsFromAnswers(job.form, { [fieldId]: value }),
+      },
       'update_job',
       'Answer changed',
     );
