@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, OneToMany, PrimaryColumn, type Relation } from 'typeorm';
 import type { ColumnChoice } from '@job-intake/contracts/identity/identity-api';
-import { Membership } from './membership.entity';
+import type { Membership } from './membership.entity';
 
 @Entity('users')
 export class User {
@@ -33,7 +33,8 @@ export class User {
   @Column('integer')
   token_version: number;
 
-  @OneToMany(() => Membership, (membership) => membership.user)
+  // Named, not imported: Membership imports this file for its side of the relation.
+  @OneToMany('Membership', 'user')
   memberships: Relation<Membership[]>;
 
   @CreateDateColumn({ type: 'timestamptz' })
