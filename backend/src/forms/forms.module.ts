@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { FilesModule } from '../files/files.module';
 import { CreateFormHttpController } from './commands/create-form/create-form.http.controller';
 import { DeleteFormHttpController } from './commands/delete-form/delete-form.http.controller';
@@ -6,9 +7,14 @@ import { LogoVariantsHttpController } from './commands/logo-variants/logo-varian
 import { LogoVariantsService } from './commands/logo-variants/logo-variants.service';
 import { ReorderHttpController } from './commands/reorder/reorder.http.controller';
 import { ReorderService } from './commands/reorder/reorder.service';
-import { SaveFormPartHttpController } from './commands/save-form-part/save-form-part.http.controller';
-import { SaveFormPartService } from './commands/save-form-part/save-form-part.service';
+import { DeleteFieldHandler } from './commands/delete-field/delete-field.handler';
+import { DeleteSectionHandler } from './commands/delete-section/delete-section.handler';
+import { SaveFieldHandler } from './commands/save-field/save-field.handler';
+import { SaveFormMessageHandler } from './commands/save-form-message/save-form-message.handler';
+import { SaveSectionHandler } from './commands/save-section/save-section.handler';
+import { FormPartEditor } from './commands/shared/form-part-editor';
 import { FormStore } from './form-store';
+import { SaveFormPartHttpController } from './http/save-form-part.http.controller';
 import { FormCatalogueHttpController } from './queries/form-catalogue/form-catalogue.http.controller';
 import { GetFormHttpController } from './queries/get-form/get-form.http.controller';
 import { ListFormsHttpController } from './queries/list-forms/list-forms.http.controller';
@@ -26,19 +32,20 @@ const httpControllers = [
   SaveFormPartHttpController,
   DeleteFormHttpController,
 ];
-const services = [
-  FormStore,
-  SaveFormPartService,
-  ReorderService,
-  LogoVariantsService,
-  FormVersions,
+const commandHandlers = [
+  SaveFormMessageHandler,
+  SaveSectionHandler,
+  DeleteSectionHandler,
+  SaveFieldHandler,
+  DeleteFieldHandler,
 ];
+const services = [FormStore, FormPartEditor, ReorderService, LogoVariantsService, FormVersions];
 
 /** Forms, their builder API, logo variants and published versions (FormVersions for jobs). */
 @Module({
-  imports: [FilesModule],
+  imports: [CqrsModule, FilesModule],
   controllers: httpControllers,
-  providers: services,
+  providers: [...commandHandlers, ...services],
   exports: [FormVersions, FormStore],
 })
 export class FormsModule {}

@@ -2,8 +2,25 @@ import { BadRequestException } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import { SAVE_FORM_PART_TYPES } from '@job-intake/contracts/forms/forms-api';
-import { refuseExplicitNulls } from '../../../http/validation.pipe';
-import { SAVE_FORM_PART_DTOS, type SaveFormPartDto } from './save-form-part.request.dto';
+import { refuseExplicitNulls } from '../../http/validation.pipe';
+import { DeleteFieldDto } from '../commands/delete-field/delete-field.request.dto';
+import { DeleteSectionDto } from '../commands/delete-section/delete-section.request.dto';
+import { SaveFieldDto } from '../commands/save-field/save-field.request.dto';
+import { SaveFormMessageDto } from '../commands/save-form-message/save-form-message.request.dto';
+import { SaveSectionDto } from '../commands/save-section/save-section.request.dto';
+
+/** The body class of each `type`, each beside the use case it starts. */
+export const SAVE_FORM_PART_DTOS = {
+  message: SaveFormMessageDto,
+  section: SaveSectionDto,
+  delete_section: DeleteSectionDto,
+  field: SaveFieldDto,
+  delete_field: DeleteFieldDto,
+} as const;
+
+export type SaveFormPartDto = InstanceType<
+  (typeof SAVE_FORM_PART_DTOS)[keyof typeof SAVE_FORM_PART_DTOS]
+>;
 
 /**
  * PATCH /form/{id} carries one of five payloads, told apart by `type`. The global pipe cannot

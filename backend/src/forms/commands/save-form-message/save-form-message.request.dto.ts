@@ -1,0 +1,120 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  Equals,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+import {
+  FORM_NAME_MAX_LENGTH,
+  FORM_STATUSES,
+  FORM_TEXT_MAX_LENGTH,
+  type ConfigField,
+  type FormConfig,
+  type FormStatus,
+  type SaveFormMessageRequest,
+} from '@job-intake/contracts/forms/forms-api';
+import { trimmed } from '../../../http/trimmed.transform';
+import { OptionalFormId, zeroOneAsBoolean } from '../shared/form-part.request.decorators';
+
+export class ConfigFieldDto implements ConfigField {
+  @ApiProperty({ enum: ['project_name', 'reference_no'] })
+  @IsIn(['project_name', 'reference_no'], {
+    message: 'name must be one of: project_name, reference_no',
+  })
+  name: 'project_name' | 'reference_no';
+
+  @ApiProperty({ example: 'Project Name' })
+  @MaxLength(100)
+  @IsString()
+  @IsNotEmpty({ message: 'label should not be empty' })
+  @trimmed()
+  label: string;
+
+  @ApiProperty()
+  @IsBoolean()
+  active: boolean;
+
+  @ApiProperty()
+  @IsBoolean()
+  req: boolean;
+}
+
+export class FormConfigDto implements FormConfig {
+  @ApiProperty({ type: [ConfigFieldDto] })
+  @ValidateNested({ each: true })
+  @Type(() => ConfigFieldDto)
+  @ArrayMaxSize(2)
+  @IsArray()
+  fields: ConfigFieldDto[];
+
+  @ApiProperty()
+  @IsBoolean()
+  allow_none: boolean;
+
+  @ApiProperty()
+  @IsBoolean()
+  allow_same_as: boolean;
+}
+
+export class SaveFormMessageDto implements SaveFormMessageRequest {
+  @ApiProperty({ enum: ['message'] })
+  @Equals('message')
+  type: 'message';
+
+  @OptionalFormId()
+  form_id?: string;
+
+  @ApiPropertyOptional({ maxLength: FORM_NAME_MAX_LENGTH })
+  @IsOptional()
+  @MaxLength(FORM_NAME_MAX_LENGTH)
+  @IsString()
+  @IsNotEmpty({ message: 'name should not be empty' })
+  @trimmed()
+  name?: string;
+
+  @ApiPropertyOptional({ maxLength: FORM_NAME_MAX_LENGTH })
+  @IsOptional()
+  @MaxLength(FORM_NAME_MAX_LENGTH)
+  @IsString()
+  @trimmed()
+  title?: string;
+
+  @ApiPropertyOptional({ enum: FORM_STATUSES })
+  @IsOptional()
+  @IsIn(FORM_STATUSES, { message: `status must be one of: ${FORM_STATUSES.join(', ')}` })
+  status?: FormStatus;
+
+  @ApiPropertyOptional({ type: Boolean, description: '1 and 0 are taken too' })
+  @IsOptional()
+  @IsBoolean({ message: 'mapped must be true or false' })
+  @zeroOneAsBoolean()
+  mapped?: boolean;
+
+  @ApiPropertyOptional({ type: FormConfigDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => FormConfigDto)
+  @IsObject({ message: 'config must be an object' })
+  config?: FormConfigDto;
+
+  @ApiPropertyOptional({ maxLength: FORM_TEXT_MAX_LENGTH })
+  @IsOptional()
+  @MaxLength(FORM_TEXT_MAX_LENGTH)
+  @IsString()
+  message?: string;
+
+  @ApiPropertyOptional({ maxLength: FORM_TEXT_MAX_LENGTH })
+  @IsOptional()
+  @MaxLength(FORM_TEXT_MAX_LENGTH)
+  @IsString()
+  footnote?: string;
+}
