@@ -1,7 +1,7 @@
 import type { CompanyDetailDto } from '@job-intake/contracts/identity/company-api';
 import type { PermissionName } from '@job-intake/contracts/identity/permissions';
 import type { ReactNode } from 'react';
-import { CompanySettingsForm } from './company-settings-form';
+import { CompanySettingsForm } from './company-settings/company-settings-form';
 
 export interface CompanyTabContext {
   company: CompanyDetailDto;
