@@ -1,8 +1,12 @@
+import type { HistoryEntry } from '@job-intake/contracts/jobs/jobs-api';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../testing/api-url';
 import { seedHistory, seedJob } from '../../testing/jobs-handlers';
-import { formatTime } from './date-time';
 import { renderApp } from '../../testing/render-app';
+import { server } from '../../testing/server';
+import { formatTime } from './date-time';
 
 async function openHistory() {
   const job = seedJob({ name: 'Historic', reference_no: 'H-1' });
@@ -19,9 +23,26 @@ const cellTexts = (row: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 describe('the History tab', () => {
-  it('lists the entries, newest first, with Guest for guests', async () => {
+  it("lists the entries, newest first, with the server's name of who did it", async () => {
     const job = seedJob({ name: 'Historic' });
-    seedHistory(job.id, 'save_draft', 'Answers saved by the customer', null);
+    const entry = (minute: number, name: string, userId: string | null): HistoryEntry => ({
+      id: `event-${minute}`,
+      action: minute === 0 ? 'add' : 'status_update',
+      entry_date: `2025-03-07T12:0${minute}:00.000Z`,
+      user_id: userId,
+      user: { name },
+      parameter: minute === 0 ? 'Job created' : 'Answers saved by the customer',
+      revision: minute,
+    });
+    server.use(
+      http.get(apiUrl('/job/:id/history'), () =>
+        HttpResponse.json<HistoryEntry[]>([
+          entry(0, 'Stan Standard', 'user-1'),
+          entry(1, 'Guest', null),
+          { ...entry(2, 'System', null), parameter: 'Status changed automatically' },
+        ]),
+      ),
+    );
     const { user } = renderApp(`/job/${job.id}`);
     await user.click(await screen.findByRole('tab', { name: 'History' }));
     const panel = await screen.findByRole('region', { name: 'History' });
@@ -31,12 +52,17 @@ describe('the History tab', () => {
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
     ).toEqual(['Date', 'Time', 'Action', 'User', 'Description', 'View']);
-    await waitFor(() => expect(bodyRows(panel)).toHaveLength(2));
-    const [guest, created] = bodyRows(panel) as [HTMLElement, HTMLElement];
+    await waitFor(() => expect(bodyRows(panel)).toHaveLength(3));
+    const [automatic, guest, created] = bodyRows(panel) as [HTMLElement, HTMLElement, HTMLElement];
+    expect(cellTexts(automatic).slice(2, 5)).toEqual([
+      'Status Update',
+      'System',
+      'Status changed automatically',
+    ]);
     expect(cellTexts(guest).slice(0, 5)).toEqual([
       '03/07/2025',
       formatTime('2025-03-07T12:01:00.000Z'),
-      'Save Draft',
+      'Status Update',
       'Guest',
       'Answers saved by the customer',
     ]);

@@ -7,7 +7,7 @@ import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { LoadingState } from '../../shared/components/loading-state';
 import { formatTime } from './date-time';
-import { actionLabel, historyUserName } from './history-labels';
+import { actionLabel } from './history-labels';
 import { ClockHistoryIcon, RefreshIcon } from './icons';
 import { useGetJobHistoryQuery } from './jobs-api';
 import { TimeTravelModal } from './time-travel-modal';
@@ -73,7 +73,7 @@ export function HistoryTab({ job }: { job: JobDetail }) {
                 <td className="px-3 text-nowrap">{formatDate(entry.entry_date)}</td>
                 <td className="px-3 text-nowrap">{formatTime(entry.entry_date)}</td>
                 <td className="px-3 text-nowrap">{actionLabel(entry.action)}</td>
-                <td className="px-3 text-nowrap">{historyUserName(entry)}</td>
+                <td className="px-3 text-nowrap">{entry.user.name}</td>
                 <td className="px-3">{entry.parameter}</td>
                 <td className="px-3 text-end">
                   <Button

@@ -11,7 +11,7 @@ import Modal from 'react-bootstrap/Modal';
 import { LoadingState } from '../../shared/components/loading-state';
 import { JobForm } from '../../shared/job-form/job-form';
 import { formatDateTime } from './date-time';
-import { actionLabel, historyUserName } from './history-labels';
+import { actionLabel } from './history-labels';
 import { JobStatusBadge } from './job-status-badge';
 import {
   useGetJobAtEventQuery,
@@ -46,7 +46,7 @@ export function TimeTravelModal({ job, entry, onHide }: TimeTravelModalProps) {
           {entry && (
             <div className="small text-body-secondary">
               After “{actionLabel(entry.action)}”{entry.parameter ? `: ${entry.parameter}` : ''} by{' '}
-              {historyUserName(entry)}
+              {entry.user.name}
             </div>
           )}
         </div>
