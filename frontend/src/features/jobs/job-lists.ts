@@ -39,8 +39,9 @@ export function searchPath(query: string): string {
   return `${paths.jobList(SEARCH_SLUG)}?${new URLSearchParams({ [SEARCH_PARAM]: query }).toString()}`;
 }
 
+/** A list by its address (review) or by its name (pending: the spec's list parameter). */
 export function findJobListBySlug(slug: string | undefined): JobListView | undefined {
-  return JOB_LIST_VIEWS.find((view) => view.slug === slug);
+  return JOB_LIST_VIEWS.find((view) => view.slug === slug || view.list === slug);
 }
 
 /** The list a job of this status appears in, if any (new and deleted jobs are in none). */

@@ -135,6 +135,16 @@ describe('JobsPage', () => {
     expect(cells.slice(OPEN_COLUMNS.length)).toEqual(expected);
   });
 
+  it('opens the Review list at /jobs/pending, its list name, and shows it at /jobs/review', async () => {
+    seedJob({ name: 'Waiting', status: 'pending' });
+
+    const { router } = renderApp('/jobs/pending');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Review' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Waiting' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/jobs/review');
+  });
+
   it("says 'No jobs found' when the list is empty", async () => {
     renderApp('/jobs/archived');
 

@@ -38,6 +38,8 @@ export function JobsPage() {
   }
   const view = findJobListBySlug(slug);
   if (!view) return <Navigate to={DEFAULT_JOB_LIST_PATH} replace />;
+  // One address per list: /jobs/pending is shown at /jobs/review.
+  if (view.slug !== slug) return <Navigate to={view.path} replace />;
   // Keyed by list so that switching lists starts from a fresh table (sorting, page).
   return <JobList key={view.list} view={view} />;
 }
