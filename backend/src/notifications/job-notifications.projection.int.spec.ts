@@ -1,0 +1,104 @@
+import { JOB_EVENT_SCHEMA_VERSION, jobStreamId } from '@job-intake/contracts/jobs/job-events';
+import {
+  ProjectionSpecification,
+  SPEC_COMPANY_ID,
+  specTime,
+  type GivenEvent,
+} from '../projections/testing/projection-specification';
+import { jobEventSamples } from '../jobs/testing/job-event-samples';
+import { jobNotificationsProjection } from './job-notifications.projection';
+
+const jobId = '9f1c7b52-2f41-4a43-9d6e-0d5f3f1f6c11';
+const sample = jobEventSamples(jobId);
+const reviewers = '00000000-0000-4000-8000-00000000e001';
+const clerks = '00000000-0000-4000-8000-00000000e002';
+const reviewStep = '00000000-0000-4000-8000-00000000e101';
+const assigned: GivenEvent = {
+  type: 'JobCreated',
+  data: { ...sample.JobCreated.data, workflow_step_id: reviewStep },
+};
+
+/** A company whose review step's role has two users, and a third user of another role. */
+async function seedCompany(spec: ProjectionSpecification): Promise<void> {
+  await spec.pool.query(`INSERT INTO companies (id, name) VALUES ($1, 'Acme Liens')`, [
+    SPEC_COMPANY_ID,
+  ]);
+  await spec.pool.query(
+    `INSERT INTO roles (id, company_id, name) VALUES ($1, $3, 'Reviewer'), ($2, $3, 'Clerk')`,
+    [reviewers, clerks, SPEC_COMPANY_ID],
+  );
+  await spec.pool.query(
+    `INSERT INTO workflow_steps (id, company_id, role_id, position) VALUES ($1, $2, $3, 1)`,
+    [reviewStep, SPEC_COMPANY_ID, reviewers],
+  );
+  const users = [
+    ['00000000-0000-4000-8000-00000000e201', 'Rita', 'rita@acme.test', reviewers],
+    ['00000000-0000-4000-8000-00000000e202', 'Ben', 'ben@acme.test', reviewers],
+    ['00000000-0000-4000-8000-00000000e203', 'Carl', 'carl@acme.test', clerks],
+  ];
+  for (const [id, name, email, role] of users) {
+    await spec.pool.query(
+      `INSERT INTO users (id, name, email, password_hash) VALUES ($1, $2, $3, 'x')`,
+      [id, name, email],
+    );
+    await spec.pool.query(
+      `INSERT INTO memberships (id, user_id, company_id, role_id)
+       VALUES (gen_random_uuid(), $1, $2, $3)`,
+      [id, SPEC_COMPANY_ID, role],
+    );
+  }
+}
+
+describe('job-notifications projection: given job events, then the outbox', () => {
+  let spec: ProjectionSpecification;
+  beforeAll(async () => {
+    spec = await ProjectionSpecification.for(jobNotificationsProjection, {
+      schemaVersions: JOB_EVENT_SCHEMA_VERSION,
+    });
+    await seedCompany(spec);
+  });
+  afterEach(() => spec.reset());
+  afterAll(() => spec.close());
+
+  const given = (...events: GivenEvent[]) => spec.given(jobStreamId(jobId), ...events);
+  const outbox = () => spec.rows('outbox_emails', 'dedupe_key, recipient, subject, body, status');
+
+  it("puts one e-mail per user of the assigned step's role into the outbox", async () => {
+    const [created] = await given(assigned);
+    // In the outbox's order: by dedupe key, so by user id.
+    expect(await outbox()).toEqual([
+      expect.objectContaining({ recipient: 'rita@acme.test' }),
+      {
+        dedupe_key: `job-assigned:${created!.id}:00000000-0000-4000-8000-00000000e202`,
+        recipient: 'ben@acme.test',
+        subject: 'Acme Liens | New job: Riverside Mall',
+        body: expect.stringContaining(
+          'Hello Ben,\n\nStan Standard created the job "Riverside Mall". It is assigned to your workflow step (Reviewer).',
+        ),
+        status: 'pending',
+      },
+    ]);
+    expect(await spec.rows('job_notification_events')).toEqual([
+      { event_id: created!.id, job_id: jobId, recipients: 2, occurred_at: specTime(0) },
+    ]);
+  });
+
+  it('adds nothing when the same event is applied again (a rebuild in place)', async () => {
+    const recorded = await given(assigned);
+    await spec.apply(recorded);
+    expect(await outbox()).toHaveLength(2);
+    expect(await spec.rows('job_notification_events')).toHaveLength(1);
+  });
+
+  it('e-mails no one for a job without a workflow step', async () => {
+    await given(sample.JobCreated);
+    expect(await outbox()).toEqual([]);
+    expect(await spec.rows('job_notification_events')).toEqual([]);
+  });
+
+  it('e-mails no one for the later events of a job', async () => {
+    const [, ...later] = Object.values(sample);
+    await given(assigned, ...later);
+    expect(await outbox()).toHaveLength(2);
+  });
+});
