@@ -6,7 +6,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { errorMessage, errorStatus } from '../../shared/api/api-error';
 import { LoadingState } from '../../shared/components/loading-state';
 import { FORMS_PATH } from './form-paths';
-import { FormSettingsCard } from './form-settings-card';
+import { FormSettingsCard } from './form-settings/form-settings-card';
 import { useGetFormQuery } from './forms-api';
 import { StatusBadge } from './forms-table';
 import { LogoVariantsCard } from './logo-variants-card';

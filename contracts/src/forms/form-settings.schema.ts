@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { FORM_NAME_MAX_LENGTH, FORM_STATUSES, FORM_TEXT_MAX_LENGTH } from './forms-api';
+
+/**
+ * The form builder's top card as its inputs hold it, with the rules PATCH /form/{id}
+ * `{ type: 'message' }` enforces.
+ */
+export const formSettingsSchema = z.object({
+  name: z
+    .string()
+    .max(FORM_NAME_MAX_LENGTH, `The form name may have at most ${FORM_NAME_MAX_LENGTH} characters.`)
+    .refine((name) => name.trim() !== '', 'The form needs a name.'),
+  status: z.enum(FORM_STATUSES),
+  mapped: z.boolean(),
+  message: z.string().max(FORM_TEXT_MAX_LENGTH),
+  footnote: z.string().max(FORM_TEXT_MAX_LENGTH),
+  config: z.object({
+    fields: z.array(
+      z.object({
+        name: z.enum(['project_name', 'reference_no']),
+        label: z.string(),
+        active: z.boolean(),
+        req: z.boolean(),
+      }),
+    ),
+    allow_none: z.boolean(),
+    allow_same_as: z.boolean(),
+  }),
+});
+
+export type FormSettingsValues = z.infer<typeof formSettingsSchema>;

@@ -1,0 +1,99 @@
+import type { FormSettingsValues } from '@job-intake/contracts/forms/form-settings.schema';
+import { useId } from 'react';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { defaultLabel } from './form-settings-values';
+
+/** The job's Project Name and Customer Reference # fields: label, active, required; None/Unknown. */
+export function JobFieldsTable() {
+  const id = useId();
+  const { register } = useFormContext<FormSettingsValues>();
+  const fields = useWatch<FormSettingsValues, 'config.fields'>({ name: 'config.fields' });
+  return (
+    <>
+      <h2 className="h6 mt-4 mb-2">Job fields</h2>
+      <Table size="sm" responsive className="align-middle mb-2">
+        <thead className="table-light">
+          <tr>
+            <th scope="col" className="px-2">
+              Field
+            </th>
+            <th scope="col" className="px-2">
+              Label
+            </th>
+            <th scope="col" className="px-2 text-center">
+              Active
+            </th>
+            <th scope="col" className="px-2 text-center">
+              Required
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {fields.map((field, index) => (
+            <JobFieldRow key={field.name} index={index} />
+          ))}
+        </tbody>
+      </Table>
+      <Form.Check
+        {...register('config.allow_none')}
+        type="switch"
+        role="switch"
+        id={`${id}-allow-none`}
+        label="Allow None/Unknown"
+      />
+      <Form.Text className="d-block ms-5 ps-1 mt-0">
+        Optional address blocks offer Yes, No and Unknown.
+      </Form.Text>
+    </>
+  );
+}
+
+function JobFieldRow({ index }: { index: number }) {
+  const { register, setValue } = useFormContext<FormSettingsValues>();
+  const field = useWatch<FormSettingsValues, `config.fields.${number}`>({
+    name: `config.fields.${index}`,
+  });
+  const fallback = defaultLabel(field.name);
+  return (
+    <tr>
+      <th scope="row" className="px-2 fw-normal text-nowrap">
+        {fallback}
+      </th>
+      <td className="px-2" style={{ minWidth: '14rem' }}>
+        <Form.Control
+          {...register(`config.fields.${index}.label`)}
+          size="sm"
+          aria-label={`${fallback} label`}
+          placeholder={fallback}
+        />
+      </td>
+      <td className="px-2">
+        <Form.Check
+          {...register(`config.fields.${index}.active`, {
+            // An inactive field cannot be required.
+            onChange: (event: { target: { checked: boolean } }) => {
+              if (!event.target.checked)
+                setValue(`config.fields.${index}.req`, false, { shouldDirty: true });
+            },
+          })}
+          type="switch"
+          role="switch"
+          className="d-flex justify-content-center"
+          aria-label={`${fallback} active`}
+        />
+      </td>
+      <td className="px-2">
+        <Form.Check
+          {...register(`config.fields.${index}.req`)}
+          type="switch"
+          role="switch"
+          className="d-flex justify-content-center"
+          aria-label={`${fallback} required`}
+          disabled={!field.active}
+        />
+      </td>
+    </tr>
+  );
+}
