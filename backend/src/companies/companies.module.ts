@@ -3,7 +3,7 @@ import { AuthModule } from '../auth/auth.module';
 import { CompanySetup } from './company-setup.service';
 import { CreateCompanyHttpController } from './create-company/create-company.http.controller';
 import { CreateCompanyService } from './create-company/create-company.service';
-import { CompanyDetailReader } from './get-company/company-detail.reader';
+import { CompanyDetailReader } from './shared/company-detail.reader';
 import { GetCompanyHttpController } from './get-company/get-company.http.controller';
 import { ListCompaniesHttpController } from './list-companies/list-companies.http.controller';
 import { UpdateCompanyHttpController } from './update-company/update-company.http.controller';

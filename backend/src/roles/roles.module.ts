@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { CompanyScopes } from '../users/company-scope/company-scope';
 import { ListPermissionsHttpController } from './list-permissions/list-permissions.http.controller';
 import { ListRolesHttpController } from './list-roles/list-roles.http.controller';
-import { ListRolesQueryHandler } from './list-roles/list-roles.query-handler';
+import { CompanyRolesReader } from './shared/company-roles.reader';
 import { SaveRoleHttpController } from './save-role/save-role.http.controller';
 import { SaveRoleService } from './save-role/save-role.service';
 
@@ -15,6 +15,6 @@ const httpControllers = [
 /** Roles of a company and the permission catalogue (users page, User Roles card). */
 @Module({
   controllers: httpControllers,
-  providers: [CompanyScopes, ListRolesQueryHandler, SaveRoleService],
+  providers: [CompanyScopes, CompanyRolesReader, SaveRoleService],
 })
 export class RolesModule {}

@@ -12,7 +12,7 @@ import { Invitations } from './invitations/invitations';
 import { InviteUserHttpController } from './invite-user/invite-user.http.controller';
 import { InviteUserService } from './invite-user/invite-user.service';
 import { ListUsersHttpController } from './list-users/list-users.http.controller';
-import { ListUsersQueryHandler } from './list-users/list-users.query-handler';
+import { CompanyUsersReader } from './shared/company-users.reader';
 import { SaveUserHttpController } from './save-user/save-user.http.controller';
 import { SaveUserService } from './save-user/save-user.service';
 import { UploadUsersHttpController } from './upload-users/upload-users.http.controller';
@@ -37,7 +37,7 @@ const httpControllers = [
   providers: [
     CompanyScopes,
     CompanySetup,
-    ListUsersQueryHandler,
+    CompanyUsersReader,
     Invitations,
     InviteUserService,
     AcceptInvitationService,

@@ -3,7 +3,7 @@ import { CompanyScopes } from '../users/company-scope/company-scope';
 import { DeleteWorkflowStepHttpController } from './delete-workflow-step/delete-workflow-step.http.controller';
 import { DeleteWorkflowStepService } from './delete-workflow-step/delete-workflow-step.service';
 import { ListWorkflowStepsHttpController } from './list-workflow-steps/list-workflow-steps.http.controller';
-import { ListWorkflowStepsQueryHandler } from './list-workflow-steps/list-workflow-steps.query-handler';
+import { WorkflowStepsReader } from './shared/workflow-steps.reader';
 import { SaveWorkflowStepHttpController } from './save-workflow-step/save-workflow-step.http.controller';
 import { SaveWorkflowStepService } from './save-workflow-step/save-workflow-step.service';
 
@@ -18,7 +18,7 @@ const httpControllers = [
   controllers: httpControllers,
   providers: [
     CompanyScopes,
-    ListWorkflowStepsQueryHandler,
+    WorkflowStepsReader,
     SaveWorkflowStepService,
     DeleteWorkflowStepService,
   ],

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import {
   IsDefined,
   IsIn,
@@ -18,18 +18,11 @@ import {
   type CompanyStatus,
   type CreateCompanyRequest,
 } from '@job-intake/contracts/identity/company-api';
+import { blankAsNull } from '../../http/blank-as-null.transform';
 import { trimmed } from '../../http/trimmed.transform';
 import { Nullable } from '../../http/nullable.decorator';
 
 const STATUS_LIST = COMPANY_STATUSES.join(', ');
-
-/** A blank contact id means "none": stored as null. */
-export const blankToNull = () =>
-  Transform(({ value }: { value: unknown }) => {
-    if (typeof value !== 'string') return value;
-    const text = value.trim();
-    return text === '' ? null : text;
-  });
 
 export class NewCompanyDto {
   @ApiProperty({ example: 'Acme Builders', maxLength: COMPANY_LIMITS.name })
@@ -52,7 +45,7 @@ export class NewCompanyDto {
   @Matches(CONTACT_ID_PATTERN, { message: '$property must contain only digits' })
   @IsString({ message: '$property must be a string of digits' })
   @IsOptional()
-  @blankToNull()
+  @blankAsNull()
   @Nullable()
   contact_id?: string | null;
 }

@@ -4,7 +4,7 @@ import type { CompanyDetailDto } from '@job-intake/contracts/identity/company-ap
 import { CurrentUser } from '../../auth/auth.decorators';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { assertCompanyAccess } from '../company-access';
-import { CompanyDetailReader } from './company-detail.reader';
+import { CompanyDetailReader } from '../shared/company-detail.reader';
 
 @ApiTags('companies')
 @ApiBearerAuth()

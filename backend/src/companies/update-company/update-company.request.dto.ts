@@ -27,8 +27,8 @@ import {
   type UpdateCompanyRequest,
 } from '@job-intake/contracts/identity/company-api';
 import { EMAIL_PATTERN } from '@job-intake/contracts/identity/users-api';
+import { blankAsNull } from '../../http/blank-as-null.transform';
 import { trimmed } from '../../http/trimmed.transform';
-import { blankToNull } from '../create-company/create-company.request.dto';
 import { Nullable } from '../../http/nullable.decorator';
 
 /** The field may be left out, but not sent as null. */
@@ -112,7 +112,7 @@ export class UpdateCompanyRequestDto implements UpdateCompanyRequest {
   @Matches(CONTACT_ID_PATTERN, { message: '$property must contain only digits' })
   @IsString({ message: '$property must be a string of digits' })
   @IsOptional()
-  @blankToNull()
+  @blankAsNull()
   @Nullable()
   contact_id?: string | null;
 
@@ -151,7 +151,7 @@ export class UpdateCompanyRequestDto implements UpdateCompanyRequest {
   })
   @IsString({ message: '$property must be a string' })
   @IsOptional()
-  @blankToNull()
+  @blankAsNull()
   @Nullable()
   custom_style?: string | null;
 }

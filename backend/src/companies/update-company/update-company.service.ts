@@ -10,7 +10,7 @@ import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { DomainError } from '../../shared/domain-error';
 import { COMPANY_NOT_FOUND, assertCompanyAccess, isSuperAdmin } from '../company-access';
 import { Company } from '../company.entity';
-import { CompanyDetailReader } from '../get-company/company-detail.reader';
+import { CompanyDetailReader } from '../shared/company-detail.reader';
 
 export const STATUS_SUPER_ONLY_MESSAGE = 'Only a super admin can change the company status.';
 

@@ -4,7 +4,7 @@ import type { CompanyRoleDto } from '@job-intake/contracts/identity/users-api';
 import { CurrentUser, RequirePermissions } from '../../auth/auth.decorators';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { CompanyScopeQueryDto, CompanyScopes } from '../../users/company-scope/company-scope';
-import { ListRolesQueryHandler } from './list-roles.query-handler';
+import { CompanyRolesReader } from '../shared/company-roles.reader';
 
 @ApiTags('roles')
 @ApiBearerAuth()
@@ -13,7 +13,7 @@ import { ListRolesQueryHandler } from './list-roles.query-handler';
 export class ListRolesHttpController {
   constructor(
     private readonly scopes: CompanyScopes,
-    private readonly roles: ListRolesQueryHandler,
+    private readonly roles: CompanyRolesReader,
   ) {}
 
   @Get()

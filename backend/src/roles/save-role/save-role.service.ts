@@ -6,7 +6,7 @@ import type { PermissionName } from '@job-intake/contracts/identity/permissions'
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { DomainError } from '../../shared/domain-error';
 import { isUniqueViolation } from '../../users/shared/postgres-errors';
-import { ListRolesQueryHandler } from '../list-roles/list-roles.query-handler';
+import { CompanyRolesReader } from '../shared/company-roles.reader';
 import { Permission } from '../permission.entity';
 import { Role } from '../role.entity';
 
@@ -18,7 +18,7 @@ const OWN_ROLE_KEEPS: readonly PermissionName[] = ['users', 'workflows'];
 export class SaveRoleService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly roles: ListRolesQueryHandler,
+    private readonly roles: CompanyRolesReader,
   ) {}
 
   create(companyId: string, actor: AuthenticatedUser, request: SaveRoleRequest) {

@@ -4,7 +4,7 @@ import type { InviteUserResponse } from '@job-intake/contracts/identity/users-ap
 import { CurrentUser, RequirePermissions } from '../../auth/auth.decorators';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { CompanyScopeQueryDto, CompanyScopes } from '../company-scope/company-scope';
-import { CreateUserRequestDto } from '../save-user/save-user.request.dto';
+import { CreateUserRequestDto } from './invite-user.request.dto';
 import { InviteUserService } from './invite-user.service';
 
 @ApiTags('users')

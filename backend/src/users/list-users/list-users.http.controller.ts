@@ -4,7 +4,7 @@ import type { UsersListResponse } from '@job-intake/contracts/identity/users-api
 import { CurrentUser, RequirePermissions } from '../../auth/auth.decorators';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { CompanyScopeQueryDto, CompanyScopes } from '../company-scope/company-scope';
-import { ListUsersQueryHandler } from './list-users.query-handler';
+import { CompanyUsersReader } from '../shared/company-users.reader';
 
 @ApiTags('users')
 @ApiBearerAuth()
@@ -13,7 +13,7 @@ import { ListUsersQueryHandler } from './list-users.query-handler';
 export class ListUsersHttpController {
   constructor(
     private readonly scopes: CompanyScopes,
-    private readonly users: ListUsersQueryHandler,
+    private readonly users: CompanyUsersReader,
   ) {}
 
   @Get()

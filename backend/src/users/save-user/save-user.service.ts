@@ -3,7 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { SaveUserResponse, UpdateUserRequest } from '@job-intake/contracts/identity/users-api';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { DomainError } from '../../shared/domain-error';
-import { ListUsersQueryHandler } from '../list-users/list-users.query-handler';
+import { CompanyUsersReader } from '../shared/company-users.reader';
 import { Membership } from '../membership.entity';
 import { companyRole } from '../shared/company-role';
 import { isUniqueViolation } from '../shared/postgres-errors';
@@ -14,7 +14,7 @@ import { User } from '../user.entity';
 export class SaveUserService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly users: ListUsersQueryHandler,
+    private readonly users: CompanyUsersReader,
   ) {}
 
   async update(

@@ -7,6 +7,12 @@ import {
   type UserCsvColumn,
   type UserUploadRowError,
 } from '@job-intake/contracts/identity/users-api';
+import {
+  API_KEY_MAX_LENGTH,
+  CNT_ID_PATTERN,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+} from '../shared/user-field-rules';
 
 /**
  * The user CSV of POST /userFile, parsed and checked row by row with no database: a header line
@@ -33,11 +39,6 @@ export interface UserCsvResult {
   rows: UserCsvRow[];
   errors: UserUploadRowError[];
 }
-
-export const NAME_MAX_LENGTH = 200;
-export const EMAIL_MAX_LENGTH = 254;
-export const API_KEY_MAX_LENGTH = 200;
-const CNT_ID = /^\d{1,18}$/;
 
 const HEADER_ALIASES: Record<string, UserCsvColumn> = {
   e_mail: 'email',
@@ -118,7 +119,7 @@ export function parseUserCsv(
     }
 
     const cntId = value('cnt_id');
-    if (cntId && !CNT_ID.test(cntId)) {
+    if (cntId && !CNT_ID_PATTERN.test(cntId)) {
       fail('cnt_id', `cnt_id '${cntId}' must be a contact number (digits only)`);
     }
 

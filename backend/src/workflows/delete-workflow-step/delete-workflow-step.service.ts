@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ONLY_STEP_MESSAGE, type WorkflowStepDto } from '@job-intake/contracts/identity/users-api';
 import { DomainError } from '../../shared/domain-error';
-import { ListWorkflowStepsQueryHandler } from '../list-workflow-steps/list-workflow-steps.query-handler';
+import { WorkflowStepsReader } from '../shared/workflow-steps.reader';
 import { lockWorkflow } from '../workflow-lock';
 
 /** DELETE /workflow/{id}/{roleid}: never the only step; the steps after it move up. */
@@ -10,7 +10,7 @@ import { lockWorkflow } from '../workflow-lock';
 export class DeleteWorkflowStepService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly steps: ListWorkflowStepsQueryHandler,
+    private readonly steps: WorkflowStepsReader,
   ) {}
 
   delete(companyId: string, stepId: string, roleId: string): Promise<WorkflowStepDto[]> {

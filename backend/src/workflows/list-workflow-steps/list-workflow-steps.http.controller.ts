@@ -4,7 +4,7 @@ import type { WorkflowStepDto } from '@job-intake/contracts/identity/users-api';
 import { CurrentUser, RequirePermissions } from '../../auth/auth.decorators';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { CompanyScopeQueryDto, CompanyScopes } from '../../users/company-scope/company-scope';
-import { ListWorkflowStepsQueryHandler } from './list-workflow-steps.query-handler';
+import { WorkflowStepsReader } from '../shared/workflow-steps.reader';
 
 @ApiTags('workflows')
 @ApiBearerAuth()
@@ -13,7 +13,7 @@ import { ListWorkflowStepsQueryHandler } from './list-workflow-steps.query-handl
 export class ListWorkflowStepsHttpController {
   constructor(
     private readonly scopes: CompanyScopes,
-    private readonly steps: ListWorkflowStepsQueryHandler,
+    private readonly steps: WorkflowStepsReader,
   ) {}
 
   @Get()

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { WorkflowStepDto } from '@job-intake/contracts/identity/users-api';
 import { DomainError } from '../../shared/domain-error';
-import { ListWorkflowStepsQueryHandler } from '../list-workflow-steps/list-workflow-steps.query-handler';
+import { WorkflowStepsReader } from '../shared/workflow-steps.reader';
 import { lockWorkflow } from '../workflow-lock';
 
 interface RoleRow {
@@ -17,7 +17,7 @@ interface RoleRow {
 export class SaveWorkflowStepService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly steps: ListWorkflowStepsQueryHandler,
+    private readonly steps: WorkflowStepsReader,
   ) {}
 
   add(companyId: string, roleId: string): Promise<WorkflowStepDto> {

@@ -17,7 +17,7 @@ const ROLE_SELECT = `
 
 /** The roles of a company with their permissions, read with SQL. */
 @Injectable()
-export class ListRolesQueryHandler {
+export class CompanyRolesReader {
   constructor(private readonly dataSource: DataSource) {}
 
   list(companyId: string): Promise<CompanyRoleDto[]> {

@@ -23,7 +23,7 @@ const USER_SELECT = `
  * too, so that the admin sees to invite again), read with SQL. API keys stay on the server.
  */
 @Injectable()
-export class ListUsersQueryHandler {
+export class CompanyUsersReader {
   constructor(private readonly dataSource: DataSource) {}
 
   async list(companyId: string, callerId: string): Promise<UsersListResponse> {

@@ -10,7 +10,7 @@ const STEP_SELECT = `
 
 /** The company's workflow steps in order, read with SQL. */
 @Injectable()
-export class ListWorkflowStepsQueryHandler {
+export class WorkflowStepsReader {
   constructor(private readonly dataSource: DataSource) {}
 
   list(companyId: string, db: EntityManager = this.dataSource.manager): Promise<WorkflowStepDto[]> {

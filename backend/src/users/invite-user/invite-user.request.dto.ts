@@ -1,0 +1,57 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { EMAIL_PATTERN, type CreateUserRequest } from '@job-intake/contracts/identity/users-api';
+import { blankAsNull } from '../../http/blank-as-null.transform';
+import { Nullable } from '../../http/nullable.decorator';
+import { trimmed } from '../../http/trimmed.transform';
+import {
+  API_KEY_MAX_LENGTH,
+  CNT_ID_MESSAGE,
+  CNT_ID_PATTERN,
+  EMAIL_MAX_LENGTH,
+  EMAIL_MESSAGE,
+  NAME_MAX_LENGTH,
+} from '../shared/user-field-rules';
+
+// class-validator runs a property's checks bottom-up and stops at the first failure.
+
+export class CreateUserRequestDto implements CreateUserRequest {
+  @ApiProperty({ example: 'Pat Example', maxLength: NAME_MAX_LENGTH })
+  @MaxLength(NAME_MAX_LENGTH, { message: `name must be at most ${NAME_MAX_LENGTH} characters` })
+  @IsString({ message: 'name must be text' })
+  @IsNotEmpty({ message: 'name is required' })
+  @trimmed()
+  name: string;
+
+  @ApiProperty({ example: 'pat@example.com', maxLength: EMAIL_MAX_LENGTH })
+  @Matches(EMAIL_PATTERN, { message: EMAIL_MESSAGE })
+  @MaxLength(EMAIL_MAX_LENGTH, { message: EMAIL_MESSAGE })
+  @IsString({ message: EMAIL_MESSAGE })
+  @IsNotEmpty({ message: 'email is required' })
+  @trimmed()
+  email: string;
+
+  @ApiPropertyOptional({ example: '100245', nullable: true, description: 'Provider contact id' })
+  @Matches(CNT_ID_PATTERN, { message: CNT_ID_MESSAGE })
+  @IsString({ message: CNT_ID_MESSAGE })
+  @IsOptional()
+  @blankAsNull()
+  @Nullable()
+  cnt_id?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, maxLength: API_KEY_MAX_LENGTH })
+  @Matches(/^\S+$/, { message: 'api_key must not contain spaces' })
+  @MaxLength(API_KEY_MAX_LENGTH, {
+    message: `api_key must be at most ${API_KEY_MAX_LENGTH} characters`,
+  })
+  @IsString({ message: 'api_key must be text' })
+  @IsOptional()
+  @blankAsNull()
+  @Nullable()
+  api_key?: string | null;
+
+  @ApiProperty({ format: 'uuid', description: "The id of the user's role in this company" })
+  @IsUUID('all', { message: 'value (the role) must be a role id' })
+  @IsNotEmpty({ message: 'value (the role) is required: choose a role' })
+  value: string;
+}
