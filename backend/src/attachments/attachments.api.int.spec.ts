@@ -18,7 +18,7 @@ import {
 import { limitedUser } from '../jobs/testing/limited-user';
 import { DEMO_COMPANY_ID, PROVIDER_COMPANY_ID } from '../seed/demo-seed';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { OTHER_COMPANY_MESSAGE } from './attach/attach.service';
+import { OTHER_COMPANY_MESSAGE } from './attach/attach.handler';
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e5272de40000000049454e44ae426082',

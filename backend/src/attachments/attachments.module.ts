@@ -1,12 +1,14 @@
 import { Inject, Module, type NestModule } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../database/database.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { AttachHttpController } from './attach/attach.http.controller';
 import { AttachInterceptor } from './attach/attach.interceptor';
-import { AttachService } from './attach/attach.service';
+import { AttachHandler } from './attach/attach.handler';
 import { AttachmentFiles } from './attachment-files';
+import { RemoveAttachmentHandler } from './remove-attachment/remove-attachment.handler';
 import { RemoveAttachmentHttpController } from './remove-attachment/remove-attachment.http.controller';
 import { ATTACHMENT_ROUTE, serveAttachment } from './serve-attachment/serve-attachment.route';
 
@@ -17,9 +19,9 @@ import { ATTACHMENT_ROUTE, serveAttachment } from './serve-attachment/serve-atta
  * controllers and the frontend's catch-all.
  */
 @Module({
-  imports: [JobsModule],
+  imports: [CqrsModule, JobsModule],
   controllers: [AttachHttpController, RemoveAttachmentHttpController],
-  providers: [AttachmentFiles, AttachService, AttachInterceptor],
+  providers: [AttachmentFiles, AttachHandler, RemoveAttachmentHandler, AttachInterceptor],
 })
 export class AttachmentsModule implements NestModule {
   constructor(

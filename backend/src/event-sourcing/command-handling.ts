@@ -13,8 +13,10 @@ export interface Decider<TCommand, TState, TEvent extends { type: string; data: 
   initialState: TState;
 }
 
-export interface HandledCommand<TEvent> {
+export interface HandledCommand<TEvent, TState = unknown> {
   readonly events: TEvent[];
+  /** The state after the command's events. */
+  readonly state: TState;
   /** Last revision of the stream after the command (unchanged when nothing was appended). */
   readonly revision: number;
   /** Where the appended events landed; null when the command appended nothing. */
@@ -29,6 +31,13 @@ export interface CommandContext {
 }
 
 /**
+ * The command, or how to make it from the state just read: a decision that needs data outside the
+ * stream (a form version, a provider's label) loads it here, again on a retry, and decide stays pure.
+ */
+export type CommandSource<TCommand, TState> =
+  TCommand | ((state: TState) => TCommand | Promise<TCommand>);
+
+/**
  * Read the stream, fold it, decide, append with the revision that was read. When another writer
  * got in between, decide once more on the fresh state; a second conflict goes to the caller.
  */
@@ -40,9 +49,9 @@ export async function handleCommand<
   store: EventStore,
   streamId: string,
   decider: Decider<TCommand, TState, TEvent>,
-  command: TCommand,
+  command: CommandSource<TCommand, TState>,
   context: CommandContext,
-): Promise<HandledCommand<TEvent>> {
+): Promise<HandledCommand<TEvent, TState>> {
   try {
     return await attempt(store, streamId, decider, command, context);
   } catch (error) {
@@ -56,9 +65,9 @@ async function attempt<TCommand, TState, TEvent extends { type: string; data: un
   store: EventStore,
   streamId: string,
   decider: Decider<TCommand, TState, TEvent>,
-  command: TCommand,
+  command: CommandSource<TCommand, TState>,
   context: CommandContext,
-): Promise<HandledCommand<TEvent>> {
+): Promise<HandledCommand<TEvent, TState>> {
   const recorded = await store.readStream(streamId);
   const revision = recorded.length - 1;
   if (context.expectedRevision !== undefined && context.expectedRevision !== revision) {
@@ -68,8 +77,8 @@ async function attempt<TCommand, TState, TEvent extends { type: string; data: un
     (current, event) => decider.evolve(current, event as unknown as TEvent),
     decider.initialState,
   );
-  const events = decider.decide(command, state);
-  if (events.length === 0) return { events, revision, position: null };
+  const events = decider.decide(await commandFor(command, state), state);
+  if (events.length === 0) return { events, state, revision, position: null };
   const expected: ExpectedRevision = revision < 0 ? 'no_stream' : revision;
   const result = await store.append(
     streamId,
@@ -82,5 +91,19 @@ async function attempt<TCommand, TState, TEvent extends { type: string; data: un
     })),
     { expectedRevision: expected },
   );
-  return { events, revision: result.nextExpectedRevision, position: result.position };
+  return {
+    events,
+    state: events.reduce(decider.evolve, state),
+    revision: result.nextExpectedRevision,
+    position: result.position,
+  };
+}
+
+function commandFor<TCommand, TState>(
+  source: CommandSource<TCommand, TState>,
+  state: TState,
+): TCommand | Promise<TCommand> {
+  return typeof source === 'function'
+    ? (source as (state: TState) => TCommand | Promise<TCommand>)(state)
+    : source;
 }

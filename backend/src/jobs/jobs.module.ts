@@ -2,20 +2,25 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { FormsModule } from '../forms/forms.module';
 import { ProviderModule } from '../provider/provider.module';
-import { JobAnswersModule } from './answers/job-answers.module';
 import { AcceptCustomerValueHandler } from './commands/accept-customer-value/accept-customer-value.handler';
 import { AcceptCustomerValueHttpController } from './commands/accept-customer-value/accept-customer-value.http.controller';
 import { AddNoteHandler } from './commands/add-note/add-note.handler';
 import { AddNoteHttpController } from './commands/add-note/add-note.http.controller';
 import { ArchiveDueJobsScheduler } from './commands/archive-due-jobs/archive-due-jobs.scheduler';
-import { ChangeJobStatusHandler } from './commands/change-job-status/change-job-status.handler';
+import { ArchiveJobHandler } from './commands/archive-job/archive-job.handler';
 import { ChangeJobStatusHttpController } from './commands/change-job-status/change-job-status.http.controller';
 import { CreateJobHandler } from './commands/create-job/create-job.handler';
 import { CreateJobHttpController } from './commands/create-job/create-job.http.controller';
+import { DeleteJobHandler } from './commands/delete-job/delete-job.handler';
 import { DeleteNoteHandler } from './commands/delete-note/delete-note.handler';
 import { DeleteNoteHttpController } from './commands/delete-note/delete-note.http.controller';
 import { FinalizeJobHandler } from './commands/finalize-job/finalize-job.handler';
 import { FinalizeJobHttpController } from './commands/finalize-job/finalize-job.http.controller';
+import { ReopenJobHandler } from './commands/reopen-job/reopen-job.handler';
+import { SaveAnswersHandler } from './commands/save-answers/save-answers.handler';
+import { SaveAnswersHttpController } from './commands/save-answers/save-answers.http.controller';
+import { UpdateFieldHandler } from './commands/update-field/update-field.handler';
+import { UpdateFieldHttpController } from './commands/update-field/update-field.http.controller';
 import { UpdateJobSettingsHandler } from './commands/update-job-settings/update-job-settings.handler';
 import { UpdateJobSettingsHttpController } from './commands/update-job-settings/update-job-settings.http.controller';
 import { GetJobSettingsHttpController } from './queries/get-job-settings/get-job-settings.http.controller';
@@ -45,15 +50,21 @@ const httpControllers = [
   FinalizeJobHttpController,
   AddNoteHttpController,
   DeleteNoteHttpController,
+  SaveAnswersHttpController,
+  UpdateFieldHttpController,
 ];
 const commandHandlers = [
   CreateJobHandler,
   UpdateJobSettingsHandler,
   AcceptCustomerValueHandler,
-  ChangeJobStatusHandler,
+  ReopenJobHandler,
+  ArchiveJobHandler,
+  DeleteJobHandler,
   FinalizeJobHandler,
   AddNoteHandler,
   DeleteNoteHandler,
+  SaveAnswersHandler,
+  UpdateFieldHandler,
 ];
 const queryHandlers = [
   ListJobsQueryHandler,
@@ -75,7 +86,7 @@ const services = [
  * and the demo jobs.
  */
 @Module({
-  imports: [CqrsModule, FormsModule, ProviderModule, JobAnswersModule],
+  imports: [CqrsModule, FormsModule, ProviderModule],
   controllers: httpControllers,
   providers: [...commandHandlers, ...queryHandlers, ...services],
   exports: [JobCommands],

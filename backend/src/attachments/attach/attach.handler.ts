@@ -1,34 +1,28 @@
-import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { ForbiddenException, Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import type { AttachmentDto } from '@job-intake/contracts/jobs/jobs-api';
-import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { PG_POOL } from '../../database/database.module';
-import type { EventMetadata } from '../../event-store/event-store.port';
-import { listAttachments } from '../../jobs/queries/get-job/get-job.query-handler';
+import { listAttachments } from '../../jobs/queries/shared/job-attachment-rows';
 import { JobCommands } from '../../jobs/shared/job-commands';
 import { DomainError } from '../../shared/domain-error';
 import { AttachmentFiles, cleanFileName } from '../attachment-files';
+import { AttachCommand } from './attach.command';
 import { ATTACH_FIELD } from './attach.interceptor';
-import type { AttachRequestDto } from './attach.request.dto';
 
 export const OTHER_COMPANY_MESSAGE = 'company_id must be the id of your own company';
 
 /** Records the uploaded files on the job in one append (AttachmentAdded per file). */
-@Injectable()
-export class AttachService {
+@CommandHandler(AttachCommand)
+export class AttachHandler implements ICommandHandler<AttachCommand, AttachmentDto[]> {
   constructor(
     private readonly jobs: JobCommands,
     private readonly files: AttachmentFiles,
     @Inject(PG_POOL) private readonly pool: Pool,
   ) {}
 
-  async attach(
-    user: AuthenticatedUser,
-    fields: AttachRequestDto,
-    uploaded: readonly Express.Multer.File[],
-    metadata: EventMetadata,
-  ): Promise<AttachmentDto[]> {
+  async execute({ user, fields, uploaded, metadata }: AttachCommand): Promise<AttachmentDto[]> {
     if (fields.company_id !== user.companyId) throw new ForbiddenException(OTHER_COMPANY_MESSAGE);
     if (uploaded.length === 0) {
       throw new DomainError(

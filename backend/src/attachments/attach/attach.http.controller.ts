@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import type { AttachResponse } from '@job-intake/contracts/jobs/jobs-api';
 import { CurrentUser, RequirePermissions } from '../../auth/auth.decorators';
@@ -7,14 +8,14 @@ import type { EventMetadata } from '../../event-store/event-store.port';
 import { EventContext } from '../../request-context/event-context.decorator';
 import { ATTACH_FIELD, AttachInterceptor } from './attach.interceptor';
 import { AttachRequestDto } from './attach.request.dto';
-import { AttachService } from './attach.service';
+import { AttachCommand } from './attach.command';
 
 @ApiTags('attachments')
 @ApiBearerAuth()
 @RequirePermissions('projects')
 @Controller('attach')
 export class AttachHttpController {
-  constructor(private readonly service: AttachService) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Post()
   @HttpCode(201)
@@ -38,6 +39,6 @@ export class AttachHttpController {
     @CurrentUser() user: AuthenticatedUser,
     @EventContext() metadata: EventMetadata,
   ): Promise<AttachResponse> {
-    return this.service.attach(user, fields, files ?? [], metadata);
+    return this.commandBus.execute(new AttachCommand(user, fields, files ?? [], metadata));
   }
 }

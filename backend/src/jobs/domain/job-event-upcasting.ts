@@ -9,7 +9,10 @@ export interface StoredJobEvent {
   readonly type: string;
   readonly data: unknown;
   readonly schemaVersion?: number;
-  readonly metadata?: { readonly actor?: { readonly kind: string; readonly userId?: string } };
+  readonly metadata?: {
+    readonly companyId?: string | null;
+    readonly actor?: { readonly kind: string; readonly userId?: string };
+  };
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { FormSnapshot } from '@job-intake/contracts/forms/forms-api';
+import type { AddressValue } from '@job-intake/contracts/job-form/address';
 import type {
   AnswerValue,
   AttachmentAdded,
@@ -15,13 +17,27 @@ import {
 import { SHARE_LINK_LABEL_MAX_LENGTH } from '@job-intake/contracts/jobs/jobs-api';
 import type { Decider } from '../../event-sourcing/command-handling';
 import { DomainError } from '../../shared/domain-error';
+import {
+  answersOfSettings,
+  changedSettings,
+  firstAnswers,
+  saveAnswers,
+  type SaveAnswersData,
+} from './job-answers.decisions';
 import { upcastJobEvent, type StoredJobEvent } from './job-event-upcasting';
+
+export const JOB_NOT_FOUND = 'Job not found';
+export const NOTE_NOT_FOUND = 'Note not found';
+export const ATTACHMENT_NOT_FOUND = 'Attachment not found';
+export const UUID_MISMATCH = "uuid must be the job's uuid";
 
 /** The job as its decisions need it: a pure fold of its stream. */
 export interface ExistingJob {
   readonly exists: true;
   readonly id: string;
   readonly uuid: string;
+  /** The company the job was created for (its first event's metadata); null in a bare fold. */
+  readonly company_id: string | null;
   readonly status: JobStatus;
   readonly form_id: string;
   readonly form_version_id: string;
@@ -39,20 +55,34 @@ export type JobState = { readonly exists: false } | ExistingJob;
 
 export const initialJobState: JobState = { exists: false };
 
-export type JobCommand =
+/** The pinned form version, for the fields mapped to settings (null: the job has none). */
+type WithForm = { readonly form?: FormSnapshot | null };
+
+export type CreateJob = {
+  type: 'CreateJob';
+  data: JobCreated['data'];
+  /** The pinned form version: its mapped fields and customer address get their first answers. */
+  form?: FormSnapshot;
+  /** The chosen customer preset's address. */
+  customerAddress?: AddressValue | null;
   /** Save & Send creates the job and its first share link in one append. */
-  | { type: 'CreateJob'; data: JobCreated['data']; shareLink?: ShareLinkCreated['data'] }
+  shareLink?: ShareLinkCreated['data'];
+};
+
+/** A command on an existing job; with companyId, a job of another company is not found. */
+export type ExistingJobCommand = { companyId?: string } & (
   | {
       type: 'UpdateSettings';
-      data: { changes: Partial<JobSettingsValues>; location_desc?: string | null };
+      data: { changes: Partial<JobSettingsValues>; location_desc?: string | null } & WithForm;
     }
   | { type: 'SubmitCustomerValues'; data: { values: Partial<JobSettingsValues> } }
   | {
       type: 'AcceptCustomerValue';
-      data: { field: keyof JobSettingsValues; location_desc?: string | null };
+      data: { field: keyof JobSettingsValues; location_desc?: string | null } & WithForm;
     }
-  | { type: 'SaveAnswers'; data: { answers: Record<string, AnswerValue>; progress: JobProgress } }
-  | { type: 'Finalize'; data: Record<string, never> }
+  | { type: 'SaveAnswers'; data: SaveAnswersData }
+  /** With uuid: it must be the job's (the client names the job it finalizes twice). */
+  | { type: 'Finalize'; data: { uuid?: string } }
   | { type: 'Reopen'; data: Record<string, never> }
   | { type: 'Import'; data: { service: string; direct_no: string; imported_by: string } }
   | { type: 'Archive'; data: { automatic: boolean } }
@@ -62,11 +92,14 @@ export type JobCommand =
   /** One upload: every file is recorded, or none. */
   | { type: 'AddAttachments'; data: { attachments: AttachmentAdded['data'][] } }
   | { type: 'RemoveAttachment'; data: { attachmentId: string } }
-  | { type: 'CreateShareLink'; data: ShareLinkCreated['data'] };
+  | { type: 'CreateShareLink'; data: ShareLinkCreated['data'] }
+);
+
+export type JobCommand = CreateJob | ExistingJobCommand;
 
 export function decide(command: JobCommand, state: JobState): JobEvent[] {
-  if (command.type === 'CreateJob') return create(command.data, command.shareLink, state);
-  const job = requireJob(state);
+  if (command.type === 'CreateJob') return create(command, state);
+  const job = requireJob(state, command.companyId);
   switch (command.type) {
     case 'UpdateSettings':
       return updateSettings(requireEditable(job), command.data);
@@ -80,7 +113,7 @@ export function decide(command: JobCommand, state: JobState): JobEvent[] {
     case 'SaveAnswers':
       return saveAnswers(requireEditable(job), command.data);
     case 'Finalize':
-      return finalize(job);
+      return finalize(job, command.data.uuid);
     case 'Reopen':
       requireStatus(job, ['pending'], 'Only a job in Review can be re-opened.');
       return [{ type: 'JobReopened', data: {} }];
@@ -95,7 +128,7 @@ export function decide(command: JobCommand, state: JobState): JobEvent[] {
     case 'AddNote':
       return addNote(job, command.data);
     case 'DeleteNote':
-      if (!job.notes.has(command.data.noteId)) throw new DomainError('not_found', 'Note not found');
+      if (!job.notes.has(command.data.noteId)) throw new DomainError('not_found', NOTE_NOT_FOUND);
       if (job.status === 'deleted')
         throw new DomainError('conflict', 'Notes of a deleted job cannot be changed.');
       return [{ type: 'NoteDeleted', data: command.data }];
@@ -107,7 +140,7 @@ export function decide(command: JobCommand, state: JobState): JobEvent[] {
     case 'RemoveAttachment':
       requireEditable(job);
       if (!job.attachments.has(command.data.attachmentId))
-        throw new DomainError('not_found', 'Attachment not found');
+        throw new DomainError('not_found', ATTACHMENT_NOT_FOUND);
       return [{ type: 'AttachmentRemoved', data: command.data }];
     case 'CreateShareLink':
       requireEditable(job);
@@ -116,7 +149,7 @@ export function decide(command: JobCommand, state: JobState): JobEvent[] {
 }
 
 export function evolve(state: JobState, event: JobEvent): JobState {
-  if (event.type === 'JobCreated') return created(event.data);
+  if (event.type === 'JobCreated') return created(event.data, null);
   if (!state.exists) return state;
   switch (event.type) {
     case 'JobSettingsUpdated':
@@ -162,11 +195,12 @@ export function evolve(state: JobState, event: JobEvent): JobState {
   }
 }
 
-function created(data: JobCreated['data']): ExistingJob {
+function created(data: JobCreated['data'], companyId: string | null): ExistingJob {
   return {
     exists: true,
     id: data.jobId,
     uuid: data.uuid,
+    company_id: companyId,
     status: 'open',
     form_id: data.form_id,
     form_version_id: data.form_version_id,
@@ -181,40 +215,43 @@ function created(data: JobCreated['data']): ExistingJob {
 }
 
 function create(
-  data: JobCreated['data'],
-  shareLink: ShareLinkCreated['data'] | undefined,
+  { data, form, customerAddress, shareLink }: CreateJob,
   state: JobState,
 ): JobEvent[] {
   if (state.exists) throw new DomainError('conflict', 'This job already exists.');
-  const events: JobEvent[] = [
-    {
-      type: 'JobCreated',
-      data: { ...data, settings: { ...data.settings, name: requireName(data.settings.name) } },
-    },
-  ];
+  const settings = { ...data.settings, name: requireName(data.settings.name) };
+  const events: JobEvent[] = [{ type: 'JobCreated', data: { ...data, settings } }];
+  if (form) events.push(...firstAnswers(form, settings, customerAddress ?? null));
   if (shareLink) events.push({ type: 'ShareLinkCreated', data: validShareLink(shareLink) });
   return events;
 }
 
 function updateSettings(
   job: ExistingJob,
-  data: { changes: Partial<JobSettingsValues>; location_desc?: string | null },
+  data: { changes: Partial<JobSettingsValues>; location_desc?: string | null } & WithForm,
 ): JobEvent[] {
-  const changes = changed(job.settings, validSettings(data.changes));
+  const changes = changedSettings(job.settings, validSettings(data.changes));
   if (Object.keys(changes).length === 0) return [];
   const located = 'location' in changes ? { location_desc: data.location_desc ?? null } : {};
-  return [{ type: 'JobSettingsUpdated', data: { changes, ...located } }];
+  return [
+    { type: 'JobSettingsUpdated', data: { changes, ...located } },
+    ...answersOfSettings(job, data.form ?? null, changes),
+  ];
 }
 
 function acceptCustomerValue(
   job: ExistingJob,
-  data: { field: keyof JobSettingsValues; location_desc?: string | null },
+  data: { field: keyof JobSettingsValues; location_desc?: string | null } & WithForm,
 ): JobEvent[] {
   if (!(data.field in job.user_submitted)) {
     throw new DomainError('conflict', 'There is no customer value for this field to accept.');
   }
   const located = data.field === 'location' ? { location_desc: data.location_desc ?? null } : {};
-  return [{ type: 'CustomerValueAccepted', data: { field: data.field, ...located } }];
+  const accepted = { [data.field]: job.user_submitted[data.field] };
+  return [
+    { type: 'CustomerValueAccepted', data: { field: data.field, ...located } },
+    ...answersOfSettings(job, data.form ?? null, accepted),
+  ];
 }
 
 function validShareLink(data: ShareLinkCreated['data']): ShareLinkCreated['data'] {
@@ -229,23 +266,8 @@ function validShareLink(data: ShareLinkCreated['data']): ShareLinkCreated['data'
   return { ...data, label };
 }
 
-function saveAnswers(
-  job: ExistingJob,
-  data: { answers: Record<string, AnswerValue>; progress: JobProgress },
-): JobEvent[] {
-  const answers = Object.fromEntries(
-    Object.entries(data.answers).filter(
-      ([fieldId, value]) => !sameValue(job.answers[fieldId] ?? null, value),
-    ),
-  );
-  const progressChanged =
-    data.progress.percent !== job.progress.percent ||
-    data.progress.remaining !== job.progress.remaining;
-  if (Object.keys(answers).length === 0 && !progressChanged) return [];
-  return [{ type: 'AnswersSaved', data: { answers, progress: data.progress } }];
-}
-
-function finalize(job: ExistingJob): JobEvent[] {
+function finalize(job: ExistingJob, uuid: string | undefined): JobEvent[] {
+  if (uuid !== undefined && uuid !== job.uuid) throw new DomainError('invalid', UUID_MISMATCH);
   requireStatus(job, ['open'], 'Only an open job can be finalized for review.');
   if (job.progress.percent < 100) {
     throw new DomainError(
@@ -272,8 +294,10 @@ function addNote(job: ExistingJob, data: { noteId: string; description: string }
   return [{ type: 'NoteAdded', data: { noteId: data.noteId, description } }];
 }
 
-function requireJob(state: JobState): ExistingJob {
-  if (!state.exists) throw new DomainError('not_found', 'Job not found');
+/** The job, if it exists and belongs to the company (when one is named); 404 otherwise. */
+export function requireJob(state: JobState, companyId?: string): ExistingJob {
+  if (!state.exists || (companyId !== undefined && state.company_id !== companyId))
+    throw new DomainError('not_found', JOB_NOT_FOUND);
   return state;
 }
 
@@ -301,21 +325,6 @@ function validSettings(values: Partial<JobSettingsValues>): Partial<JobSettingsV
   return values.name === undefined ? values : { ...values, name: requireName(values.name) };
 }
 
-function changed(
-  current: JobSettingsValues,
-  proposed: Partial<JobSettingsValues>,
-): Partial<JobSettingsValues> {
-  return Object.fromEntries(
-    Object.entries(proposed).filter(
-      ([key, value]) => current[key as keyof JobSettingsValues] !== value,
-    ),
-  ) as Partial<JobSettingsValues>;
-}
-
-function sameValue(a: AnswerValue, b: AnswerValue): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
 function without(set: ReadonlySet<string>, id: string): Set<string> {
   const next = new Set(set);
   next.delete(id);
@@ -325,6 +334,7 @@ function without(set: ReadonlySet<string>, id: string): Set<string> {
 /** Folds a stream as the store hands it out: older shapes upcast, other features' events skipped. */
 export function evolveStored(state: JobState, stored: StoredJobEvent): JobState {
   const event = upcastJobEvent(stored);
+  if (event?.type === 'JobCreated') return created(event.data, stored.metadata?.companyId ?? null);
   return event ? evolve(state, event) : state;
 }
 

@@ -8,6 +8,7 @@ import {
   type JobCommand,
   type JobState,
 } from './job.decider';
+import { FORM, TODAY, given } from './testing/job-decider.given';
 
 const jobId = '9f1c7b52-2f41-4a43-9d6e-0d5f3f1f6c11';
 const settings: JobSettingsValues = {
@@ -52,19 +53,6 @@ const imported: JobEvent = {
 };
 
 const none = {} as Record<string, never>;
-
-function given(events: JobEvent[]) {
-  const state = events.reduce(evolve, initialJobState);
-  return {
-    when: (command: JobCommand) => ({
-      then: (expected: JobEvent[]) => expect(decide(command, state)).toEqual(expected),
-      thenRefuses: (kind: string, message: string | RegExp) =>
-        expect(() => decide(command, state)).toThrow(
-          expect.objectContaining({ kind, message: expect.stringMatching(message) }),
-        ),
-    }),
-  };
-}
 
 describe('job decider', () => {
   describe('creating', () => {
@@ -139,10 +127,7 @@ describe('job decider', () => {
         .when({ type: 'UpdateSettings', data: { changes: { name: 'X' } } })
         .thenRefuses('conflict', 'can no longer be edited');
       given(history)
-        .when({
-          type: 'SaveAnswers',
-          data: { answers: { a: 'y' }, progress: { percent: 100, remaining: 0 } },
-        })
+        .when({ type: 'SaveAnswers', data: { sent: { a: 'y' }, form: FORM, today: TODAY } })
         .thenRefuses('conflict', 'can no longer be edited');
     });
 
@@ -226,7 +211,7 @@ describe('job decider', () => {
       given([created, complete])
         .when({
           type: 'SaveAnswers',
-          data: { answers: { a: 'x', b: 'new' }, progress: { percent: 100, remaining: 0 } },
+          data: { sent: { a: 'x', b: 'new' }, form: FORM, today: TODAY },
         })
         .then([
           {
@@ -326,7 +311,7 @@ describe('job decider', () => {
       AcceptCustomerValue: { type: 'AcceptCustomerValue', data: { field: 'reference_no' } },
       SaveAnswers: {
         type: 'SaveAnswers',
-        data: { answers: { a: 'changed' }, progress: { percent: 100, remaining: 0 } },
+        data: { sent: { a: 'changed' }, form: FORM, today: TODAY },
       },
       Finalize: { type: 'Finalize', data: none },
       Reopen: { type: 'Reopen', data: none },

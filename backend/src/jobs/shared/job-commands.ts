@@ -4,22 +4,41 @@ import {
   jobStreamId,
   type JobEvent,
 } from '@job-intake/contracts/jobs/job-events';
-import { handleCommand, type HandledCommand } from '../../event-sourcing/command-handling';
+import {
+  handleCommand,
+  type CommandSource,
+  type HandledCommand,
+} from '../../event-sourcing/command-handling';
 import {
   EVENT_STORE,
   type EventMetadata,
   type EventStore,
 } from '../../event-store/event-store.port';
 import { ReadModels } from '../../projections/projections.module';
-import { DomainError } from '../../shared/domain-error';
-import { jobDecider, type JobCommand } from '../domain/job.decider';
+import {
+  jobDecider,
+  requireJob,
+  type CreateJob,
+  type ExistingJob,
+  type ExistingJobCommand,
+  type JobCommand,
+  type JobState,
+} from '../domain/job.decider';
 
-export const JOB_NOT_FOUND = 'Job not found';
+export { JOB_NOT_FOUND } from '../domain/job.decider';
 
 /**
- * Runs job commands the one way: read the stream, fold, decide, append with the revision read
- * (retried once), then wait until the read models show the result. A job of another company is
- * answered exactly like one that does not exist.
+ * The command on the job, or how to make it from the job just read (loading what the decision
+ * needs from outside the stream: the pinned form, a provider's label). It is made again when a
+ * concurrent write makes the command run a second time.
+ */
+export type JobCommandSource =
+  ExistingJobCommand | ((job: ExistingJob) => ExistingJobCommand | Promise<ExistingJobCommand>);
+
+/**
+ * Runs job commands the one way: read the stream once, fold, decide, append with the revision
+ * read (retried once), then wait until the read models show the result. A job of another company
+ * is answered exactly like one that does not exist (the decider checks it).
  */
 @Injectable()
 export class JobCommands {
@@ -31,22 +50,26 @@ export class JobCommands {
   /** Creates a job (its stream must not exist yet). */
   create(
     jobId: string,
-    command: Extract<JobCommand, { type: 'CreateJob' }>,
+    command: CreateJob,
     metadata: EventMetadata,
-  ): Promise<HandledCommand<JobEvent>> {
+  ): Promise<HandledCommand<JobEvent, JobState>> {
     return this.handle(jobId, command, metadata, undefined);
   }
 
   /** A command on an existing job of the company; a stale expected revision is a 409. */
-  async run(
+  run(
     jobId: string,
     companyId: string,
-    command: JobCommand,
+    command: JobCommandSource,
     metadata: EventMetadata,
     expectedRevision?: number,
-  ): Promise<HandledCommand<JobEvent>> {
-    await this.requireCompanyJob(jobId, companyId);
-    return this.handle(jobId, command, metadata, expectedRevision);
+  ): Promise<HandledCommand<JobEvent, JobState>> {
+    const ofCompany = async (state: JobState): Promise<JobCommand> => {
+      const job = requireJob(state, companyId);
+      const made = typeof command === 'function' ? await command(job) : command;
+      return { ...made, companyId };
+    };
+    return this.handle(jobId, ofCompany, metadata, expectedRevision);
   }
 
   /** Whether the job's stream exists (of any company). */
@@ -54,19 +77,12 @@ export class JobCommands {
     return (await this.store.readStream(jobStreamId(jobId), { maxCount: 1 })).length > 0;
   }
 
-  async requireCompanyJob(jobId: string, companyId: string): Promise<void> {
-    const [first] = await this.store.readStream(jobStreamId(jobId), { maxCount: 1 });
-    if (!first || first.metadata.companyId !== companyId) {
-      throw new DomainError('not_found', JOB_NOT_FOUND);
-    }
-  }
-
   private async handle(
     jobId: string,
-    command: JobCommand,
+    command: CommandSource<JobCommand, JobState>,
     metadata: EventMetadata,
     expectedRevision: number | undefined,
-  ): Promise<HandledCommand<JobEvent>> {
+  ): Promise<HandledCommand<JobEvent, JobState>> {
     const handled = await handleCommand(this.store, jobStreamId(jobId), jobDecider, command, {
       metadata,
       schemaVersions: JOB_EVENT_SCHEMA_VERSION,

@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateJobRequest } from '@job-intake/contracts/jobs/jobs-api';
-import type { Actor, EventMetadata } from '../../event-store/event-store.port';
+import { JOB_EVENT_SCHEMA_VERSION, jobStreamId } from '@job-intake/contracts/jobs/job-events';
+import {
+  EVENT_STORE,
+  type Actor,
+  type EventMetadata,
+  type EventStore,
+} from '../../event-store/event-store.port';
 import { DEMO_FORM_ID } from '../../forms/seed/demo-form';
+import { ReadModels } from '../../projections/projections.module';
 import { DEMO_COMPANY_ID } from '../../seed/demo-seed';
 import type { TestApp } from '../../testing/test-app';
-import type { JobCommand } from '../domain/job.decider';
+import type { ExistingJobCommand } from '../domain/job.decider';
 import { JobCommands } from '../shared/job-commands';
 
 export type Auth = { Authorization: string };
@@ -33,23 +40,50 @@ export async function createJob(
 export async function runCommand(
   t: TestApp,
   jobId: string,
-  command: JobCommand,
+  command: ExistingJobCommand,
   options: { at?: string; actor?: Actor; companyId?: string } = {},
 ): Promise<void> {
-  const metadata: EventMetadata = {
+  const metadata = testMetadata(options);
+  await t.app.get(JobCommands).run(jobId, metadata.companyId ?? '', command, metadata);
+}
+
+function testMetadata(options: { at?: string; actor?: Actor; companyId?: string }): EventMetadata {
+  return {
     companyId: options.companyId ?? DEMO_COMPANY_ID,
     actor: options.actor ?? { kind: 'system', process: 'test' },
     correlationId: 'test',
     occurredAt: options.at ?? new Date().toISOString(),
   };
-  await t.app.get(JobCommands).run(jobId, metadata.companyId ?? '', command, metadata);
 }
 
-export const saveAnswers = (t: TestApp, jobId: string, percent: number, remaining = 0) =>
-  runCommand(t, jobId, {
-    type: 'SaveAnswers',
-    data: { answers: { [randomUUID()]: `answer at ${percent}` }, progress: { percent, remaining } },
-  });
+/**
+ * Given answers at this progress (without a form behind them): the event is appended as it is,
+ * for tests of what a job at some progress may do; the job form's checks have their own tests.
+ */
+export async function saveAnswers(
+  t: TestApp,
+  jobId: string,
+  percent: number,
+  remaining = 0,
+): Promise<void> {
+  const appended = await t.app.get<EventStore>(EVENT_STORE, { strict: false }).append(
+    jobStreamId(jobId),
+    [
+      {
+        id: randomUUID(),
+        type: 'AnswersSaved',
+        schemaVersion: JOB_EVENT_SCHEMA_VERSION.AnswersSaved,
+        data: {
+          answers: { [randomUUID()]: `answer at ${percent}` },
+          progress: { percent, remaining },
+        },
+        metadata: testMetadata({}),
+      },
+    ],
+    { expectedRevision: 'any' },
+  );
+  await t.app.get(ReadModels, { strict: false }).caughtUpWith(appended.position);
+}
 
 /** open → 100% → pending → submitted (imported at `at`). */
 export async function submitJob(t: TestApp, jobId: string, at?: string): Promise<void> {

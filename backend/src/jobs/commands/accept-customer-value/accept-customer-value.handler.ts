@@ -1,14 +1,16 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Pool } from 'pg';
 import type { UpdateJobResponse } from '@job-intake/contracts/jobs/jobs-api';
-import { PG_POOL } from '../../../database/database.module';
-import { findJobRow } from '../../queries/get-job/get-job.query-handler';
+import { FormVersions } from '../../../forms/versions/form-versions.service';
+import type { ExistingJob } from '../../domain/job.decider';
 import { JobCommands } from '../../shared/job-commands';
+import { pinnedForm } from '../../shared/job-form-answers';
 import { ProviderChoices } from '../../shared/provider-choices';
 import { AcceptCustomerValueCommand } from './accept-customer-value.command';
 
-/** A click on a customer's value in the Settings panel makes it the job's value. */
+/**
+ * A click on a customer's value in the Settings panel makes it the job's value (and the value of
+ * the form fields mapped to that setting, ADR 0018).
+ */
 @CommandHandler(AcceptCustomerValueCommand)
 export class AcceptCustomerValueHandler implements ICommandHandler<
   AcceptCustomerValueCommand,
@@ -17,31 +19,50 @@ export class AcceptCustomerValueHandler implements ICommandHandler<
   constructor(
     private readonly jobs: JobCommands,
     private readonly provider: ProviderChoices,
-    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly versions: FormVersions,
   ) {}
 
   async execute(command: AcceptCustomerValueCommand): Promise<UpdateJobResponse> {
-    const { jobId, companyId, apiKey, field } = command;
-    const job = await findJobRow(this.pool, companyId, jobId);
+    const { jobId, companyId, field } = command;
+    const handled = await this.jobs.run(
+      jobId,
+      companyId,
+      async (job) => ({
+        type: 'AcceptCustomerValue',
+        data: {
+          field,
+          ...(await this.checked(job, command)),
+          form: await pinnedForm(this.versions, job, companyId),
+        },
+      }),
+      command.metadata,
+    );
+    return { result: true, revision: handled.revision };
+  }
+
+  /** A proposed location gets the provider's label; a proposed contact must be the provider's. */
+  private async checked(
+    job: ExistingJob,
+    { field, apiKey }: AcceptCustomerValueCommand,
+  ): Promise<{ location_desc?: string | null }> {
     const proposed = job.user_submitted[field];
-    let located = {};
     if (field === 'location' && typeof proposed === 'string') {
-      located = {
+      return {
         location_desc: await this.provider.locationLabel(
           "The customer's location",
           proposed,
           apiKey,
         ),
       };
-    } else if (field === 'contact' && typeof proposed === 'string') {
-      await this.provider.requireContact("The customer's contact", proposed, job.location, apiKey);
     }
-    const handled = await this.jobs.run(
-      job.id,
-      companyId,
-      { type: 'AcceptCustomerValue', data: { field, ...located } },
-      command.metadata,
-    );
-    return { result: true, revision: handled.revision };
+    if (field === 'contact' && typeof proposed === 'string') {
+      await this.provider.requireContact(
+        "The customer's contact",
+        proposed,
+        job.settings.location,
+        apiKey,
+      );
+    }
+    return {};
   }
 }

@@ -5,12 +5,24 @@ import type { JobStatusResponse } from '@job-intake/contracts/jobs/jobs-api';
 import { RequirePermissions } from '../../../auth/auth.decorators';
 import type { EventMetadata } from '../../../event-store/event-store.port';
 import { CompanyScope, EventContext } from '../../../request-context/event-context.decorator';
-import { DomainError } from '../../../shared/domain-error';
-import { ChangeJobStatusCommand } from './change-job-status.command';
+import { requireJobOfPath } from '../../shared/job-path';
+import { ArchiveJobCommand } from '../archive-job/archive-job.command';
+import { DeleteJobCommand } from '../delete-job/delete-job.command';
+import { ReopenJobCommand } from '../reopen-job/reopen-job.command';
 import { ChangeJobStatusRequestDto } from './change-job-status.request.dto';
 
-export const ID_MISMATCH = 'id must be the id of the job in the path';
+export { ID_MISMATCH } from '../../shared/job-path';
 
+const COMMANDS = {
+  open: ReopenJobCommand,
+  archived: ArchiveJobCommand,
+  deleted: DeleteJobCommand,
+} as const;
+
+/**
+ * POST /job/{id}/status names the new status in its body, which Nest cannot route on: this one
+ * route hands each status to its own use case (reopen-job, archive-job, delete-job).
+ */
 @ApiTags('jobs')
 @ApiBearerAuth()
 @RequirePermissions('projects')
@@ -27,9 +39,7 @@ export class ChangeJobStatusHttpController {
     @CompanyScope() companyId: string,
     @EventContext() metadata: EventMetadata,
   ): Promise<JobStatusResponse> {
-    if (body.id !== id) throw new DomainError('invalid', ID_MISMATCH);
-    return this.commandBus.execute(
-      new ChangeJobStatusCommand(id, companyId, body.status, metadata),
-    );
+    requireJobOfPath(body.id, id);
+    return this.commandBus.execute(new COMMANDS[body.status](id, companyId, metadata));
   }
 }

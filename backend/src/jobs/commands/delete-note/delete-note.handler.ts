@@ -4,11 +4,11 @@ import type { Pool } from 'pg';
 import type { DeleteNoteResponse } from '@job-intake/contracts/jobs/jobs-api';
 import { PG_POOL } from '../../../database/database.module';
 import { DomainError } from '../../../shared/domain-error';
+import { NOTE_NOT_FOUND } from '../../domain/job.decider';
 import { JobCommands } from '../../shared/job-commands';
 import { DeleteNoteCommand } from './delete-note.command';
 
-export const NOTE_NOT_FOUND = 'Note not found';
-
+/** The note's job comes from the notes read model; whether the note is still there, from decide. */
 @CommandHandler(DeleteNoteCommand)
 export class DeleteNoteHandler implements ICommandHandler<DeleteNoteCommand, DeleteNoteResponse> {
   constructor(

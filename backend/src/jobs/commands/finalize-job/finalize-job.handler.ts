@@ -1,22 +1,14 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Pool } from 'pg';
 import type { JobStatusResponse } from '@job-intake/contracts/jobs/jobs-api';
-import { PG_POOL } from '../../../database/database.module';
-import { DomainError } from '../../../shared/domain-error';
-import { findJobRow } from '../../queries/get-job/get-job.query-handler';
 import { JobCommands } from '../../shared/job-commands';
 import { FinalizeJobCommand } from './finalize-job.command';
 
-export const UUID_MISMATCH = "uuid must be the job's uuid";
+export { UUID_MISMATCH } from '../../domain/job.decider';
 
 /** Finalize: open → pending (Review), only at 100% progress of the latest saved answers. */
 @CommandHandler(FinalizeJobCommand)
 export class FinalizeJobHandler implements ICommandHandler<FinalizeJobCommand, JobStatusResponse> {
-  constructor(
-    private readonly jobs: JobCommands,
-    @Inject(PG_POOL) private readonly pool: Pool,
-  ) {}
+  constructor(private readonly jobs: JobCommands) {}
 
   async execute({
     jobId,
@@ -24,9 +16,7 @@ export class FinalizeJobHandler implements ICommandHandler<FinalizeJobCommand, J
     companyId,
     metadata,
   }: FinalizeJobCommand): Promise<JobStatusResponse> {
-    const job = await findJobRow(this.pool, companyId, jobId);
-    if (job.uuid !== uuid) throw new DomainError('invalid', UUID_MISMATCH);
-    await this.jobs.run(job.id, companyId, { type: 'Finalize', data: {} }, metadata);
-    return { job: { id: job.id, status: 'pending' } };
+    await this.jobs.run(jobId, companyId, { type: 'Finalize', data: { uuid } }, metadata);
+    return { job: { id: jobId, status: 'pending' } };
   }
 }

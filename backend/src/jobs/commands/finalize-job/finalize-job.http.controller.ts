@@ -5,8 +5,7 @@ import type { JobStatusResponse } from '@job-intake/contracts/jobs/jobs-api';
 import { RequirePermissions } from '../../../auth/auth.decorators';
 import type { EventMetadata } from '../../../event-store/event-store.port';
 import { CompanyScope, EventContext } from '../../../request-context/event-context.decorator';
-import { DomainError } from '../../../shared/domain-error';
-import { ID_MISMATCH } from '../change-job-status/change-job-status.http.controller';
+import { requireJobOfPath } from '../../shared/job-path';
 import { FinalizeJobCommand } from './finalize-job.command';
 import { FinalizeJobRequestDto } from './finalize-job.request.dto';
 
@@ -26,7 +25,7 @@ export class FinalizeJobHttpController {
     @CompanyScope() companyId: string,
     @EventContext() metadata: EventMetadata,
   ): Promise<JobStatusResponse> {
-    if (body.id !== id) throw new DomainError('invalid', ID_MISMATCH);
+    requireJobOfPath(body.id, id);
     return this.commandBus.execute(new FinalizeJobCommand(id, body.uuid, companyId, metadata));
   }
 }

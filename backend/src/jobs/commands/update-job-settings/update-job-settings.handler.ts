@@ -1,16 +1,18 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Pool } from 'pg';
 import { normalizeAmount, type JobSettingsValues } from '@job-intake/contracts/jobs/job-settings';
 import type { UpdateJobResponse } from '@job-intake/contracts/jobs/jobs-api';
-import { PG_POOL } from '../../../database/database.module';
-import { findJobRow } from '../../queries/get-job/get-job.query-handler';
+import { FormVersions } from '../../../forms/versions/form-versions.service';
+import type { ExistingJob } from '../../domain/job.decider';
 import { JobCommands } from '../../shared/job-commands';
+import { pinnedForm } from '../../shared/job-form-answers';
 import { ProviderChoices } from '../../shared/provider-choices';
 import { UpdateJobSettingsCommand } from './update-job-settings.command';
 import type { UpdateJobSettingsRequestDto } from './update-job-settings.request.dto';
 
-/** The Settings panel's Save: only what changed is recorded, with the location's label. */
+/**
+ * The Settings panel's Save: only what changed is recorded, with the location's label; fields
+ * mapped to a changed setting take its value (ADR 0018).
+ */
 @CommandHandler(UpdateJobSettingsCommand)
 export class UpdateJobSettingsHandler implements ICommandHandler<
   UpdateJobSettingsCommand,
@@ -19,34 +21,49 @@ export class UpdateJobSettingsHandler implements ICommandHandler<
   constructor(
     private readonly jobs: JobCommands,
     private readonly provider: ProviderChoices,
-    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly versions: FormVersions,
   ) {}
 
   async execute(command: UpdateJobSettingsCommand): Promise<UpdateJobResponse> {
-    const { jobId, companyId, apiKey, request } = command;
-    const job = await findJobRow(this.pool, companyId, jobId);
+    const { jobId, companyId, request } = command;
     const changes = changesOf(request);
-    let locationDesc: string | null | undefined;
-    if (changes.location !== undefined && changes.location !== job.location) {
-      locationDesc = changes.location
-        ? await this.provider.locationLabel('selectedLocation', changes.location, apiKey)
-        : null;
-    }
-    if (changes.contact && changes.contact !== job.contact) {
-      const location = changes.location === undefined ? job.location : changes.location;
-      await this.provider.requireContact('selectedContact', changes.contact, location, apiKey);
-    }
     const handled = await this.jobs.run(
-      job.id,
+      jobId,
       companyId,
-      {
+      async (job) => ({
         type: 'UpdateSettings',
-        data: { changes, ...(locationDesc === undefined ? {} : { location_desc: locationDesc }) },
-      },
+        data: {
+          changes,
+          ...(await this.locationDesc(job, changes, command.apiKey)),
+          form: await pinnedForm(this.versions, job, companyId),
+        },
+      }),
       command.metadata,
       request.expected_revision,
     );
     return { result: true, revision: handled.revision };
+  }
+
+  /** The provider's label of a newly chosen location; a new contact must belong to it. */
+  private async locationDesc(
+    job: ExistingJob,
+    changes: Partial<JobSettingsValues>,
+    apiKey: string,
+  ): Promise<{ location_desc?: string | null }> {
+    const { location, contact } = job.settings;
+    let located: { location_desc?: string | null } = {};
+    if (changes.location !== undefined && changes.location !== location) {
+      located = {
+        location_desc: changes.location
+          ? await this.provider.locationLabel('selectedLocation', changes.location, apiKey)
+          : null,
+      };
+    }
+    if (changes.contact && changes.contact !== contact) {
+      const chosen = changes.location === undefined ? location : changes.location;
+      await this.provider.requireContact('selectedContact', changes.contact, chosen, apiKey);
+    }
+    return located;
   }
 }
 

@@ -3,7 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { JobSettingsResponse } from '@job-intake/contracts/jobs/jobs-api';
 import { PG_POOL } from '../../../database/database.module';
-import { findJobRow, settingsOf } from '../get-job/get-job.query-handler';
+import { findJobRow, settingsOf } from '../shared/job-detail-rows';
 import { GetJobSettingsQuery } from './get-job-settings.query';
 
 /** The Settings panel: the staff values, the creator and what the customer proposed. */

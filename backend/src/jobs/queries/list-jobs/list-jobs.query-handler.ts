@@ -3,7 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { JobListResponse } from '@job-intake/contracts/jobs/jobs-api';
 import { PG_POOL } from '../../../database/database.module';
-import { JOB_LIST_COLUMNS, toJobListItem, type JobListRow } from '../job-list-rows';
+import { JOB_LIST_COLUMNS, toJobListItem, type JobListRow } from '../shared/job-list-rows';
 import { ListJobsQuery } from './list-jobs.query';
 
 /** Reads the job_list read model straight, sorted by name as the lists show it by default. */

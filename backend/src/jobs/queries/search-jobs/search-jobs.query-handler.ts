@@ -3,7 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { JobSearchResponse } from '@job-intake/contracts/jobs/jobs-api';
 import { PG_POOL } from '../../../database/database.module';
-import { JOB_LIST_COLUMNS, toJobListItem, type JobListRow } from '../job-list-rows';
+import { JOB_LIST_COLUMNS, toJobListItem, type JobListRow } from '../shared/job-list-rows';
 import { SearchJobsQuery } from './search-jobs.query';
 
 /**

@@ -1,17 +1,11 @@
 import { computeProgress } from '@job-intake/contracts/job-form/progress';
 import { randomUUID } from 'node:crypto';
 import type { FieldDto, SectionDto } from '@job-intake/contracts/forms/forms-api';
-import { JOB_EVENT_SCHEMA_VERSION, jobStreamId } from '@job-intake/contracts/jobs/job-events';
-import { handleCommand } from '../../../event-sourcing/command-handling';
-import {
-  EVENT_STORE,
-  type EventMetadata,
-  type EventStore,
-} from '../../../event-store/event-store.port';
-import { FormVersions } from '../../../forms/versions/form-versions.service';
-import { ReadModels } from '../../../projections/projections.module';
-import type { TestApp } from '../../../testing/test-app';
-import { jobDecider, type JobCommand } from '../../domain/job.decider';
+import type { EventMetadata } from '../../event-store/event-store.port';
+import { FormVersions } from '../../forms/versions/form-versions.service';
+import type { TestApp } from '../../testing/test-app';
+import type { JobCommand } from '../domain/job.decider';
+import { JobCommands } from '../shared/job-commands';
 
 type Auth = { Authorization: string };
 const API = '/api/v1';
@@ -25,20 +19,12 @@ function metadata(companyId: string): EventMetadata {
   };
 }
 
-/** Runs a job command the way the handlers do, and waits for the read models. */
-export async function runJobCommand(
-  t: TestApp,
-  jobId: string,
-  companyId: string,
-  command: JobCommand,
-) {
-  const store = t.app.get<EventStore>(EVENT_STORE, { strict: false });
-  const handled = await handleCommand(store, jobStreamId(jobId), jobDecider, command, {
-    metadata: metadata(companyId),
-    schemaVersions: JOB_EVENT_SCHEMA_VERSION,
-  });
-  await t.app.get(ReadModels, { strict: false }).caughtUpWith(handled.position);
-  return handled;
+/** Runs a job command through the one command path, and waits for the read models. */
+export function runJobCommand(t: TestApp, jobId: string, companyId: string, command: JobCommand) {
+  const jobs = t.app.get(JobCommands, { strict: false });
+  return command.type === 'CreateJob'
+    ? jobs.create(jobId, command, metadata(companyId))
+    : jobs.run(jobId, companyId, command, metadata(companyId));
 }
 
 /**

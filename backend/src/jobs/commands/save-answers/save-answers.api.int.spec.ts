@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { computeProgress } from '@job-intake/contracts/job-form/progress';
 import type { JobProgress } from '@job-intake/contracts/jobs/job-events';
-import { CompanySetup } from '../../companies/company-setup.service';
-import { DEMO_FORM_ID } from '../../forms/seed/demo-form';
-import { DEMO_COMPANY_ID } from '../../seed/demo-seed';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { CompanySetup } from '../../../companies/company-setup.service';
+import { DEMO_FORM_ID } from '../../../forms/seed/demo-form';
+import { DEMO_COMPANY_ID } from '../../../seed/demo-seed';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
 import {
   createEveryTypeForm,
   createJobOnForm,
   type EveryTypeForm,
   runJobCommand,
-} from './testing/answer-jobs';
+} from '../../testing/answer-jobs';
 
 type Auth = { Authorization: string };
 const API = '/api/v1';

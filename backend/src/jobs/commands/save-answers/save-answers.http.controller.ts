@@ -7,12 +7,13 @@ import {
   ParseUUIDPipe,
   Post,
 } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SaveAnswersResponse } from '@job-intake/contracts/job-form/job-form-api';
 import { RequirePermissions } from '../../../auth/auth.decorators';
 import type { EventMetadata } from '../../../event-store/event-store.port';
 import { CompanyScope, EventContext } from '../../../request-context/event-context.decorator';
-import { JobAnswers } from '../job-answers.service';
+import { SaveAnswersCommand } from './save-answers.command';
 import { SaveAnswersRequestDto } from './save-answers.request.dto';
 
 @ApiTags('jobs')
@@ -20,7 +21,7 @@ import { SaveAnswersRequestDto } from './save-answers.request.dto';
 @RequirePermissions('projects')
 @Controller('job')
 export class SaveAnswersHttpController {
-  constructor(private readonly answers: JobAnswers) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Post(':id/results')
   @HttpCode(200)
@@ -37,6 +38,6 @@ export class SaveAnswersHttpController {
     @EventContext() metadata: EventMetadata,
   ): Promise<SaveAnswersResponse> {
     if (body.id !== id) throw new BadRequestException('id must be the job in the path');
-    return this.answers.save(id, companyId, body.answers, metadata);
+    return this.commandBus.execute(new SaveAnswersCommand(id, companyId, body.answers, metadata));
   }
 }

@@ -7,12 +7,13 @@ import {
   ParseUUIDPipe,
   Post,
 } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SingleFieldUpdateResponse } from '@job-intake/contracts/job-form/job-form-api';
 import { RequirePermissions } from '../../../auth/auth.decorators';
 import type { EventMetadata } from '../../../event-store/event-store.port';
 import { CompanyScope, EventContext } from '../../../request-context/event-context.decorator';
-import { JobAnswers } from '../job-answers.service';
+import { UpdateFieldCommand } from './update-field.command';
 import { UpdateFieldRequestDto } from './update-field.request.dto';
 
 @ApiTags('jobs')
@@ -20,7 +21,7 @@ import { UpdateFieldRequestDto } from './update-field.request.dto';
 @RequirePermissions('projects')
 @Controller('job')
 export class UpdateFieldHttpController {
-  constructor(private readonly answers: JobAnswers) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Post(':id/field')
   @HttpCode(200)
@@ -29,7 +30,7 @@ export class UpdateFieldHttpController {
     description: 'Checked and stored like POST /job/{id}/results; the progress is recomputed.',
   })
   @ApiOkResponse({ description: '{ success: true }' })
-  async update(
+  update(
     @Param('id', new ParseUUIDPipe({ version: '4' })) id: string,
     @Body() body: UpdateFieldRequestDto,
     @CompanyScope() companyId: string,
@@ -38,7 +39,8 @@ export class UpdateFieldHttpController {
     if (body.value === undefined) {
       throw new BadRequestException('value must be given (null clears the answer)');
     }
-    await this.answers.save(id, companyId, { [body.field]: body.value }, metadata);
-    return { success: true };
+    return this.commandBus.execute(
+      new UpdateFieldCommand(id, companyId, body.field, body.value, metadata),
+    );
   }
 }

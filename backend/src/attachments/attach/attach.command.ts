@@ -1,0 +1,13 @@
+import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import type { EventMetadata } from '../../event-store/event-store.port';
+import type { AttachRequestDto } from './attach.request.dto';
+
+export class AttachCommand {
+  constructor(
+    readonly user: AuthenticatedUser,
+    readonly fields: AttachRequestDto,
+    /** The files multer wrote to disk; they are removed again when the command is refused. */
+    readonly uploaded: readonly Express.Multer.File[],
+    readonly metadata: EventMetadata,
+  ) {}
+}

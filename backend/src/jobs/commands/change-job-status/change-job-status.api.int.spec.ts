@@ -1,0 +1,53 @@
+import type { TestApp } from '../../../testing/test-app';
+import { ID_MISMATCH } from './change-job-status.http.controller';
+import { API, createJob, eventCount, saveAnswers, type Auth } from '../../testing/job-fixtures';
+import {
+  MISSING,
+  postStatus,
+  readJob,
+  startJobApiApp,
+  type JobApiApp,
+} from '../../testing/job-api-app';
+
+describe('POST /job/{id}/status: the one route of re-open, archive and delete', () => {
+  let app: JobApiApp;
+  let t: TestApp;
+  let standard: Auth;
+  let outsider: Auth;
+
+  beforeAll(async () => {
+    app = await startJobApiApp('change-job-status');
+    ({ t, standard, outsider } = app);
+  });
+  afterAll(() => app.close());
+
+  const job = (id: string, auth: Auth = standard) => readJob(t, id, auth);
+  const setStatus = (id: string, status: string, auth: Auth = standard) =>
+    postStatus(t, id, status, auth);
+
+  it.each([
+    ['status', { status: 'open' }, 'id must be the id of the job'],
+    ['status', { status: 'submitted' }, 'status must be one of: open, archived, deleted'],
+    ['status', { id: MISSING, status: 'archived' }, ID_MISMATCH],
+  ])('POST /job/{id}/%s refuses %j with 400', async (action, body, message) => {
+    const id = await createJob(t, standard);
+    await saveAnswers(t, id, 100);
+    const withId = message === 'id must be the id of the job' ? body : { id, ...body };
+    const answer = await t.http
+      .post(`${API}/job/${id}/${action}`)
+      .set(standard)
+      .send(withId)
+      .expect(400);
+    expect(JSON.stringify(answer.body.message)).toContain(message);
+    expect(await eventCount(t, id)).toBe(2);
+  });
+
+  it("is 404 for another company's job", async () => {
+    const id = await createJob(t, standard);
+    const { uuid } = await job(id);
+    await setStatus(id, 'archived', outsider).expect(404);
+    await t.http.post(`${API}/job/${id}/finalize`).set(outsider).send({ id, uuid }).expect(404);
+    await setStatus(MISSING, 'archived').send({ id: MISSING, status: 'archived' }).expect(404);
+    expect(await eventCount(t, id)).toBe(1);
+  });
+});

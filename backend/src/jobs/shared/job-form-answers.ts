@@ -1,0 +1,58 @@
+import { BadRequestException } from '@nestjs/common';
+import { todayIso } from '@job-intake/contracts/formatting/dates';
+import type { FormSnapshot } from '@job-intake/contracts/forms/forms-api';
+import { WrongExpectedRevisionError } from '../../event-store/event-store.port';
+import { FormVersions } from '../../forms/versions/form-versions.service';
+import { DomainError } from '../../shared/domain-error';
+import { InvalidAnswersError } from '../domain/job-answers.decisions';
+import type { ExistingJob, ExistingJobCommand } from '../domain/job.decider';
+
+export const CONCURRENT_SAVE =
+  'The answers of this job were changed by someone else while you saved. Reload the job and try again.';
+
+/**
+ * The time zone furthest ahead of UTC: a date that is "today" anywhere on Earth is not in the
+ * future there, so a user in any zone can enter their own today.
+ */
+const LATEST_TIME_ZONE = 'Pacific/Kiritimati';
+
+/** The form version the job is pinned to (never the live form); null for a job without one. */
+export async function pinnedForm(
+  versions: FormVersions,
+  job: ExistingJob,
+  companyId: string,
+): Promise<FormSnapshot | null> {
+  if (!job.form_version_id) return null;
+  return (await versions.getVersion(job.form_version_id, companyId)).snapshot;
+}
+
+/** SaveAnswers of these sent answers, checked by the decider against the job's pinned form. */
+export function saveAnswersCommand(
+  versions: FormVersions,
+  companyId: string,
+  sent: Readonly<Record<string, unknown>>,
+): (job: ExistingJob) => Promise<ExistingJobCommand> {
+  return async (job) => ({
+    type: 'SaveAnswers',
+    data: {
+      sent,
+      form: await pinnedForm(versions, job, companyId),
+      today: todayIso(LATEST_TIME_ZONE),
+    },
+  });
+}
+
+/**
+ * A save's refusals as the job form shows them: every wrong answer in a 400 list, a second
+ * concurrent save in a row a 409 that says to reload.
+ */
+export async function asAnswersSave<T>(saving: Promise<T>): Promise<T> {
+  try {
+    return await saving;
+  } catch (error) {
+    if (error instanceof InvalidAnswersError) throw new BadRequestException(error.messages);
+    if (error instanceof WrongExpectedRevisionError)
+      throw new DomainError('conflict', CONCURRENT_SAVE);
+    throw error;
+  }
+}
