@@ -49,6 +49,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['frontend/**/*.{ts,tsx}'],
+    ignores: ['frontend/src/shared/store/hooks.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch'],
+              message: 'Use useAppSelector and useAppDispatch from shared/store/hooks (typed).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['contracts/src/**/*.ts', 'backend/src/**/domain/**/*.ts'],
     ignores: ['**/*.spec.ts'],
     rules: {

@@ -32,8 +32,10 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
+      // A type-only import is gone after compiling: the store's RootState is typed from the
+      // slices, whose own hooks use the typed useAppSelector (the Redux docs' set-up).
       from: {},
-      to: { circular: true },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
   ],
   options: {

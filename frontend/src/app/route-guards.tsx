@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { PermissionName } from '@job-intake/contracts/identity/permissions';
 import { useMeQuery } from '../features/auth/auth-api';
@@ -11,6 +10,7 @@ import {
   selectSignedOutByUser,
   useHasPermission,
 } from '../shared/api/auth-slice';
+import { useAppSelector } from '../shared/store/hooks';
 
 /** Where a guard sent the user from, so that signing in returns there. */
 interface FromState {
@@ -25,8 +25,8 @@ export const NO_PERMISSION_MESSAGE = 'You do not have permission to open that pa
  * next sign-in starts at /jobs. The stored user is refreshed from GET /auth/me.
  */
 export function RequireAuth({ children }: { children?: ReactNode }) {
-  const signedIn = useSelector(selectIsSignedIn);
-  const loggedOut = useSelector(selectSignedOutByUser);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const loggedOut = useAppSelector(selectSignedOutByUser);
   const location = useLocation();
   useMeQuery(undefined, { skip: !signedIn });
   if (!signedIn) {
@@ -68,7 +68,7 @@ export function RequireSuper({ children }: { children?: ReactNode }) {
 
 /** /login: a signed-in user goes on to the page they came for, or to /jobs. */
 export function GuestOnly({ children }: { children?: ReactNode }) {
-  const signedIn = useSelector(selectIsSignedIn);
+  const signedIn = useAppSelector(selectIsSignedIn);
   const state = useLocation().state as FromState | null;
   if (signedIn) return <Navigate to={safeFrom(state?.from)} replace />;
   return children ?? <Outlet />;

@@ -2,7 +2,6 @@ import { configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/tool
 import { api } from '../shared/api/api-slice';
 import {
   type AuthState,
-  authReducer,
   initialAuthState,
   readStoredSession,
   SESSION_STORAGE_KEY,
@@ -12,6 +11,7 @@ import {
   signedOut,
   writeStoredSession,
 } from '../shared/api/auth-slice';
+import { rootReducer } from '../shared/store/root-reducer';
 
 /**
  * A fresh store per call, so each test starts from an empty cache. The session starts from
@@ -28,7 +28,7 @@ export function makeStore(auth: AuthState = initialAuthState()) {
   });
 
   const store = configureStore({
-    reducer: { auth: authReducer, [api.reducerPath]: api.reducer },
+    reducer: rootReducer,
     preloadedState: { auth },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware().prepend(listeners.middleware).concat(api.middleware),
@@ -48,8 +48,6 @@ export function makeStore(auth: AuthState = initialAuthState()) {
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type RootState = ReturnType<AppStore['getState']>;
-export type AppDispatch = AppStore['dispatch'];
 
 /**
  * Follows sign-ins and sign-outs of other tabs (the storage event fires in every other tab of the

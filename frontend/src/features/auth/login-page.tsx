@@ -3,11 +3,11 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router';
 import { LOGIN_FAILED_MESSAGE } from '@job-intake/contracts/identity/identity-api';
 import { errorMessage, errorStatus } from '../../shared/api/api-error';
 import { selectAuthNotice, signedIn } from '../../shared/api/auth-slice';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { useLoginMutation } from './auth-api';
 import { AuthCard } from './auth-card';
 import { authPaths } from './auth-paths';
@@ -24,8 +24,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [login, { isLoading }] = useLoginMutation();
-  const dispatch = useDispatch();
-  const sessionNotice = useSelector(selectAuthNotice);
+  const dispatch = useAppDispatch();
+  const sessionNotice = useAppSelector(selectAuthNotice);
   const resetNotice = noticeFrom(useLocation().state);
 
   // Spec section 5: disabled until e-mail and password are non-empty.

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { signedOut } from '../../shared/api/auth-slice';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { useLogoutMutation } from './auth-api';
 import { authPaths } from './auth-paths';
 
@@ -11,7 +11,7 @@ import { authPaths } from './auth-paths';
  */
 export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {
   const [logout, { isLoading }] = useLogoutMutation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const signOut = useCallback(async () => {
     try {

@@ -2,7 +2,6 @@ import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { useDispatch } from 'react-redux';
 import {
   PASSWORD_CHANGED_MESSAGE,
   PASSWORD_MIN_LENGTH,
@@ -11,6 +10,7 @@ import {
 } from '@job-intake/contracts/identity/identity-api';
 import { errorMessage } from '../../shared/api/api-error';
 import { tokenReplaced } from '../../shared/api/auth-slice';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { useChangePasswordMutation } from './settings-api';
 
 const EMPTY = { current: '', next: '', confirm: '' };
@@ -24,7 +24,7 @@ export function ChangePasswordCard() {
   const [fields, setFields] = useState(EMPTY);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
 
   const complete = fields.current !== '' && fields.next !== '' && fields.confirm !== '';
   const set = (name: keyof typeof EMPTY) => (value: string) => {

@@ -2,7 +2,6 @@ import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { useDispatch } from 'react-redux';
 import {
   COLUMN_CHOICES,
   COLUMN_CHOICE_LABELS,
@@ -13,6 +12,7 @@ import {
 } from '@job-intake/contracts/identity/identity-api';
 import { errorMessage } from '../../shared/api/api-error';
 import { sessionUserUpdated } from '../../shared/api/auth-slice';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { useSaveUserConfigMutation } from './settings-api';
 
 /** Job List Options: jobs per page and the logo-or-location column (POST /settings/userConfig). */
@@ -21,7 +21,7 @@ export function JobListOptionsCard({ user }: { user: SessionUser }) {
   const [columnChoice, setColumnChoice] = useState<ColumnChoice>(user.column_choice);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [save, { isLoading }] = useSaveUserConfigMutation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
 
   const changed = listCount !== user.list_count || columnChoice !== user.column_choice;
 

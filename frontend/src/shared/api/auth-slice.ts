@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { useSelector } from 'react-redux';
 import type { SessionUser } from '@job-intake/contracts/identity/identity-api';
 import { hasPermission, type PermissionName } from '@job-intake/contracts/identity/permissions';
+import { useAppSelector } from '../store/hooks';
 
 /**
  * The signed-in session (spec section 4, Login): the access token and the user, kept in
@@ -85,7 +85,7 @@ export function userHasPermission(user: SessionUser | null, permission: Permissi
 
 /** The signed-in user, or null. */
 export function useSessionUser(): SessionUser | null {
-  return useSelector(selectSessionUser);
+  return useAppSelector(selectSessionUser);
 }
 
 /** Whether the signed-in user's role holds the permission. */
