@@ -1,20 +1,10 @@
 import { currencyDiffers } from '@job-intake/contracts/formatting/currency';
 import type { JobSettingsValues } from '@job-intake/contracts/jobs/job-settings';
-import type { UpdateJobRequest } from '@job-intake/contracts/jobs/jobs-api';
+import type { JobSettingsDraft } from '@job-intake/contracts/jobs/job-settings.schema';
+import type { JobDetail, UpdateJobRequest } from '@job-intake/contracts/jobs/jobs-api';
 
 /** The Settings panel's fields as its inputs hold them (no date is an empty string). */
-export interface SettingsDraft {
-  name: string;
-  reference_no: string;
-  location: string | null;
-  contact: string | null;
-  first_furnishing: string;
-  ff_est: boolean;
-  last_furnishing: string;
-  lf_est: boolean;
-  total_contract_amt: string;
-  total_claim_amt: string;
-}
+export type SettingsDraft = JobSettingsDraft;
 
 export type SettingsField = keyof JobSettingsValues;
 
@@ -22,6 +12,22 @@ const CURRENCY_FIELDS: ReadonlySet<SettingsField> = new Set([
   'total_contract_amt',
   'total_claim_amt',
 ]);
+
+/** The job's settings as the panel shows them. */
+export function settingsOf(job: JobDetail): JobSettingsValues {
+  return {
+    name: job.name,
+    reference_no: job.reference_no,
+    location: job.location,
+    contact: job.contact,
+    first_furnishing: job.first_furnishing,
+    ff_est: job.ff_est,
+    last_furnishing: job.last_furnishing,
+    lf_est: job.lf_est,
+    total_contract_amt: job.total_contract_amt,
+    total_claim_amt: job.total_claim_amt,
+  };
+}
 
 export function draftOf(values: JobSettingsValues): SettingsDraft {
   return {

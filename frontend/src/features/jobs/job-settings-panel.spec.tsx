@@ -187,6 +187,31 @@ describe('the Settings panel', () => {
     expect(within(panel).getByRole('textbox', { name: 'Job Name' })).toHaveValue('Harbor Bridge!');
   });
 
+  it('checks the values with the rules from contracts before sending them', async () => {
+    const { user, panel } = await openSettings();
+    await user.click(within(panel).getByRole('button', { name: 'Edit settings' }));
+    const reference = within(panel).getByRole('textbox', { name: 'Customer Reference #' });
+    await user.clear(reference);
+    await user.click(reference);
+    await user.paste('x'.repeat(256));
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+
+    expect(
+      await within(panel).findByText('Reference # must be at most 255 characters'),
+    ).toBeInTheDocument();
+    expect(reference).toHaveClass('is-invalid');
+    expect(jobRequests.filter((r) => r.method === 'PATCH')).toEqual([]);
+
+    await user.clear(reference);
+    await user.type(reference, 'HB-2');
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(jobRequests.find((r) => r.method === 'PATCH')?.body).toMatchObject({
+        reference_no: 'HB-2',
+      }),
+    );
+  });
+
   it('asks before leaving the page with unsaved changes', async () => {
     const { user, panel, router } = await openSettings();
     await user.click(within(panel).getByRole('button', { name: 'Edit settings' }));
