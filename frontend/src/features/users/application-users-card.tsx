@@ -11,7 +11,7 @@ import { DeleteMembershipModal } from './delete-membership-modal';
 import { PendingInvitations } from './pending-invitations';
 import { SectionCard } from './section-card';
 import { UploadUsersModal } from './upload-users-modal';
-import { UserModal } from './user-modal';
+import { UserModal } from './user-modal/user-modal';
 import type { CompanyScope } from './users-api';
 
 type Dialog =
