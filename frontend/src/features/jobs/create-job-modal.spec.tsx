@@ -186,6 +186,19 @@ describe('CreateJobModal', () => {
     );
   });
 
+  it('checks the values with the rules from contracts before creating the job', async () => {
+    const { user, dialog } = await openCreateJob();
+    await user.click(nameBox(dialog));
+    await user.paste('x'.repeat(256));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(
+      await within(dialog).findByText('Name must be at most 255 characters'),
+    ).toBeInTheDocument();
+    expect(nameBox(dialog)).toHaveClass('is-invalid');
+    expect(jobRequests.filter((r) => r.path === '/api/v1/job')).toEqual([]);
+  });
+
   it('keeps the contact and location read-only without an api_key', async () => {
     const { dialog } = await openCreateJob(sessionOf('standard'));
 
