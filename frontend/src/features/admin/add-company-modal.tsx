@@ -7,7 +7,7 @@ import {
   type CompanyStatus,
   type CreateCompanyResponse,
 } from '@job-intake/contracts/identity/company-api';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -15,11 +15,9 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
 import { errorMessage } from '../../shared/api/api-error';
+import { useCopyToClipboard } from '../../shared/hooks/use-copy-to-clipboard';
 import { useCreateCompanyMutation } from './admin-api';
 import { adminPaths } from './admin-paths';
-
-/** Spec section 9: copy feedback shows for 2 seconds. */
-const COPIED_FOR_MS = 2000;
 
 interface AddCompanyModalProps {
   show: boolean;
@@ -156,21 +154,8 @@ interface CompanyCreatedProps {
 }
 
 function CompanyCreated({ titleId, created, onDone }: CompanyCreatedProps) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(created.admin_email);
-      setCopied(true);
-    } catch {
-      // No clipboard (insecure context): the address stays selectable in the field.
-    }
-  }
+  // Without a clipboard the address stays selectable in the field.
+  const { copy, copied } = useCopyToClipboard();
 
   return (
     <>
@@ -191,7 +176,7 @@ function CompanyCreated({ titleId, created, onDone }: CompanyCreatedProps) {
               size="sm"
               variant="outline-secondary"
               className="flex-shrink-0"
-              onClick={() => void copy()}
+              onClick={() => void copy(created.admin_email)}
             >
               {copied ? 'Copied' : 'Copy'}
             </Button>

@@ -1,9 +1,10 @@
 import type { FormSummaryDto, FormVariantDto } from '@job-intake/contracts/forms/forms-api';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { CheckIcon, CopyIcon, InfoIcon } from './icons';
-import { COPY_FEEDBACK_MS, copyText, guestLink } from './guest-link';
+import { useCopyToClipboard } from '../../shared/hooks/use-copy-to-clipboard';
+import { guestLink } from './guest-link';
 import { logoUrl } from './logo-url';
 import styles from './forms-page.module.css';
 
@@ -86,25 +87,8 @@ interface CopyLinkControlsProps {
 function CopyLinkControls({ variant, cntId, describedBy }: CopyLinkControlsProps) {
   const checkboxId = useId();
   const [includeContact, setIncludeContact] = useState(false);
-  const [copied, setCopied] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  async function copy() {
-    const link = guestLink(window.location.origin, variant.uuid, includeContact ? cntId : null);
-    try {
-      await copyText(link);
-      setFailed(false);
-      setCopied(true);
-    } catch {
-      setFailed(true);
-    }
-  }
+  const { copy, copied, failed } = useCopyToClipboard();
+  const link = guestLink(window.location.origin, variant.uuid, includeContact ? cntId : null);
 
   return (
     <>
@@ -113,7 +97,7 @@ function CopyLinkControls({ variant, cntId, describedBy }: CopyLinkControlsProps
         variant={copied ? 'success' : 'outline-primary'}
         className={styles.copyButton}
         aria-describedby={describedBy}
-        onClick={() => void copy()}
+        onClick={() => void copy(link)}
       >
         {copied ? <CheckIcon /> : <CopyIcon />}
         <span className="ms-1" aria-live="polite">
