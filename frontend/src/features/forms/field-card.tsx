@@ -7,7 +7,7 @@ import Button from 'react-bootstrap/Button';
 import { errorMessage } from '../../shared/api/api-error';
 import { PencilIcon } from '../../shared/components/pencil-icon';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
-import { FieldEditor } from './field-editor';
+import { FieldEditor } from './field-editor/field-editor';
 import { FieldPreview } from './field-preview';
 import { prepareFieldSave } from './field-save';
 import { fieldName, fieldTypeLabel, isAddress } from './field-types';
@@ -108,13 +108,12 @@ interface FieldCardProps {
 }
 
 function FieldCard({ formId, field, handle, newField }: FieldCardProps) {
-  const [draft, setDraft] = useState<FieldDto | null>(newField ? field : null);
+  const [editing, setEditing] = useState(Boolean(newField));
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [saveField, saveState] = useSaveFieldMutation();
 
-  async function save() {
-    if (!draft) return;
-    const prepared = prepareFieldSave(newField ? null : field, draft);
+  async function save(edited: FieldDto) {
+    const prepared = prepareFieldSave(newField ? null : field, edited);
     const result = await saveField({
       form_id: formId,
       field: newField ? { ...prepared.field, order: newField.order } : prepared.field,
@@ -122,20 +121,20 @@ function FieldCard({ formId, field, handle, newField }: FieldCardProps) {
     });
     if (result.error) return;
     if (newField) newField.onSaved();
-    else setDraft(null);
+    else setEditing(false);
   }
 
   function cancel() {
     saveState.reset();
     // A new field goes away; an existing one goes back to its saved state (spec section 4).
     if (newField) newField.onDiscard();
-    else setDraft(null);
+    else setEditing(false);
   }
 
-  if (draft) {
+  if (editing) {
     return (
       <FieldEditor
-        draft={draft}
+        field={field}
         isNew={Boolean(newField)}
         saving={saveState.isLoading}
         error={
@@ -143,8 +142,7 @@ function FieldCard({ formId, field, handle, newField }: FieldCardProps) {
             ? errorMessage(saveState.error, 'The field could not be saved.')
             : undefined
         }
-        onChange={setDraft}
-        onSave={() => void save()}
+        onSave={(edited) => void save(edited)}
         onCancel={cancel}
       />
     );
@@ -189,7 +187,7 @@ function FieldCard({ formId, field, handle, newField }: FieldCardProps) {
           className="p-1 lh-1 text-body-secondary"
           aria-label={`Edit field ${name}`}
           title="Edit field"
-          onClick={() => setDraft(field)}
+          onClick={() => setEditing(true)}
         >
           <PencilIcon />
         </Button>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render-app';
-import { server } from '../../testing/server';
+import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
 import {
   formRequests,
   formsHandlers,
@@ -9,7 +9,7 @@ import {
   seedForm,
   signInAs,
   storedForm,
-} from './test-support/forms-handlers';
+} from '../test-support/forms-handlers';
 
 beforeEach(() => {
   server.use(...formsHandlers);
