@@ -22,3 +22,6 @@ export function answerText(field: FieldDto, value: AnswerValue | undefined): str
       return typeof value === 'string' ? value : '';
   }
 }
+
+/** A text answer as an input holds it: the string, or empty for anything else. */
+export const textOf = (value: AnswerValue | undefined) => (typeof value === 'string' ? value : '');

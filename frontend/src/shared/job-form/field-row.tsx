@@ -1,46 +1,19 @@
-import type { FieldDto, FormConfig } from '@job-intake/contracts/forms/forms-api';
 import { isAddressType } from '@job-intake/contracts/job-form/address';
-import { TEXT_ANSWER_MAX_LENGTH } from '@job-intake/contracts/job-form/answers';
-import {
-  ALPHANUM_HTML_PATTERN,
-  ALPHA_HTML_PATTERN,
-  EMAIL_HTML_PATTERN,
-  NUMBER_HTML_PATTERN,
-  PHONE_HTML_PATTERN,
-  PHONE_MAX_LENGTH,
-  PHONE_MIN_LENGTH,
-} from '@job-intake/contracts/job-form/patterns';
 import { countsForProgress, isAnswered } from '@job-intake/contracts/job-form/progress';
-import type { AnswerValue } from '@job-intake/contracts/jobs/job-events';
 import Form from 'react-bootstrap/Form';
-import { AddressInput } from './address-input';
 import { AnswerDisplay } from './answer-display';
-import { ChoiceInput } from './choice-input';
-import { CurrencyInput } from './currency-input';
-import { DateInput } from './date-input';
+import { FieldInput } from './field-input';
+import { AddressFieldRow } from './field-row-address';
 import styles from './job-form.module.css';
-import { MultiSelectInput } from './multi-select-input';
 import { RequiredMark } from './required-mark';
-
-export interface FieldRowProps {
-  field: FieldDto;
-  value: AnswerValue | undefined;
-  editable: boolean;
-  onChange: (value: AnswerValue) => void;
-  config: Pick<FormConfig, 'allow_none' | 'allow_same_as'>;
-  customerField: FieldDto | undefined;
-  customerValue: AnswerValue | undefined;
-  /** A message naming what is wrong with the value (shown under the input). */
-  error?: string;
-}
-
-const text = (value: AnswerValue | undefined) => (typeof value === 'string' ? value : '');
+import { textOf } from './answer-text';
+import type { FieldRowProps } from './job-form-types';
 
 /** One field: its title with the Required badge, its description, and its input or its value. */
 export function FieldRow(props: FieldRowProps) {
   const { field, value, editable, error } = props;
   if (field.type === 'hidden') {
-    return editable ? <input type="hidden" name={field.id} value={text(value)} /> : null;
+    return editable ? <input type="hidden" name={field.id} value={textOf(value)} /> : null;
   }
   if (field.type === 'instructions') {
     return (
@@ -77,38 +50,13 @@ export function FieldRow(props: FieldRowProps) {
 
   if (isAddressType(field.type)) {
     return (
-      <div className="mb-4" data-field-type={field.type}>
-        {editable ? (
-          <>
-            <div className="d-print-none">
-              <AddressInput
-                field={field}
-                value={value}
-                onChange={props.onChange}
-                config={props.config}
-                customerField={props.customerField}
-                customerValue={props.customerValue}
-                title={title}
-                invalid={Boolean(error)}
-              />
-              {description}
-              {feedback}
-            </div>
-            <div className="d-none d-print-block">
-              <div className="fw-semibold mb-1">{title}</div>
-              <AnswerDisplay field={field} value={value} />
-            </div>
-          </>
-        ) : (
-          <>
-            <div className="fw-semibold mb-1" id={labelId}>
-              {title}
-            </div>
-            {description}
-            <AnswerDisplay field={field} value={value} />
-          </>
-        )}
-      </div>
+      <AddressFieldRow
+        {...props}
+        title={title}
+        labelId={labelId}
+        description={description}
+        feedback={feedback}
+      />
     );
   }
 
@@ -138,132 +86,4 @@ export function FieldRow(props: FieldRowProps) {
       )}
     </div>
   );
-}
-
-function FieldInput({
-  field,
-  value,
-  onChange,
-  error,
-  labelId,
-  describedBy,
-}: FieldRowProps & { labelId: string; describedBy?: string }) {
-  const invalid = Boolean(error);
-  const required = field.required;
-  const common = {
-    id: field.id,
-    name: field.id,
-    value: text(value),
-    required,
-    isInvalid: invalid,
-    'aria-describedby': describedBy,
-    autoComplete: 'off',
-    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
-  };
-  switch (field.type) {
-    case 'currency':
-      return (
-        <CurrencyInput
-          id={field.id}
-          value={text(value)}
-          onChange={onChange}
-          required={required}
-          invalid={invalid}
-          describedBy={describedBy}
-        />
-      );
-    case 'date':
-      return (
-        <DateInput
-          id={field.id}
-          value={text(value)}
-          onChange={onChange}
-          allowFuture={Boolean(field.style.futureDates)}
-          required={required}
-          invalid={invalid}
-          describedBy={describedBy}
-        />
-      );
-    case 'choice':
-    case 'assoc_choice':
-      return (
-        <ChoiceInput
-          field={field}
-          value={text(value)}
-          onChange={onChange}
-          required={required}
-          invalid={invalid}
-          labelledBy={labelId}
-        />
-      );
-    case 'multi-select':
-      return (
-        <MultiSelectInput
-          field={field}
-          value={Array.isArray(value) ? value : []}
-          onChange={onChange}
-          required={required}
-          invalid={invalid}
-          labelledBy={labelId}
-        />
-      );
-    case 'email':
-      return (
-        <Form.Control
-          {...common}
-          type="email"
-          pattern={EMAIL_HTML_PATTERN}
-          placeholder="name@example.com"
-          style={{ maxWidth: '28rem' }}
-        />
-      );
-    case 'phone':
-      return (
-        <Form.Control
-          {...common}
-          type="tel"
-          pattern={PHONE_HTML_PATTERN}
-          minLength={PHONE_MIN_LENGTH}
-          maxLength={PHONE_MAX_LENGTH}
-          placeholder="555-123-4567"
-          style={{ maxWidth: '16rem' }}
-        />
-      );
-    case 'alpha':
-      return (
-        <Form.Control
-          {...common}
-          pattern={ALPHA_HTML_PATTERN}
-          maxLength={1}
-          style={{ maxWidth: '5rem' }}
-        />
-      );
-    case 'alphanum':
-      return (
-        <Form.Control
-          {...common}
-          pattern={ALPHANUM_HTML_PATTERN}
-          maxLength={1}
-          style={{ maxWidth: '5rem' }}
-        />
-      );
-    case 'number':
-      return (
-        <Form.Control
-          {...common}
-          inputMode="decimal"
-          pattern={NUMBER_HTML_PATTERN}
-          style={{ maxWidth: '12rem' }}
-        />
-      );
-    default:
-      // text and mapped (a value the provider's import maps by field_configs / mapped_type).
-      return (
-        <Form.Control
-          {...common}
-          maxLength={TEXT_ANSWER_MAX_LENGTH}
-          data-mapped={field.mapped_type?.reference}
-        />
-      );
-  }
 }

@@ -1,4 +1,4 @@
-import type { FormSnapshot } from '@job-intake/contracts/forms/forms-api';
+import type { FieldDto, FormConfig, FormSnapshot } from '@job-intake/contracts/forms/forms-api';
 import type { CustomerPresetDto } from '@job-intake/contracts/job-form/customers';
 import type { AnswerValue } from '@job-intake/contracts/jobs/job-events';
 import type { JobStatus } from '@job-intake/contracts/jobs/job-status';
@@ -62,4 +62,17 @@ export interface JobFormProps {
   autofillLabel?: string;
   /** Content shown above the submit button of a new job (e.g. the captcha). */
   submitExtra?: ReactNode;
+}
+
+/** One field of the job form as FieldRow shows it. */
+export interface FieldRowProps {
+  field: FieldDto;
+  value: AnswerValue | undefined;
+  editable: boolean;
+  onChange: (value: AnswerValue) => void;
+  config: Pick<FormConfig, 'allow_none' | 'allow_same_as'>;
+  customerField: FieldDto | undefined;
+  customerValue: AnswerValue | undefined;
+  /** A message naming what is wrong with the value (shown under the input). */
+  error?: string;
 }
