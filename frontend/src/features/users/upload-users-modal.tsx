@@ -1,22 +1,16 @@
 import { type FormEvent, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
-import {
-  UPLOAD_SUCCESS_MESSAGE,
-  USER_CSV_EXAMPLE,
-  type UploadedUserStatus,
-  type UserUploadResponse,
-  type UserUploadRowError,
-} from '@job-intake/contracts/identity/users-api';
+import { USER_CSV_EXAMPLE } from '@job-intake/contracts/identity/users-api';
 import { activeLocations, locationLabel } from '@job-intake/contracts/provider/provider-api';
 import { errorMessage } from '../../shared/api/api-error';
+import { UploadOutcome } from './upload-outcome';
+import { type Outcome, uploadOutcome } from './upload-outcome-values';
 import {
   type CompanyScope,
   useListProviderDivisionsQuery,
@@ -28,16 +22,6 @@ interface UploadUsersModalProps {
   scope: CompanyScope;
   onHide: () => void;
 }
-
-type Outcome =
-  | { ok: true; result: UserUploadResponse }
-  | { ok: false; message: string; errors: UserUploadRowError[] }
-  | null;
-
-const STATUS: Record<UploadedUserStatus, { label: string; bg: string; text: string }> = {
-  invited: { label: 'Invited', bg: 'info-subtle', text: 'info-emphasis' },
-  existing: { label: 'Already a user', bg: 'secondary-subtle', text: 'secondary-emphasis' },
-};
 
 /** CSV user upload (spec section 7, Uploads): a file, a location of the provider, a role. */
 export function UploadUsersModal({ scope, onHide }: UploadUsersModalProps) {
@@ -58,15 +42,7 @@ export function UploadUsersModal({ scope, onHide }: UploadUsersModalProps) {
     if (!file || !canUpload) return;
     setOutcome(null);
     const answer = await upload({ ...scope, file, div_id: divId, role_id: roleId });
-    setOutcome(
-      answer.data
-        ? { ok: true, result: answer.data }
-        : {
-            ok: false,
-            message: errorMessage(answer.error, 'The file could not be uploaded.'),
-            errors: rowErrors(answer.error),
-          },
-    );
+    setOutcome(uploadOutcome(answer));
   }
 
   return (
@@ -152,72 +128,4 @@ export function UploadUsersModal({ scope, onHide }: UploadUsersModalProps) {
       </Form>
     </Modal>
   );
-}
-
-function UploadOutcome({ outcome }: { outcome: NonNullable<Outcome> }) {
-  if (!outcome.ok) {
-    return (
-      <div className="mt-3">
-        <Alert variant="danger" className="mb-2">
-          Error: {outcome.message}
-        </Alert>
-        {outcome.errors.length > 0 && (
-          <ul aria-label="Problems in the file" className="list-group small">
-            {outcome.errors.map((error, index) => (
-              <li key={index} className="list-group-item d-flex gap-2">
-                <Badge bg="danger-subtle" text="danger-emphasis" className="align-self-start">
-                  {error.line > 0 ? `Line ${error.line}` : 'File'}
-                </Badge>
-                <span>{error.reason}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    );
-  }
-  const { users, upload_count } = outcome.result;
-  return (
-    <div className="mt-3">
-      <Alert variant="success" className="mb-2">
-        {UPLOAD_SUCCESS_MESSAGE}{' '}
-        <span className="small">
-          {upload_count === 1 ? 'An invitation was' : `${upload_count} invitations were`} sent by
-          e-mail.
-        </span>
-      </Alert>
-      <Table size="sm" className="small mb-0" aria-label="Uploaded users">
-        <thead>
-          <tr>
-            <th scope="col">Line</th>
-            <th scope="col">Name</th>
-            <th scope="col">E-mail</th>
-            <th scope="col">Role</th>
-            <th scope="col">Result</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <tr key={user.line}>
-              <td>{user.line}</td>
-              <td>{user.name}</td>
-              <td>{user.email}</td>
-              <td>{user.role}</td>
-              <td>
-                <Badge bg={STATUS[user.status].bg} text={STATUS[user.status].text}>
-                  {STATUS[user.status].label}
-                </Badge>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </div>
-  );
-}
-
-/** The per-line problems of a refused file (400 `errors`), if the answer has them. */
-function rowErrors(error: unknown): UserUploadRowError[] {
-  const data = (error as { data?: { errors?: unknown } } | undefined)?.data;
-  return Array.isArray(data?.errors) ? (data.errors as UserUploadRowError[]) : [];
 }
