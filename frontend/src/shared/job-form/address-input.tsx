@@ -1,12 +1,8 @@
 import type { FieldDto, FormConfig } from '@job-intake/contracts/forms/forms-api';
 import {
-  ADDRESS_OPTIONS,
-  ADDRESS_PART_LABELS,
-  ADDRESS_PART_MAX_LENGTH,
   REQUIRED_ADDRESS_PARTS,
   addressOptionOf,
   addressPartsOf,
-  addressValueForOption,
   copyCustomerAddress,
   hasAddressOptions,
   hasContactParts,
@@ -16,16 +12,12 @@ import {
   type AddressPart,
   type AddressValue,
 } from '@job-intake/contracts/job-form/address';
-import { SAME_AS_CUSTOMER } from '@job-intake/contracts/job-form/messages';
-import { EMAIL_HTML_PATTERN } from '@job-intake/contracts/job-form/patterns';
-import { US_STATES } from '@job-intake/contracts/job-form/us-states';
 import type { AnswerValue } from '@job-intake/contracts/jobs/job-events';
 import type { ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
-import ToggleButton from 'react-bootstrap/ToggleButton';
-import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
+import { AddressControls } from './address-controls';
+import { AddressGrid } from './address-grid';
+import { AddressPartInput } from './address-part-input';
 import styles from './job-form.module.css';
 
 interface AddressInputProps {
@@ -80,100 +72,33 @@ export function AddressInput(props: AddressInputProps) {
       </Col>
     ) : null;
 
-  const withContact = hasContactParts(field);
-  const grid =
-    field.style.layout === 'columns' ? (
-      <Row className={gutter} data-layout="columns">
-        <Col md={6}>
-          <Row className={gutter}>
-            {withContact
-              ? [cell('company', 12), cell('name', 12), cell('phone', 12), cell('email', 12)]
-              : [cell('address', 12), cell('address_2', 12)]}
-          </Row>
-        </Col>
-        <Col md={6}>
-          <Row className={gutter}>
-            {withContact && [cell('address', 12), cell('address_2', 12)]}
-            {cell('city', 12)}
-            {cell('state', 7, 7)}
-            {cell('zip', 5, 5)}
-            {cell('county', 12)}
-          </Row>
-        </Col>
-      </Row>
-    ) : (
-      <Row className={gutter} data-layout="default">
-        {cell('company', 6)}
-        {cell('name', 6)}
-        {cell('address', 12)}
-        {cell('address_2', 12)}
-        {cell('city', 5)}
-        {cell('state', 4)}
-        {cell('zip', 3)}
-        {cell('county', 6)}
-        {cell('phone', 6)}
-        {cell('email', 6)}
-      </Row>
-    );
-  const extras = (parts.has('parcel_no') || parts.has('bond_no')) && (
-    <Row className={`${gutter} mt-0`} data-part="parcel">
-      {cell('parcel_no', 4)}
-      {cell('lot_no', 4)}
-      {cell('block_no', 4)}
-      {cell('bond_no', 4)}
-    </Row>
+  const grid = (
+    <AddressGrid
+      layout={field.style.layout === 'columns' ? 'columns' : 'default'}
+      withContact={hasContactParts(field)}
+      withExtras={parts.has('parcel_no') || parts.has('bond_no')}
+      gutter={gutter}
+      cell={cell}
+    />
   );
 
   const controls = (withOptions || withSameAs) && (
-    <div className="d-flex flex-wrap align-items-center gap-3 mb-2 d-print-none">
-      {withOptions && (
-        <ToggleButtonGroup
-          type="radio"
-          size="sm"
-          name={`${field.id}-option`}
-          value={option}
-          aria-label={`Yes, No or Unknown: ${field.title || 'Address'}`}
-          onChange={(next: typeof option) => onChange(addressValueForOption(next))}
-        >
-          {ADDRESS_OPTIONS.map((choice) => (
-            <ToggleButton
-              key={choice.value}
-              id={`${field.id}-option-${choice.value}`}
-              value={choice.value}
-              variant="outline-secondary"
-            >
-              {choice.label}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-      )}
-      {withSameAs && option === 'yes' && (
-        <Form.Check
-          type="switch"
-          id={`${field.id}-same-as-customer`}
-          label={SAME_AS_CUSTOMER}
-          checked={same}
-          onChange={(event) =>
-            onChange(
-              event.target.checked && customerField
-                ? copyCustomerAddress(customerValue, field)
-                : {},
-            )
-          }
-        />
-      )}
-    </div>
+    <AddressControls
+      field={field}
+      option={option}
+      withOptions={withOptions}
+      sameAs={withSameAs && option === 'yes' ? same : null}
+      onChange={onChange}
+      onSameAs={(checked) =>
+        onChange(checked && customerField ? copyCustomerAddress(customerValue, field) : {})
+      }
+    />
   );
 
   const body = (
     <div className={compact ? 'small' : undefined}>
       {controls}
-      {option === 'yes' && (
-        <>
-          {grid}
-          {extras}
-        </>
-      )}
+      {option === 'yes' && grid}
     </div>
   );
 
@@ -189,71 +114,5 @@ export function AddressInput(props: AddressInputProps) {
       </div>
       {body}
     </div>
-  );
-}
-
-interface AddressPartInputProps {
-  field: FieldDto;
-  part: AddressPart;
-  value: string;
-  compact: boolean;
-  required: boolean;
-  invalid?: boolean;
-  onChange: (text: string) => void;
-}
-
-function AddressPartInput({
-  field,
-  part,
-  value,
-  compact,
-  required,
-  invalid,
-  onChange,
-}: AddressPartInputProps) {
-  const id = `${field.id}__${part}`;
-  const label = ADDRESS_PART_LABELS[part];
-  const size = compact ? 'sm' : undefined;
-  const control =
-    part === 'state' ? (
-      <Form.Select
-        id={id}
-        name={id}
-        size={size}
-        value={value}
-        required={required}
-        isInvalid={invalid && required && !value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{compact ? 'State' : 'Select…'}</option>
-        {US_STATES.map((state) => (
-          <option key={state.state_code} value={state.state_code}>
-            {state.state_desc}
-          </option>
-        ))}
-      </Form.Select>
-    ) : (
-      <Form.Control
-        id={id}
-        name={id}
-        size={size}
-        value={value}
-        maxLength={ADDRESS_PART_MAX_LENGTH}
-        type={part === 'email' ? 'email' : part === 'phone' ? 'tel' : 'text'}
-        pattern={part === 'email' ? EMAIL_HTML_PATTERN : undefined}
-        placeholder={compact ? label : undefined}
-        required={required}
-        isInvalid={invalid && required && !value.trim()}
-        autoComplete="off"
-        onChange={(event) => onChange(event.target.value)}
-      />
-    );
-  return (
-    <>
-      <Form.Label htmlFor={id} visuallyHidden={compact} className="small mb-1">
-        {label}
-      </Form.Label>
-      {control}
-    </>
   );
 }
