@@ -1,6 +1,5 @@
 import type { TestApp } from '../../../testing/test-app';
-import { ID_MISMATCH } from './change-job-status.http.controller';
-import { API, createJob, eventCount, saveAnswers, type Auth } from '../../testing/job-fixtures';
+import { API, createJob, eventCount, type Auth } from '../../testing/job-fixtures';
 import {
   MISSING,
   postStatus,
@@ -8,6 +7,8 @@ import {
   startJobApiApp,
   type JobApiApp,
 } from '../../testing/job-api-app';
+import { expectStatusBodyRefused } from '../../testing/status-changes';
+import { ID_MISMATCH } from './change-job-status.http.controller';
 
 describe('POST /job/{id}/status: the one route of re-open, archive and delete', () => {
   let app: JobApiApp;
@@ -29,18 +30,9 @@ describe('POST /job/{id}/status: the one route of re-open, archive and delete', 
     ['status', { status: 'open' }, 'id must be the id of the job'],
     ['status', { status: 'submitted' }, 'status must be one of: open, archived, deleted'],
     ['status', { id: MISSING, status: 'archived' }, ID_MISMATCH],
-  ])('POST /job/{id}/%s refuses %j with 400', async (action, body, message) => {
-    const id = await createJob(t, standard);
-    await saveAnswers(t, id, 100);
-    const withId = message === 'id must be the id of the job' ? body : { id, ...body };
-    const answer = await t.http
-      .post(`${API}/job/${id}/${action}`)
-      .set(standard)
-      .send(withId)
-      .expect(400);
-    expect(JSON.stringify(answer.body.message)).toContain(message);
-    expect(await eventCount(t, id)).toBe(2);
-  });
+  ])('POST /job/{id}/%s refuses %j with 400', (action, body, message) =>
+    expectStatusBodyRefused(t, standard, action, body, message),
+  );
 
   it("is 404 for another company's job", async () => {
     const id = await createJob(t, standard);

@@ -1,7 +1,6 @@
 import type { JobListItem } from '@job-intake/contracts/jobs/jobs-api';
 import type { TestApp } from '../../../testing/test-app';
-import { UUID_MISMATCH } from './finalize-job.handler';
-import { API, createJob, eventCount, saveAnswers, type Auth } from '../../testing/job-fixtures';
+import { API, createJob, saveAnswers, type Auth } from '../../testing/job-fixtures';
 import {
   MISSING,
   postStatus,
@@ -9,6 +8,8 @@ import {
   startJobApiApp,
   type JobApiApp,
 } from '../../testing/job-api-app';
+import { expectStatusBodyRefused } from '../../testing/status-changes';
+import { UUID_MISMATCH } from './finalize-job.handler';
 
 describe('POST /job/{id}/finalize (finalize-job)', () => {
   let app: JobApiApp;
@@ -70,16 +71,7 @@ describe('POST /job/{id}/finalize (finalize-job)', () => {
     ['finalize', { uuid: MISSING }, 'id must be the id of the job'],
     ['finalize', { uuid: 'nope' }, "uuid must be the job's uuid"],
     ['finalize', { uuid: MISSING }, UUID_MISMATCH],
-  ])('POST /job/{id}/%s refuses %j with 400', async (action, body, message) => {
-    const id = await createJob(t, standard);
-    await saveAnswers(t, id, 100);
-    const withId = message === 'id must be the id of the job' ? body : { id, ...body };
-    const answer = await t.http
-      .post(`${API}/job/${id}/${action}`)
-      .set(standard)
-      .send(withId)
-      .expect(400);
-    expect(JSON.stringify(answer.body.message)).toContain(message);
-    expect(await eventCount(t, id)).toBe(2);
-  });
+  ])('POST /job/{id}/%s refuses %j with 400', (action, body, message) =>
+    expectStatusBodyRefused(t, standard, action, body, message),
+  );
 });

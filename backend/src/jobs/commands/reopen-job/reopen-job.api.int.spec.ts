@@ -1,6 +1,7 @@
 import type { TestApp } from '../../../testing/test-app';
-import { createJob, eventCount, submitJob, type Auth } from '../../testing/job-fixtures';
-import { postStatus, startJobApiApp, type JobApiApp } from '../../testing/job-api-app';
+import type { Auth } from '../../testing/job-fixtures';
+import { startJobApiApp, type JobApiApp } from '../../testing/job-api-app';
+import { expectStatusChangeRefused } from '../../testing/status-changes';
 
 describe('POST /job/{id}/status (reopen-job: re-open)', () => {
   let app: JobApiApp;
@@ -13,18 +14,10 @@ describe('POST /job/{id}/status (reopen-job: re-open)', () => {
   });
   afterAll(() => app.close());
 
-  const setStatus = (id: string, status: string, auth: Auth = standard) =>
-    postStatus(t, id, status, auth);
-
   it.each([
     ['open', 'open', 'Only a job in Review can be re-opened.'],
     ['deleted', 'open', 'Only a job in Review can be re-opened.'],
-  ])('a %s job cannot become %s (409, nothing appended)', async (from, to, message) => {
-    const id = await createJob(t, standard);
-    if (from === 'submitted') await submitJob(t, id);
-    if (from === 'archived' || from === 'deleted') await setStatus(id, from).expect(200);
-    const before = await eventCount(t, id);
-    expect((await setStatus(id, to).expect(409)).body.message).toBe(message);
-    expect(await eventCount(t, id)).toBe(before);
-  });
+  ])('a %s job cannot become %s (409, nothing appended)', (from, to, message) =>
+    expectStatusChangeRefused(t, standard, from, to, message),
+  );
 });

@@ -1,0 +1,124 @@
+import type { JobAtEvent } from '@job-intake/contracts/jobs/jobs-api';
+import type { TestApp } from '../../../testing/test-app';
+import { API, createJob, runCommand, saveAnswers, type Auth } from '../../testing/job-fixtures';
+import {
+  MISSING,
+  postStatus,
+  readHistory,
+  readJob,
+  startJobApiApp,
+  type JobApiApp,
+} from '../../testing/job-api-app';
+import { limitedUser } from '../../testing/limited-user';
+
+describe('GET /job/{id}/history and /history/{eventId} (job-history, time travel)', () => {
+  let app: JobApiApp;
+  let t: TestApp;
+  let standard: Auth;
+  let reviewer: Auth;
+  let outsider: Auth;
+
+  beforeAll(async () => {
+    app = await startJobApiApp('job-history');
+    ({ t, standard, reviewer, outsider } = app);
+  });
+  afterAll(() => app.close());
+
+  const job = (id: string, auth: Auth = standard) => readJob(t, id, auth);
+  const setStatus = (id: string, status: string, auth: Auth = standard) =>
+    postStatus(t, id, status, auth);
+  const history = (id: string) => readHistory(t, id, standard);
+
+  it('lists every event with its action, user and description', async () => {
+    const id = await createJob(t, reviewer, { name: 'Walnut Court', selectedLocation: '5001' });
+    await t.http
+      .patch(`${API}/job/${id}`)
+      .set(reviewer)
+      .send({ name: 'Walnut Court II', total_contract_amt: '1500' })
+      .expect(200);
+    await runCommand(
+      t,
+      id,
+      { type: 'SubmitCustomerValues', data: { values: { reference_no: 'C-9' } } },
+      { actor: { kind: 'guest' } },
+    );
+    await t.http
+      .post(`${API}/job/${id}/settings`)
+      .set(reviewer)
+      .send({ field: 'reference_no' })
+      .expect(200);
+    const note = (
+      await t.http
+        .post(`${API}/note`)
+        .set(standard)
+        .send({ job_id: id, description: 'Check the bond' })
+    ).body;
+    await t.http.delete(`${API}/note/${note.id}`).set(standard).expect(200);
+    await saveAnswers(t, id, 100);
+    const { uuid } = await job(id);
+    await t.http.post(`${API}/job/${id}/finalize`).set(standard).send({ id, uuid }).expect(200);
+    await setStatus(id, 'open').expect(200);
+    await setStatus(id, 'archived').expect(200);
+
+    const entries = await history(id);
+    expect(entries.map((entry) => [entry.action, entry.user.name, entry.parameter])).toEqual([
+      ['add', 'Rita Reviewer', 'Job created: Walnut Court'],
+      [
+        'update_job',
+        'Rita Reviewer',
+        'Name changed from Walnut Court to Walnut Court II; Total contract amount changed from $0.00 to $1,500.00',
+      ],
+      ['update_job', 'Guest', 'Customer submitted Reference #: C-9'],
+      ['save_setting', 'Rita Reviewer', "Accepted the customer's Reference #: C-9 (was empty)"],
+      ['add_note', 'Stan Standard', 'Check the bond'],
+      ['delete_note', 'Stan Standard', 'Deleted note: Check the bond'],
+      ['save_draft', 'System', 'Saved 1 answer; progress 100% (0 required fields remaining)'],
+      ['finalized', 'Stan Standard', 'Finalized for review'],
+      ['status_update', 'Stan Standard', 'Status changed from Review to Open'],
+      ['status_update', 'Stan Standard', 'Status changed from Open to Archived'],
+    ]);
+    expect(entries.map((entry) => entry.revision)).toEqual(entries.map((_, index) => index));
+    expect(entries[2]?.user_id).toBeNull();
+    expect(entries[0]).toMatchObject({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      entry_date: expect.stringMatching(/^\d{4}-/),
+    });
+  });
+
+  it('opens the job as it was right after an event', async () => {
+    const id = await createJob(t, reviewer, { name: 'Before' });
+    await t.http.patch(`${API}/job/${id}`).set(reviewer).send({ name: 'After' }).expect(200);
+    await saveAnswers(t, id, 40, 3);
+    const [created, renamed] = await history(id);
+    const atCreation: JobAtEvent = (
+      await t.http.get(`${API}/job/${id}/history/${created?.id}`).set(standard).expect(200)
+    ).body;
+    expect(atCreation).toMatchObject({
+      event: { action: 'add' },
+      status: 'open',
+      settings: { name: 'Before' },
+      answerData: {},
+      progress: { percent: 0, remaining: 7 },
+      form_version_id: (await job(id)).form_version_id,
+    });
+    const atRename: JobAtEvent = (
+      await t.http.get(`${API}/job/${id}/history/${renamed?.id}`).set(standard).expect(200)
+    ).body;
+    expect(atRename.settings.name).toBe('After');
+    expect(atRename.progress.percent).toBe(0);
+    await t.http.get(`${API}/job/${id}/history/${MISSING}`).set(standard).expect(404);
+    await t.http.get(`${API}/job/${id}/history/nope`).set(standard).expect(400);
+  });
+
+  it('needs project_history (403), a token (401) and a job of the company (404)', async () => {
+    const id = await createJob(t, standard);
+    const [created] = await history(id);
+    const projectsOnly = await limitedUser(t, ['projects']);
+    await t.http.get(`${API}/job/${id}/history`).set(projectsOnly).expect(403);
+    await t.http.get(`${API}/job/${id}/history/${created?.id}`).set(projectsOnly).expect(403);
+    await t.http.get(`${API}/job/${id}/history`).expect(401);
+    await t.http.get(`${API}/job/${id}/history`).set(outsider).expect(404);
+    await t.http.get(`${API}/job/${id}/history/${created?.id}`).set(outsider).expect(404);
+    await t.http.get(`${API}/job/${MISSING}/history`).set(standard).expect(404);
+  });
+});

@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { HistoryEntry, JobDetail, JobListItem } from '@job-intake/contracts/jobs/jobs-api';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createOtherCompany } from '../../users/testing/other-company';
+import { API, ignoreDroppedConnections, type Auth } from './job-fixtures';
+
+/** An id that no job, note or event has. */
+export const MISSING = '3b0f5f55-3b8e-4a8b-9b0c-5a9b1c1e2d3f';
+
+/** The app of one spec file, with its own database, and the demo users signed in. */
+export interface JobApiApp {
+  t: TestApp;
+  /** Stan Standard: projects, no API key. */
+  standard: Auth;
+  /** Rita Reviewer: projects and an API key. */
+  reviewer: Auth;
+  admin: Auth;
+  /** The super admin: no member of the demo company. */
+  outsider: Auth;
+  close(): Promise<void>;
+}
+
+export async function startJobApiApp(name: string): Promise<JobApiApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
+  const t = await createTestApp({ DATA_DIR: dataDir });
+  ignoreDroppedConnections(t);
+  const bearer = async (who: 'standard' | 'reviewer' | 'admin' | 'super'): Promise<Auth> => ({
+    Authorization: `Bearer ${await t.login(who)}`,
+  });
+  return {
+    t,
+    standard: await bearer('standard'),
+    reviewer: await bearer('reviewer'),
+    admin: await bearer('admin'),
+    outsider: await bearer('super'),
+    close: async () => {
+      await t.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function readJob(t: TestApp, id: string, auth: Auth): Promise<JobDetail> {
+  return (await t.http.get(`${API}/job/${id}`).set(auth).expect(200)).body;
+}
+
+export async function readHistory(t: TestApp, id: string, auth: Auth): Promise<HistoryEntry[]> {
+  return (await t.http.get(`${API}/job/${id}/history`).set(auth).expect(200)).body;
+}
+
+export async function listJobs(t: TestApp, list: string, auth: Auth): Promise<JobListItem[]> {
+  return (await t.http.get(`${API}/jobs?list=${list}`).set(auth).expect(200)).body.jobs;
+}
+
+/** POST /job/{id}/status, for the caller to check the answer. */
+export function postStatus(t: TestApp, id: string, status: string, auth: Auth) {
+  return t.http.post(`${API}/job/${id}/status`).set(auth).send({ id, status });
+}
+
+/** A member of another company with projects and an API key. */
+export async function otherCompanyMember(t: TestApp): Promise<Auth> {
+  const other = await createOtherCompany(t);
+  const { rows } = await t.pool.query('SELECT email FROM users WHERE id = $1', [other.memberId]);
+  return {
+    Authorization: `Bearer ${await t.login({ email: rows[0].email, password: 'other-member-pass' })}`,
+  };
+}
