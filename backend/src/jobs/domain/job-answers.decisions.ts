@@ -63,7 +63,9 @@ export function answersOfSettings(
   form: FormSnapshot | null,
   changes: Partial<JobSettingsValues>,
 ): JobEvent[] {
-  return form ? answersSaved(job, form, answersFromSettings(form, changes)) : [];
+  if (!form) return [];
+  const answers = answersFromSettings(form, changes);
+  return Object.keys(answers).length > 0 ? answersSaved(job, form, answers) : [];
 }
 
 /**

@@ -27,6 +27,7 @@ import { DomainError } from '../../../shared/domain-error';
 import { JobCommands } from '../../shared/job-commands';
 import { ProviderChoices } from '../../shared/provider-choices';
 import { CreateJobCommand, type JobCreator } from './create-job.command';
+import { customerAddress } from './customer-address.reader';
 import type { CreateJobRequestDto } from './create-job.request.dto';
 
 export const FORM_NOT_OFFERED =
@@ -35,7 +36,8 @@ export const VARIANT_NOT_OF_FORM = 'form_variant_id is not a logo variant of thi
 
 /**
  * Creates a job on one of the company's offered forms, pinned to the form's current published
- * version (ADR 0005), assigned to the company's first workflow step. Save & Send also creates
+ * version (ADR 0005), assigned to the company's first workflow step. The form's fields mapped to
+ * settings and its customer address get their first answers (ADR 0018). Save & Send also creates
  * a share link for every section, in the same append.
  */
 @CommandHandler(CreateJobCommand)
@@ -71,6 +73,8 @@ export class CreateJobHandler implements ICommandHandler<CreateJobCommand, Creat
       jobId,
       {
         type: 'CreateJob',
+        form: snapshot,
+        customerAddress: await customerAddress(this.pool, creator.companyId, request.customer_id),
         data: {
           jobId,
           uuid: randomUUID(),
