@@ -112,10 +112,26 @@ const SECTIONS: DemoSection[] = [
     title: 'Amounts and dates',
     type_id: null,
     fields: [
-      { type: 'currency', title: 'Total Contract Amount', required: true },
+      // Mapped fields share their value with the job's settings (ADR 0018).
+      {
+        type: 'currency',
+        title: 'Total Contract Amount',
+        required: true,
+        mapped_type: { reference: 'total_contract_amt' },
+      },
       { type: 'currency', title: 'Unpaid Balance' },
-      { type: 'date', title: 'First Furnishing Date', required: true },
-      { type: 'date', title: 'Last Furnishing Date', style: { futureDates: true } },
+      {
+        type: 'date',
+        title: 'First Furnishing Date',
+        required: true,
+        mapped_type: { reference: 'first_furnishing' },
+      },
+      {
+        type: 'date',
+        title: 'Last Furnishing Date',
+        style: { futureDates: true },
+        mapped_type: { reference: 'last_furnishing' },
+      },
     ],
   },
   {
