@@ -2,7 +2,7 @@ import type { FieldDto } from '@job-intake/contracts/forms/forms-api';
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { ADDRESS_LOOKUP_PROMPT } from './address-preview';
+import { ADDRESS_LOOKUP_PROMPT } from './address-lookup-prompt';
 import { isAddress } from './field-types';
 import styles from './form-builder.module.css';
 
