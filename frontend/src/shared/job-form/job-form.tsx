@@ -1,14 +1,10 @@
 import { todayIso } from '@job-intake/contracts/formatting/dates';
 import type { SectionDto } from '@job-intake/contracts/forms/forms-api';
 import { FORM_SAVED_MESSAGE } from '@job-intake/contracts/forms/forms-api';
-import {
-  copyCustomerAddress,
-  isCustomerAddressField,
-} from '@job-intake/contracts/job-form/address';
+import { isCustomerAddressField } from '@job-intake/contracts/job-form/address';
 import { checkAnswers, type AnswerProblem } from '@job-intake/contracts/job-form/answers';
 import {
   ATTACHMENTS_TITLE,
-  DEFAULT_AUTOFILL_LABEL,
   FORM_SUBMISSION_COMPLETE,
   VALIDATION_ERROR_MESSAGE,
 } from '@job-intake/contracts/job-form/messages';
@@ -20,27 +16,24 @@ import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'rea
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { CustomerAutofill } from './customer-autofill';
 import { errorText } from './error-text';
-import { FieldRow } from './field-row';
 import type { Answers, JobFormProps } from './job-form-types';
 import styles from './job-form.module.css';
 import { attachmentsAnchor } from './anchors';
 import type { JobFormBusy } from './job-form-busy';
+import { JobFormConfigFields } from './job-form-config-fields';
 import { FormFooter } from './job-form-footer';
+import { JobFormNotice, type JobFormNoticeValue } from './job-form-notice';
+import { JobFormSectionFields } from './job-form-section-fields';
 import { SectionCard } from './job-form-section-card';
 import { QuickNav } from './quick-nav';
-import { RequiredMark } from './required-mark';
 import { useAnswerDraft } from './use-answer-draft';
 
 export const SAVE_ERROR = 'The changes could not be saved. Please try again.';
 export const FINALIZE_ERROR = 'The job could not be finalized. Please try again.';
 export const SUBMIT_ERROR = 'The form could not be submitted. Please try again.';
 export const NO_ATTACHMENTS = 'No attachments.';
-
-type Notice = { variant: 'danger' | 'success'; text: string; lines?: string[] } | null;
 
 function answerDataOf(result: unknown): Answers | undefined {
   if (typeof result !== 'object' || result === null) return undefined;
@@ -64,7 +57,7 @@ export function JobForm(props: JobFormProps) {
   const { baseline, draft, changedIds, setAnswer, discard, commit } = useAnswerDraft(answers);
   const [editingSections, setEditingSections] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<JobFormBusy>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<JobFormNoticeValue | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [projectName, setProjectName] = useState('');
   const [referenceNo, setReferenceNo] = useState('');
@@ -257,33 +250,13 @@ export function JobForm(props: JobFormProps) {
               </header>
             )}
             {configFields.length > 0 && (
-              <Card className={`${styles.sectionCard} mb-4`}>
-                <Card.Body>
-                  {configFields.map((field) => {
-                    const value = field.name === 'project_name' ? projectName : referenceNo;
-                    const setValue =
-                      field.name === 'project_name' ? setProjectName : setReferenceNo;
-                    return (
-                      <Form.Group
-                        key={field.name}
-                        className="mb-3"
-                        controlId={`job-form-${field.name}`}
-                      >
-                        <Form.Label className="fw-semibold mb-1">
-                          {field.label}
-                          {field.req && <RequiredMark filled={value.trim() !== ''} />}
-                        </Form.Label>
-                        <Form.Control
-                          value={value}
-                          required={field.req}
-                          maxLength={255}
-                          onChange={(event) => setValue(event.target.value)}
-                        />
-                      </Form.Group>
-                    );
-                  })}
-                </Card.Body>
-              </Card>
+              <JobFormConfigFields
+                fields={configFields}
+                values={{ project_name: projectName, reference_no: referenceNo }}
+                onChange={(name, value) =>
+                  (name === 'project_name' ? setProjectName : setReferenceNo)(value)
+                }
+              />
             )}
             {sections.map((section) => (
               <SectionCard
@@ -297,32 +270,16 @@ export function JobForm(props: JobFormProps) {
                 onSave={() => void saveSection(section)}
                 onCancel={() => cancelSection(section)}
               >
-                {customerField &&
-                  section.fields.includes(customerField) &&
-                  sectionEditable(section) &&
-                  ((props.customers?.length ?? 0) > 0 || (props.locations?.length ?? 0) > 0) && (
-                    <CustomerAutofill
-                      label={props.autofillLabel || DEFAULT_AUTOFILL_LABEL}
-                      customers={props.customers ?? []}
-                      locations={props.locations ?? []}
-                      onChoose={(entry) =>
-                        change(customerField.id, copyCustomerAddress(entry.address, customerField))
-                      }
-                    />
-                  )}
-                {section.fields.map((field) => (
-                  <FieldRow
-                    key={field.id}
-                    field={field}
-                    value={draft[field.id]}
-                    editable={sectionEditable(section)}
-                    onChange={(value) => change(field.id, value)}
-                    config={form.config}
-                    customerField={customerField}
-                    customerValue={customerField ? draft[customerField.id] : undefined}
-                    error={fieldErrors[field.id]}
-                  />
-                ))}
+                <JobFormSectionFields
+                  section={section}
+                  editable={sectionEditable(section)}
+                  draft={draft}
+                  config={form.config}
+                  customerField={customerField}
+                  fieldErrors={fieldErrors}
+                  autofill={props}
+                  onChange={change}
+                />
               </SectionCard>
             ))}
             <Card className={`${styles.sectionCard} mb-4`} id={attachmentsAnchor(topId)}>
@@ -348,25 +305,7 @@ export function JobForm(props: JobFormProps) {
               onFinalize={() => void finalize()}
               submitExtra={props.submitExtra}
             >
-              {notice && (
-                <Alert
-                  variant={notice.variant}
-                  className="mx-3 mb-3 mt-0 d-print-none"
-                  dismissible
-                  onClose={() => setNotice(null)}
-                >
-                  <div className={notice.lines?.length ? 'fw-semibold' : undefined}>
-                    {notice.text}
-                  </div>
-                  {notice.lines && notice.lines.length > 0 && (
-                    <ul className="mb-0 mt-1 small">
-                      {notice.lines.map((line) => (
-                        <li key={line}>{line}</li>
-                      ))}
-                    </ul>
-                  )}
-                </Alert>
-              )}
+              {notice && <JobFormNotice notice={notice} onClose={() => setNotice(null)} />}
             </FormFooter>
           </form>
         </Col>
