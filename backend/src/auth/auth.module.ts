@@ -18,6 +18,8 @@ import { authThrottlerOptions } from './rate-limit';
 import { RegisterHttpController } from './register/register.http.controller';
 import { RegisterService } from './register/register.service';
 import { SessionService } from './session.service';
+import { AppLinks } from './shared/app-links';
+import { FirstPasswordLinks } from './shared/first-password-links';
 import { SignInLimiter } from './sign-in-limiter';
 import { AttemptLedger } from './sign-in-limits/attempt-ledger';
 import { RetryAfterInterceptor } from './sign-in-limits/retry-after.interceptor';
@@ -28,6 +30,8 @@ const services = [
   SignInLimiter,
   AttemptLedger,
   PasswordResetService,
+  AppLinks,
+  FirstPasswordLinks,
   RegisterService,
   CompanySetup,
 ];
@@ -56,6 +60,6 @@ const services = [
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_INTERCEPTOR, useClass: RetryAfterInterceptor },
   ],
-  exports: [SessionService, SignInLimiter, PasswordResetService],
+  exports: [SessionService, SignInLimiter, AppLinks, FirstPasswordLinks],
 })
 export class AuthModule {}

@@ -6,10 +6,8 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { randomUUID } from 'node:crypto';
-import { IsNull, MoreThan, type DataSource, type EntityManager } from 'typeorm';
+import { IsNull, MoreThan, type DataSource } from 'typeorm';
 import {
-  FIRST_PASSWORD_TTL_MINUTES,
   PASSWORD_MISMATCH_MESSAGE,
   PASSWORD_RESET_DONE_MESSAGE,
   PASSWORD_RESET_TTL_MINUTES,
@@ -19,15 +17,16 @@ import {
   type ResetPasswordRequest,
   type ResetPasswordResponse,
 } from '@job-intake/contracts/identity/identity-api';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { MAILER, type Mailer } from '../../mail/mailer.port';
 import { User } from '../../users/user.entity';
 import { PasswordReset } from '../password-reset.entity';
 import { hashPassword } from '../passwords';
 import { SessionService } from '../session.service';
 import { SignInLimiter } from '../sign-in-limiter';
-import { hashOneTimeCode, newOneTimeCode, sameCodeHash } from './one-time-code';
-import { firstPasswordEmail, resetEmail } from './reset-email';
+import { AppLinks } from '../shared/app-links';
+import { resetEmail } from '../shared/link-emails';
+import { hashOneTimeCode, sameCodeHash } from '../shared/one-time-code';
+import { issueResetCode } from '../shared/reset-codes';
 
 const SHUTDOWN_WAIT_MS = 5_000;
 
@@ -43,7 +42,7 @@ export class PasswordResetService implements OnApplicationShutdown {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(MAILER) private readonly mailer: Mailer,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly links: AppLinks,
     private readonly sessions: SessionService,
     private readonly limiter: SignInLimiter,
   ) {}
@@ -112,24 +111,6 @@ export class PasswordResetService implements OnApplicationShutdown {
     clearTimeout(timer);
   }
 
-  /**
-   * A first-password code for an account made without a usable password (decision 0014), issued
-   * in the caller's transaction; it works like a reset code, only longer.
-   */
-  issueFirstPasswordCode(db: EntityManager, userId: string): Promise<string> {
-    return issueCode(db, userId, FIRST_PASSWORD_TTL_MINUTES);
-  }
-
-  /** E-mails the link that lets the holder of a new account choose the first password. */
-  async sendFirstPasswordLink(user: { name: string; email: string }, code: string): Promise<void> {
-    await this.mailer.send(firstPasswordEmail(user, this.appLink(resetLinkPath(code, user.email))));
-  }
-
-  /** The app's address for a path of the frontend (PUBLIC_URL, else this server). */
-  appLink(path: string): string {
-    return `${this.baseUrl()}${path}`;
-  }
-
   private async sendResetLink(email: string): Promise<void> {
     const issued = await this.dataSource.transaction(async (db) => {
       const found = await db
@@ -139,30 +120,12 @@ export class PasswordResetService implements OnApplicationShutdown {
         .where('lower(user.email) = lower(:email)', { email })
         .getOne();
       if (!found) return undefined;
-      return { user: found, code: await issueCode(db, found.id, PASSWORD_RESET_TTL_MINUTES) };
+      return { user: found, code: await issueResetCode(db, found.id, PASSWORD_RESET_TTL_MINUTES) };
     });
     if (!issued) return;
     const { user, code } = issued;
-    await this.mailer.send(resetEmail(user, this.appLink(resetLinkPath(code, user.email))));
+    await this.mailer.send(resetEmail(user, this.links.to(resetLinkPath(code, user.email))));
   }
-
-  private baseUrl(): string {
-    return (this.config.PUBLIC_URL ?? `http://localhost:${this.config.PORT}`).replace(/\/+$/, '');
-  }
-}
-
-/** A new code for the user, which replaces the earlier ones. */
-async function issueCode(db: EntityManager, userId: string, ttlMinutes: number): Promise<string> {
-  const code = newOneTimeCode();
-  await db.update(PasswordReset, { user_id: userId, used_at: IsNull() }, { used_at: new Date() });
-  await db.insert(PasswordReset, {
-    id: randomUUID(),
-    user_id: userId,
-    code_hash: hashOneTimeCode(code),
-    expires_at: new Date(Date.now() + ttlMinutes * 60_000),
-    used_at: null,
-  });
-  return code;
 }
 
 function fail(message: string): never {

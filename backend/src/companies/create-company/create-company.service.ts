@@ -5,7 +5,7 @@ import {
   genericAdminEmail,
   type CreateCompanyResponse,
 } from '@job-intake/contracts/identity/company-api';
-import { PasswordResetService } from '../../auth/password-reset/password-reset.service';
+import { FirstPasswordLinks } from '../../auth/shared/first-password-links';
 import { DomainError } from '../../shared/domain-error';
 import { CompanySetup, type NewCompany } from '../company-setup.service';
 import { toCompanyDto } from '../company.mapper';
@@ -23,7 +23,7 @@ export class CreateCompanyService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly setup: CompanySetup,
-    private readonly resets: PasswordResetService,
+    private readonly firstPasswords: FirstPasswordLinks,
   ) {}
 
   async create(input: NewCompany): Promise<CreateCompanyResponse> {
@@ -48,10 +48,7 @@ export class CreateCompanyService {
     const admin = await this.setup.createUser(db, { name: `${input.name} Admin`, email });
     await this.setup.addMembership(db, admin.id, company.id, roles.admin.id);
     // Last, so that a failed e-mail undoes the company rather than leaving an admin nobody can reach.
-    await this.resets.sendFirstPasswordLink(
-      admin,
-      await this.resets.issueFirstPasswordCode(db, admin.id),
-    );
+    await this.firstPasswords.send(admin, await this.firstPasswords.issueCode(db, admin.id));
     return { company: toCompanyDto(company), admin_email: email };
   }
 

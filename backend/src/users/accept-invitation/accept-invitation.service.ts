@@ -7,8 +7,8 @@ import {
   type AcceptInvitationResponse,
   type InvitationDetails,
 } from '@job-intake/contracts/identity/users-api';
-import { hashOneTimeCode } from '../../auth/password-reset/one-time-code';
-import { PasswordResetService } from '../../auth/password-reset/password-reset.service';
+import { FirstPasswordLinks } from '../../auth/shared/first-password-links';
+import { hashOneTimeCode } from '../../auth/shared/one-time-code';
 import { CompanySetup } from '../../companies/company-setup.service';
 import { DomainError } from '../../shared/domain-error';
 import { isUniqueViolation } from '../shared/postgres-errors';
@@ -37,7 +37,7 @@ export class AcceptInvitationService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly setup: CompanySetup,
-    private readonly resets: PasswordResetService,
+    private readonly firstPasswords: FirstPasswordLinks,
   ) {}
 
   async details(token: string): Promise<InvitationDetails> {
@@ -63,7 +63,7 @@ export class AcceptInvitationService {
         const { name, email, cnt_id, api_key } = invitation;
         const user = await this.setup.createUser(db, { name, email, cnt_id, api_key });
         await this.join(db, invitation, user.id);
-        const code = await this.resets.issueFirstPasswordCode(db, user.id);
+        const code = await this.firstPasswords.issueCode(db, user.id);
         return { message, redirect: resetLinkPath(code, user.email) };
       })
       .catch((error: unknown) => {

@@ -7,8 +7,8 @@ import {
   type PendingInvitationRow,
 } from '@job-intake/contracts/identity/users-api';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
-import { hashOneTimeCode, newOneTimeCode } from '../../auth/password-reset/one-time-code';
-import { PasswordResetService } from '../../auth/password-reset/password-reset.service';
+import { AppLinks } from '../../auth/shared/app-links';
+import { hashOneTimeCode, newOneTimeCode } from '../../auth/shared/one-time-code';
 import { MAILER, type Mailer } from '../../mail/mailer.port';
 import { DomainError } from '../../shared/domain-error';
 import { invitationEmail } from './invitation-email';
@@ -43,7 +43,7 @@ export const INVITATION_SELECT = `
 export class Invitations {
   constructor(
     @Inject(MAILER) private readonly mailer: Mailer,
-    private readonly links: PasswordResetService,
+    private readonly links: AppLinks,
   ) {}
 
   async record(
@@ -92,7 +92,7 @@ export class Invitations {
         to: { name: row.name, email: row.email },
         company: company.name,
         inviter: inviter.name,
-        link: this.links.appLink(invitationLinkPath(token)),
+        link: this.links.to(invitationLinkPath(token)),
       }),
     );
   }
