@@ -24,11 +24,13 @@ import { attachmentsAnchor } from './anchors';
 import type { JobFormBusy } from './job-form-busy';
 import { JobFormConfigFields } from './job-form-config-fields';
 import { FormFooter } from './job-form-footer';
-import { JobFormNotice, type JobFormNoticeValue } from './job-form-notice';
+import { JobFormNotice } from './job-form-notice';
 import { JobFormSectionFields } from './job-form-section-fields';
 import { SectionCard } from './job-form-section-card';
 import { QuickNav } from './quick-nav';
 import { useAnswerDraft } from './use-answer-draft';
+import { useJobFormFeedback } from './use-job-form-feedback';
+import { useLeavePrompt } from './use-leave-prompt';
 
 export const SAVE_ERROR = 'The changes could not be saved. Please try again.';
 export const FINALIZE_ERROR = 'The job could not be finalized. Please try again.';
@@ -57,8 +59,7 @@ export function JobForm(props: JobFormProps) {
   const { baseline, draft, changedIds, setAnswer, discard, commit } = useAnswerDraft(answers);
   const [editingSections, setEditingSections] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<JobFormBusy>(null);
-  const [notice, setNotice] = useState<JobFormNoticeValue | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const feedback = useJobFormFeedback();
   const [projectName, setProjectName] = useState('');
   const [referenceNo, setReferenceNo] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
@@ -87,16 +88,7 @@ export function JobForm(props: JobFormProps) {
   useEffect(() => {
     onDirtyChange?.(dirty);
   }, [dirty, onDirtyChange]);
-  useEffect(() => {
-    if (!dirty) return;
-    // The browser's own leave-page prompt (reload, closing the tab); the page blocks in-app moves.
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useLeavePrompt(dirty);
 
   const sectionEditable = (section: SectionDto) =>
     canEdit &&
@@ -105,10 +97,7 @@ export function JobForm(props: JobFormProps) {
 
   function change(fieldId: string, value: AnswerValue) {
     setAnswer(fieldId, value);
-    setNotice(null);
-    if (fieldErrors[fieldId]) {
-      setFieldErrors(({ [fieldId]: _dropped, ...rest }) => rest);
-    }
+    feedback.fieldChanged(fieldId);
   }
 
   /** The client-side check of the answers about to be sent (the server's rules). */
@@ -117,19 +106,10 @@ export function JobForm(props: JobFormProps) {
     return checkAnswers(form, baseline, sent, { today: todayIso() });
   }
 
-  function showProblems(problems: AnswerProblem[]) {
-    setFieldErrors(Object.fromEntries(problems.map((problem) => [problem.field, problem.message])));
-    setNotice({
-      variant: 'danger',
-      text: VALIDATION_ERROR_MESSAGE,
-      lines: problems.map((p) => p.message),
-    });
-  }
-
   async function save(ids: readonly string[], single: boolean): Promise<boolean> {
     const checked = check(ids);
     if (checked.problems.length) {
-      showProblems(checked.problems);
+      feedback.showProblems(checked.problems);
       return false;
     }
     try {
@@ -143,13 +123,12 @@ export function JobForm(props: JobFormProps) {
       }
       // Edits of sections the answers hide are not saved; they are dropped with the save.
       discard(changedIds.filter((id) => !visibleFieldIds.has(id)));
-      setFieldErrors({});
-      setNotice({ variant: 'success', text: FORM_SAVED_MESSAGE });
+      feedback.succeeded(FORM_SAVED_MESSAGE);
       return true;
     } catch (reason) {
       // A single-field update that fails restores the old value.
       if (single) discard(ids);
-      setNotice({ variant: 'danger', text: errorText(reason, SAVE_ERROR) });
+      feedback.failed(errorText(reason, SAVE_ERROR));
       return false;
     }
   }
@@ -174,18 +153,17 @@ export function JobForm(props: JobFormProps) {
 
   function cancelSection(section: SectionDto) {
     discard(section.fields.map((field) => field.id));
-    setFieldErrors({});
-    setNotice(null);
+    feedback.clear();
     setEditingSections((current) => new Set([...current].filter((id) => id !== section.id)));
   }
 
   async function finalize() {
     setBusy('finalize');
-    setNotice(null);
+    feedback.clearNotice();
     try {
       await props.onFinalize?.();
     } catch (reason) {
-      setNotice({ variant: 'danger', text: errorText(reason, FINALIZE_ERROR) });
+      feedback.failed(errorText(reason, FINALIZE_ERROR));
     }
     setBusy(null);
   }
@@ -201,12 +179,12 @@ export function JobForm(props: JobFormProps) {
       checked.problems.length
     ) {
       element?.reportValidity();
-      if (checked.problems.length) showProblems(checked.problems);
-      else setNotice({ variant: 'danger', text: VALIDATION_ERROR_MESSAGE });
+      if (checked.problems.length) feedback.showProblems(checked.problems);
+      else feedback.failed(VALIDATION_ERROR_MESSAGE);
       return;
     }
     setBusy('submit');
-    setNotice(null);
+    feedback.clearNotice();
     try {
       await props.onSubmit?.({
         answers: checked.answers,
@@ -217,7 +195,7 @@ export function JobForm(props: JobFormProps) {
       setProjectName('');
       setReferenceNo('');
     } catch (reason) {
-      setNotice({ variant: 'danger', text: errorText(reason, SUBMIT_ERROR) });
+      feedback.failed(errorText(reason, SUBMIT_ERROR));
     }
     setBusy(null);
   }
@@ -276,7 +254,7 @@ export function JobForm(props: JobFormProps) {
                   draft={draft}
                   config={form.config}
                   customerField={customerField}
-                  fieldErrors={fieldErrors}
+                  fieldErrors={feedback.fieldErrors}
                   autofill={props}
                   onChange={change}
                 />
@@ -305,7 +283,9 @@ export function JobForm(props: JobFormProps) {
               onFinalize={() => void finalize()}
               submitExtra={props.submitExtra}
             >
-              {notice && <JobFormNotice notice={notice} onClose={() => setNotice(null)} />}
+              {feedback.notice && (
+                <JobFormNotice notice={feedback.notice} onClose={feedback.clearNotice} />
+              )}
             </FormFooter>
           </form>
         </Col>
