@@ -3,19 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { computeProgress } from '@job-intake/contracts/job-form/progress';
 import type { Pool } from 'pg';
-import {
-  fileUrl,
-  isFormOffered,
-  type FormSummaryDto,
-  type FormVariantDto,
-} from '@job-intake/contracts/forms/forms-api';
-import type { JobFormVariant, ShareLinkCreated } from '@job-intake/contracts/jobs/job-events';
-import {
-  DEFAULT_AMOUNT,
-  defaultFurnishingDates,
-  normalizeAmount,
-  type JobSettingsValues,
-} from '@job-intake/contracts/jobs/job-settings';
+import { isFormOffered, type FormSummaryDto } from '@job-intake/contracts/forms/forms-api';
+import type { ShareLinkCreated } from '@job-intake/contracts/jobs/job-events';
 import {
   SHARE_LINK_LABEL_MAX_LENGTH,
   type CreateJobResponse,
@@ -28,11 +17,12 @@ import { JobCommands } from '../../shared/job-commands';
 import { ProviderChoices } from '../../shared/provider-choices';
 import { CreateJobCommand, type JobCreator } from './create-job.command';
 import { customerAddress } from './customer-address.reader';
+import { jobVariant, pickVariant, settingsOf } from './new-job';
 import type { CreateJobRequestDto } from './create-job.request.dto';
 
 export const FORM_NOT_OFFERED =
   'This form is not available for new jobs: it must be active and mapped.';
-export const VARIANT_NOT_OF_FORM = 'form_variant_id is not a logo variant of this form';
+export { VARIANT_NOT_OF_FORM } from './new-job';
 
 /**
  * Creates a job on one of the company's offered forms, pinned to the form's current published
@@ -141,40 +131,4 @@ export class CreateJobHandler implements ICommandHandler<CreateJobCommand, Creat
     );
     return rows[0]?.id ?? null;
   }
-}
-
-function pickVariant(form: FormSummaryDto, variantId: string | null): FormVariantDto {
-  const variant = variantId
-    ? form.form_variant.find((candidate) => candidate.id === variantId)
-    : form.form_variant[0];
-  if (!variant) throw new DomainError('invalid', VARIANT_NOT_OF_FORM);
-  return variant;
-}
-
-function jobVariant(variant: FormVariantDto): JobFormVariant {
-  return {
-    id: variant.id,
-    title: variant.title,
-    logo_url: variant.file ? fileUrl(variant.file) : null,
-  };
-}
-
-function settingsOf(
-  request: CreateJobRequestDto,
-  place: { location: string | null; contact: string | null },
-  now: Date,
-): JobSettingsValues {
-  const dates = defaultFurnishingDates(now);
-  return {
-    name: request.name,
-    reference_no: request.reference_no ?? '',
-    location: place.location,
-    contact: place.contact,
-    first_furnishing: request.first_furnishing ?? dates.first_furnishing,
-    ff_est: request.ff_est ?? false,
-    last_furnishing: request.last_furnishing ?? dates.last_furnishing,
-    lf_est: request.lf_est ?? false,
-    total_contract_amt: normalizeAmount(request.total_contract_amt ?? DEFAULT_AMOUNT),
-    total_claim_amt: normalizeAmount(request.total_claim_amt ?? DEFAULT_AMOUNT),
-  };
 }
