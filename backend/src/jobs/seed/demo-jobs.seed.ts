@@ -7,19 +7,19 @@ import {
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
+import type { CreateJobRequest } from '@job-intake/contracts/jobs/jobs-api';
 import { PG_POOL } from '../../database/database.module';
 import type { EventMetadata } from '../../event-store/event-store.port';
 import { DEMO_FORM_ID } from '../../forms/seed/demo-form';
 import { DEMO_COMPANY_ID, DEMO_LOGINS } from '../../seed/demo-seed';
 import { AddNoteCommand } from '../commands/add-note/add-note.command';
 import { CreateJobCommand, type JobCreator } from '../commands/create-job/create-job.command';
-import type { CreateJobRequestDto } from '../commands/create-job/create-job.request.dto';
 import { JobCommands } from '../shared/job-commands';
 
 interface DemoJob {
   readonly id: string;
   readonly by: keyof typeof DEMO_LOGINS;
-  readonly request: Partial<CreateJobRequestDto> & { name: string };
+  readonly request: Partial<CreateJobRequest> & { name: string };
   readonly note?: string;
 }
 
@@ -104,7 +104,7 @@ export class DemoJobsSeed implements OnApplicationBootstrap, OnApplicationShutdo
         correlationId: 'demo-seed',
         occurredAt: new Date().toISOString(),
       };
-      const request = { form_id: DEMO_FORM_ID, ...job.request } as CreateJobRequestDto;
+      const request = { form_id: DEMO_FORM_ID, ...job.request } as CreateJobRequest;
       await this.commandBus.execute(
         new CreateJobCommand(user, request, metadata, 'http://localhost', job.id),
       );

@@ -1,5 +1,5 @@
 import type { EventMetadata } from '../../../event-store/event-store.port';
-import type { CreateJobRequestDto } from './create-job.request.dto';
+import type { CreateJobRequest } from '@job-intake/contracts/jobs/jobs-api';
 
 /** Who creates the job: their name goes into the event (the lists' Entry User). */
 export interface JobCreator {
@@ -12,7 +12,7 @@ export interface JobCreator {
 export class CreateJobCommand {
   constructor(
     readonly creator: JobCreator,
-    readonly request: CreateJobRequestDto,
+    readonly request: CreateJobRequest,
     readonly metadata: EventMetadata,
     /** Where the app is reached (PUBLIC_URL or the request's origin), for the preview link. */
     readonly origin: string,

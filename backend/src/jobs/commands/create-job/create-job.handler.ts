@@ -7,6 +7,7 @@ import { isFormOffered, type FormSummaryDto } from '@job-intake/contracts/forms/
 import type { ShareLinkCreated } from '@job-intake/contracts/jobs/job-events';
 import {
   SHARE_LINK_LABEL_MAX_LENGTH,
+  type CreateJobRequest,
   type CreateJobResponse,
 } from '@job-intake/contracts/jobs/jobs-api';
 import { PG_POOL } from '../../../database/database.module';
@@ -18,7 +19,6 @@ import { ProviderChoices } from '../../shared/provider-choices';
 import { CreateJobCommand, type JobCreator } from './create-job.command';
 import { customerAddress } from './customer-address.reader';
 import { jobVariant, pickVariant, settingsOf } from './new-job';
-import type { CreateJobRequestDto } from './create-job.request.dto';
 
 export const FORM_NOT_OFFERED =
   'This form is not available for new jobs: it must be active and mapped.';
@@ -110,7 +110,7 @@ export class CreateJobHandler implements ICommandHandler<CreateJobCommand, Creat
   /** Location and contact are checked with the provider for users with an API key only. */
   private async location(
     creator: JobCreator,
-    request: CreateJobRequestDto,
+    request: CreateJobRequest,
   ): Promise<{ location: string | null; contact: string | null; label: string | null }> {
     if (!creator.apiKey) return { location: null, contact: null, label: null };
     const location = request.selectedLocation ?? null;

@@ -11,7 +11,7 @@ import {
   type JobSettingsValues,
 } from '@job-intake/contracts/jobs/job-settings';
 import { DomainError } from '../../../shared/domain-error';
-import type { CreateJobRequestDto } from './create-job.request.dto';
+import type { CreateJobRequest } from '@job-intake/contracts/jobs/jobs-api';
 
 export const VARIANT_NOT_OF_FORM = 'form_variant_id is not a logo variant of this form';
 
@@ -34,7 +34,7 @@ export function jobVariant(variant: FormVariantDto): JobFormVariant {
 
 /** The New Job modal's settings, with today's defaults for what it left out. */
 export function settingsOf(
-  request: CreateJobRequestDto,
+  request: CreateJobRequest,
   place: { location: string | null; contact: string | null },
   now: Date,
 ): JobSettingsValues {

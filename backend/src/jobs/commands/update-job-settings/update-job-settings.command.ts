@@ -1,5 +1,5 @@
 import type { EventMetadata } from '../../../event-store/event-store.port';
-import type { UpdateJobSettingsRequestDto } from './update-job-settings.request.dto';
+import type { UpdateJobRequest } from '@job-intake/contracts/jobs/jobs-api';
 
 export class UpdateJobSettingsCommand {
   constructor(
@@ -7,7 +7,7 @@ export class UpdateJobSettingsCommand {
     readonly companyId: string,
     /** The caller's provider key: the location and contact are checked with it. */
     readonly apiKey: string,
-    readonly request: UpdateJobSettingsRequestDto,
+    readonly request: UpdateJobRequest,
     readonly metadata: EventMetadata,
   ) {}
 }

@@ -7,7 +7,7 @@ import { JobCommands } from '../../shared/job-commands';
 import { pinnedForm } from '../../shared/job-form-answers';
 import { ProviderChoices } from '../../shared/provider-choices';
 import { UpdateJobSettingsCommand } from './update-job-settings.command';
-import type { UpdateJobSettingsRequestDto } from './update-job-settings.request.dto';
+import type { UpdateJobRequest } from '@job-intake/contracts/jobs/jobs-api';
 
 /**
  * The Settings panel's Save: only what changed is recorded, with the location's label; fields
@@ -67,7 +67,7 @@ export class UpdateJobSettingsHandler implements ICommandHandler<
   }
 }
 
-function changesOf(request: UpdateJobSettingsRequestDto): Partial<JobSettingsValues> {
+function changesOf(request: UpdateJobRequest): Partial<JobSettingsValues> {
   const changes: Partial<JobSettingsValues> = {
     name: request.name,
     reference_no: request.reference_no,
