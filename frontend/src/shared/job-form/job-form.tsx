@@ -1,8 +1,5 @@
-import { todayIso } from '@job-intake/contracts/formatting/dates';
 import type { SectionDto } from '@job-intake/contracts/forms/forms-api';
-import { FORM_SAVED_MESSAGE } from '@job-intake/contracts/forms/forms-api';
 import { isCustomerAddressField } from '@job-intake/contracts/job-form/address';
-import { checkAnswers, type AnswerProblem } from '@job-intake/contracts/job-form/answers';
 import {
   ATTACHMENTS_TITLE,
   FORM_SUBMISSION_COMPLETE,
@@ -18,7 +15,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { errorText } from './error-text';
-import type { Answers, JobFormProps } from './job-form-types';
+import type { JobFormProps } from './job-form-types';
 import styles from './job-form.module.css';
 import { attachmentsAnchor } from './anchors';
 import type { JobFormBusy } from './job-form-busy';
@@ -30,21 +27,12 @@ import { SectionCard } from './job-form-section-card';
 import { QuickNav } from './quick-nav';
 import { useAnswerDraft } from './use-answer-draft';
 import { useJobFormFeedback } from './use-job-form-feedback';
+import { useSaveAnswers } from './use-save-answers';
 import { useLeavePrompt } from './use-leave-prompt';
 
-export const SAVE_ERROR = 'The changes could not be saved. Please try again.';
 export const FINALIZE_ERROR = 'The job could not be finalized. Please try again.';
 export const SUBMIT_ERROR = 'The form could not be submitted. Please try again.';
 export const NO_ATTACHMENTS = 'No attachments.';
-
-function answerDataOf(result: unknown): Answers | undefined {
-  if (typeof result !== 'object' || result === null) return undefined;
-  const data = 'data' in result ? (result as { data: unknown }).data : result;
-  if (typeof data === 'object' && data !== null && 'answerData' in data) {
-    return (data as { answerData: Answers }).answerData;
-  }
-  return undefined;
-}
 
 /**
  * The job form (spec section 2, "Job form"): the pinned form's sections as cards with a quick
@@ -56,7 +44,8 @@ function answerDataOf(result: unknown): Answers | undefined {
  */
 export function JobForm(props: JobFormProps) {
   const { form, answers, status, viewer, mode = 'edit' } = props;
-  const { baseline, draft, changedIds, setAnswer, discard, commit } = useAnswerDraft(answers);
+  const answerDraft = useAnswerDraft(answers);
+  const { baseline, draft, changedIds, setAnswer, discard, commit } = answerDraft;
   const [editingSections, setEditingSections] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<JobFormBusy>(null);
   const feedback = useJobFormFeedback();
@@ -95,42 +84,11 @@ export function JobForm(props: JobFormProps) {
     (!reviewing || editingSections.has(section.id)) &&
     !(viewer === 'guest' && section.readonly);
 
+  const { check, save } = useSaveAnswers(props, answerDraft, visibleFieldIds, feedback);
+
   function change(fieldId: string, value: AnswerValue) {
     setAnswer(fieldId, value);
     feedback.fieldChanged(fieldId);
-  }
-
-  /** The client-side check of the answers about to be sent (the server's rules). */
-  function check(ids: readonly string[]): { answers: Answers; problems: AnswerProblem[] } {
-    const sent = Object.fromEntries(ids.map((id) => [id, draft[id] ?? null]));
-    return checkAnswers(form, baseline, sent, { today: todayIso() });
-  }
-
-  async function save(ids: readonly string[], single: boolean): Promise<boolean> {
-    const checked = check(ids);
-    if (checked.problems.length) {
-      feedback.showProblems(checked.problems);
-      return false;
-    }
-    try {
-      const [only] = ids;
-      if (single && only !== undefined && props.onSingleFieldUpdate) {
-        await props.onSingleFieldUpdate(only, checked.answers[only] ?? null);
-        commit({ [only]: checked.answers[only] ?? null }, ids);
-      } else {
-        const result = await props.onSaveAnswers?.(checked.answers);
-        commit(answerDataOf(result) ?? checked.answers, ids);
-      }
-      // Edits of sections the answers hide are not saved; they are dropped with the save.
-      discard(changedIds.filter((id) => !visibleFieldIds.has(id)));
-      feedback.succeeded(FORM_SAVED_MESSAGE);
-      return true;
-    } catch (reason) {
-      // A single-field update that fails restores the old value.
-      if (single) discard(ids);
-      feedback.failed(errorText(reason, SAVE_ERROR));
-      return false;
-    }
   }
 
   async function saveChanges() {

@@ -1,0 +1,67 @@
+import { todayIso } from '@job-intake/contracts/formatting/dates';
+import { FORM_SAVED_MESSAGE } from '@job-intake/contracts/forms/forms-api';
+import { checkAnswers, type AnswerProblem } from '@job-intake/contracts/job-form/answers';
+import type { useAnswerDraft } from './use-answer-draft';
+import { errorText } from './error-text';
+import type { Answers, JobFormProps } from './job-form-types';
+import type { useJobFormFeedback } from './use-job-form-feedback';
+
+export const SAVE_ERROR = 'The changes could not be saved. Please try again.';
+
+/** The saved answers in a save's result ({ answerData }, or an RTK Query result holding it). */
+function answerDataOf(result: unknown): Answers | undefined {
+  if (typeof result !== 'object' || result === null) return undefined;
+  const data = 'data' in result ? (result as { data: unknown }).data : result;
+  if (typeof data === 'object' && data !== null && 'answerData' in data) {
+    return (data as { answerData: Answers }).answerData;
+  }
+  return undefined;
+}
+
+type SaveProps = Pick<JobFormProps, 'form' | 'onSaveAnswers' | 'onSingleFieldUpdate'>;
+
+/**
+ * Checking and saving the job form's edits: the client-side check (the server's rules), then
+ * one changed field through onSingleFieldUpdate or several through onSaveAnswers.
+ */
+export function useSaveAnswers(
+  props: SaveProps,
+  { baseline, draft, changedIds, discard, commit }: ReturnType<typeof useAnswerDraft>,
+  visibleFieldIds: ReadonlySet<string>,
+  feedback: ReturnType<typeof useJobFormFeedback>,
+) {
+  /** The client-side check of the answers about to be sent. */
+  function check(ids: readonly string[]): { answers: Answers; problems: AnswerProblem[] } {
+    const sent = Object.fromEntries(ids.map((id) => [id, draft[id] ?? null]));
+    return checkAnswers(props.form, baseline, sent, { today: todayIso() });
+  }
+
+  async function save(ids: readonly string[], single: boolean): Promise<boolean> {
+    const checked = check(ids);
+    if (checked.problems.length) {
+      feedback.showProblems(checked.problems);
+      return false;
+    }
+    try {
+      const [only] = ids;
+      if (single && only !== undefined && props.onSingleFieldUpdate) {
+        await props.onSingleFieldUpdate(only, checked.answers[only] ?? null);
+        commit({ [only]: checked.answers[only] ?? null }, ids);
+      } else {
+        const result = await props.onSaveAnswers?.(checked.answers);
+        commit(answerDataOf(result) ?? checked.answers, ids);
+      }
+      // Edits of sections the answers hide are not saved; they are dropped with the save.
+      discard(changedIds.filter((id) => !visibleFieldIds.has(id)));
+      feedback.succeeded(FORM_SAVED_MESSAGE);
+      return true;
+    } catch (reason) {
+      // A single-field update that fails restores the old value.
+      if (single) discard(ids);
+      feedback.failed(errorText(reason, SAVE_ERROR));
+      return false;
+    }
+  }
+
+  return { check, save };
+}
