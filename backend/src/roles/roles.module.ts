@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CompanyScopes } from '../users/company-scope/company-scope';
+import { CompanyScopes } from '../users/shared/company-scope';
 import { ListPermissionsHttpController } from './list-permissions/list-permissions.http.controller';
 import { ListRolesHttpController } from './list-roles/list-roles.http.controller';
 import { CompanyRolesReader } from './shared/company-roles.reader';

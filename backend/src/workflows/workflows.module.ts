@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CompanyScopes } from '../users/company-scope/company-scope';
+import { CompanyScopes } from '../users/shared/company-scope';
 import { DeleteWorkflowStepHttpController } from './delete-workflow-step/delete-workflow-step.http.controller';
 import { DeleteWorkflowStepService } from './delete-workflow-step/delete-workflow-step.service';
 import { ListWorkflowStepsHttpController } from './list-workflow-steps/list-workflow-steps.http.controller';

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nest
 import type { CompanyRoleDto } from '@job-intake/contracts/identity/users-api';
 import { CurrentUser, RequirePermissions } from '../../auth/auth.decorators';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
-import { CompanyScopeQueryDto, CompanyScopes } from '../../users/company-scope/company-scope';
+import { CompanyScopeQueryDto, CompanyScopes } from '../../users/shared/company-scope';
 import { SaveRoleRequestDto } from './save-role.request.dto';
 import { SaveRoleService } from './save-role.service';
 

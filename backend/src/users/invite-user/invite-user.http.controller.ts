@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import type { InviteUserResponse } from '@job-intake/contracts/identity/users-api';
 import { CurrentUser, RequirePermissions } from '../../auth/auth.decorators';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
-import { CompanyScopeQueryDto, CompanyScopes } from '../company-scope/company-scope';
+import { CompanyScopeQueryDto, CompanyScopes } from '../shared/company-scope';
 import { CreateUserRequestDto } from './invite-user.request.dto';
 import { InviteUserService } from './invite-user.service';
 

@@ -7,7 +7,7 @@ import {
 } from '@job-intake/contracts/identity/users-api';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { DomainError } from '../../shared/domain-error';
-import { companyName, Invitations, memberEmails } from '../invitations/invitations';
+import { companyName, Invitations, memberEmails } from '../shared/invitations';
 import { companyRole } from '../shared/company-role';
 import { isUniqueViolation } from '../shared/postgres-errors';
 

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { UsersListResponse } from '@job-intake/contracts/identity/users-api';
 import { CurrentUser, RequirePermissions } from '../../auth/auth.decorators';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
-import { CompanyScopeQueryDto, CompanyScopes } from '../company-scope/company-scope';
+import { CompanyScopeQueryDto, CompanyScopes } from '../shared/company-scope';
 import { CompanyUsersReader } from '../shared/company-users.reader';
 
 @ApiTags('users')

@@ -6,7 +6,7 @@ import type {
   UsersListResponse,
 } from '@job-intake/contracts/identity/users-api';
 import { DomainError } from '../../shared/domain-error';
-import { INVITATION_SELECT } from '../invitations/invitations';
+import { INVITATION_SELECT } from './invitations';
 
 const USER_SELECT = `
   SELECT u.id, m.id AS membership_id, u.name, u.email, u.cnt_id,

@@ -18,7 +18,7 @@ import { CurrentUser, RequirePermissions } from '../../auth/auth.decorators';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { ProviderErrorFilter } from '../../provider/provider-error.filter';
 import { DomainError } from '../../shared/domain-error';
-import { CompanyScopeQueryDto, CompanyScopes } from '../company-scope/company-scope';
+import { CompanyScopeQueryDto, CompanyScopes } from '../shared/company-scope';
 import { UploadUsersRequestDto } from './upload-users.request.dto';
 import { UploadUsersService } from './upload-users.service';
 

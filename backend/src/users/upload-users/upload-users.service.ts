@@ -15,7 +15,7 @@ import {
   Invitations,
   memberEmails,
   type IssuedInvitation,
-} from '../invitations/invitations';
+} from '../shared/invitations';
 import { isUniqueViolation } from '../shared/postgres-errors';
 import { parseUserCsv, type UserCsvRole, type UserCsvRow } from './user-csv';
 

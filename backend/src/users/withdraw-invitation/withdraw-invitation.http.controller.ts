@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { WithdrawInvitationResponse } from '@job-intake/contracts/identity/users-api';
 import { CurrentUser, RequirePermissions } from '../../auth/auth.decorators';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
-import { CompanyScopeQueryDto, CompanyScopes } from '../company-scope/company-scope';
+import { CompanyScopeQueryDto, CompanyScopes } from '../shared/company-scope';
 import { WithdrawInvitationService } from './withdraw-invitation.service';
 
 @ApiTags('users')

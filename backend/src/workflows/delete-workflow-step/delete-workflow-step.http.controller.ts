@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { WorkflowStepDto } from '@job-intake/contracts/identity/users-api';
 import { CurrentUser, RequirePermissions } from '../../auth/auth.decorators';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
-import { CompanyScopeQueryDto, CompanyScopes } from '../../users/company-scope/company-scope';
+import { CompanyScopeQueryDto, CompanyScopes } from '../../users/shared/company-scope';
 import { DeleteWorkflowStepService } from './delete-workflow-step.service';
 
 @ApiTags('workflows')
