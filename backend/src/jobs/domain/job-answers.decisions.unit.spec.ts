@@ -1,6 +1,7 @@
 import type { JobCreated, JobEvent } from '@job-intake/contracts/jobs/job-events';
 import type { JobSettingsValues } from '@job-intake/contracts/jobs/job-settings';
-import { decide, evolveStored, initialJobState } from './job.decider';
+import { decide } from './job.decider';
+import { evolveStored, initialJobState } from './job.state';
 import { FORM, TODAY, given } from './testing/job-decider.given';
 
 const settings: JobSettingsValues = {

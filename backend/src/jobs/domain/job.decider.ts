@@ -1,11 +1,9 @@
 import type { FormSnapshot } from '@job-intake/contracts/forms/forms-api';
 import type { AddressValue } from '@job-intake/contracts/job-form/address';
 import type {
-  AnswerValue,
   AttachmentAdded,
   JobCreated,
   JobEvent,
-  JobProgress,
   ShareLinkCreated,
 } from '@job-intake/contracts/jobs/job-events';
 import type { JobSettingsValues } from '@job-intake/contracts/jobs/job-settings';
@@ -24,36 +22,21 @@ import {
   saveAnswers,
   type SaveAnswersData,
 } from './job-answers.decisions';
-import { upcastJobEvent, type StoredJobEvent } from './job-event-upcasting';
+import {
+  evolve,
+  evolveStored,
+  initialJobState,
+  type ExistingJob,
+  type JobState,
+} from './job.state';
+
+/** The state and its fold live in job.state.ts; these readers know them from here. */
+export { evolve, evolveStored, initialJobState, type ExistingJob, type JobState };
 
 export const JOB_NOT_FOUND = 'Job not found';
 export const NOTE_NOT_FOUND = 'Note not found';
 export const ATTACHMENT_NOT_FOUND = 'Attachment not found';
 export const UUID_MISMATCH = "uuid must be the job's uuid";
-
-/** The job as its decisions need it: a pure fold of its stream. */
-export interface ExistingJob {
-  readonly exists: true;
-  readonly id: string;
-  readonly uuid: string;
-  /** The company the job was created for (its first event's metadata); null in a bare fold. */
-  readonly company_id: string | null;
-  readonly status: JobStatus;
-  readonly form_id: string;
-  readonly form_version_id: string;
-  readonly settings: JobSettingsValues;
-  /** What a customer proposed for the settings, not yet accepted. */
-  readonly user_submitted: Partial<JobSettingsValues>;
-  readonly answers: Readonly<Record<string, AnswerValue>>;
-  readonly progress: JobProgress;
-  readonly notes: ReadonlySet<string>;
-  readonly attachments: ReadonlySet<string>;
-  readonly links: ReadonlySet<string>;
-}
-
-export type JobState = { readonly exists: false } | ExistingJob;
-
-export const initialJobState: JobState = { exists: false };
 
 /** The pinned form version, for the fields mapped to settings (null: the job has none). */
 type WithForm = { readonly form?: FormSnapshot | null };
@@ -146,72 +129,6 @@ export function decide(command: JobCommand, state: JobState): JobEvent[] {
       requireEditable(job);
       return [{ type: 'ShareLinkCreated', data: validShareLink(command.data) }];
   }
-}
-
-export function evolve(state: JobState, event: JobEvent): JobState {
-  if (event.type === 'JobCreated') return created(event.data, null);
-  if (!state.exists) return state;
-  switch (event.type) {
-    case 'JobSettingsUpdated':
-      return { ...state, settings: { ...state.settings, ...event.data.changes } };
-    case 'CustomerValuesSubmitted':
-      return { ...state, user_submitted: { ...state.user_submitted, ...event.data.values } };
-    case 'CustomerValueAccepted': {
-      const { [event.data.field]: accepted, ...rest } = state.user_submitted;
-      return {
-        ...state,
-        settings: { ...state.settings, [event.data.field]: accepted },
-        user_submitted: rest,
-      };
-    }
-    case 'AnswersSaved':
-      return {
-        ...state,
-        answers: { ...state.answers, ...event.data.answers },
-        progress: event.data.progress,
-      };
-    case 'JobFinalized':
-      return { ...state, status: 'pending' };
-    case 'JobReopened':
-      return { ...state, status: 'open' };
-    case 'JobImported':
-      return { ...state, status: 'submitted' };
-    case 'JobArchived':
-      return { ...state, status: 'archived' };
-    case 'JobDeleted':
-      return { ...state, status: 'deleted' };
-    case 'NoteAdded':
-      return { ...state, notes: new Set([...state.notes, event.data.noteId]) };
-    case 'NoteDeleted':
-      return { ...state, notes: without(state.notes, event.data.noteId) };
-    case 'AttachmentAdded':
-      return { ...state, attachments: new Set([...state.attachments, event.data.attachmentId]) };
-    case 'AttachmentRemoved':
-      return { ...state, attachments: without(state.attachments, event.data.attachmentId) };
-    case 'ShareLinkCreated':
-      return { ...state, links: new Set([...state.links, event.data.linkId]) };
-    default:
-      return state;
-  }
-}
-
-function created(data: JobCreated['data'], companyId: string | null): ExistingJob {
-  return {
-    exists: true,
-    id: data.jobId,
-    uuid: data.uuid,
-    company_id: companyId,
-    status: 'open',
-    form_id: data.form_id,
-    form_version_id: data.form_version_id,
-    settings: data.settings,
-    user_submitted: {},
-    answers: {},
-    progress: data.progress,
-    notes: new Set(),
-    attachments: new Set(),
-    links: new Set(),
-  };
 }
 
 function create(
@@ -323,19 +240,6 @@ function requireName(name: string): string {
 
 function validSettings(values: Partial<JobSettingsValues>): Partial<JobSettingsValues> {
   return values.name === undefined ? values : { ...values, name: requireName(values.name) };
-}
-
-function without(set: ReadonlySet<string>, id: string): Set<string> {
-  const next = new Set(set);
-  next.delete(id);
-  return next;
-}
-
-/** Folds a stream as the store hands it out: older shapes upcast, other features' events skipped. */
-export function evolveStored(state: JobState, stored: StoredJobEvent): JobState {
-  const event = upcastJobEvent(stored);
-  if (event?.type === 'JobCreated') return created(event.data, stored.metadata?.companyId ?? null);
-  return event ? evolve(state, event) : state;
 }
 
 /** For handleCommand, which folds the recorded events it reads. */

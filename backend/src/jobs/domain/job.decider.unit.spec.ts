@@ -1,13 +1,7 @@
 import type { JobEvent } from '@job-intake/contracts/jobs/job-events';
 import type { JobSettingsValues } from '@job-intake/contracts/jobs/job-settings';
-import {
-  decide,
-  evolve,
-  evolveStored,
-  initialJobState,
-  type JobCommand,
-  type JobState,
-} from './job.decider';
+import { decide, type JobCommand } from './job.decider';
+import { evolve, evolveStored, initialJobState, type JobState } from './job.state';
 import { FORM, TODAY, given } from './testing/job-decider.given';
 
 const jobId = '9f1c7b52-2f41-4a43-9d6e-0d5f3f1f6c11';

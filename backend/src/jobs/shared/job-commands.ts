@@ -19,11 +19,10 @@ import {
   jobDecider,
   requireJob,
   type CreateJob,
-  type ExistingJob,
   type ExistingJobCommand,
   type JobCommand,
-  type JobState,
 } from '../domain/job.decider';
+import type { ExistingJob, JobState } from '../domain/job.state';
 
 export { JOB_NOT_FOUND } from '../domain/job.decider';
 

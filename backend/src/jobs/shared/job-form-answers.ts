@@ -5,7 +5,8 @@ import { WrongExpectedRevisionError } from '../../event-store/event-store.port';
 import { FormVersions } from '../../forms/versions/form-versions.service';
 import { DomainError } from '../../shared/domain-error';
 import { InvalidAnswersError } from '../domain/job-answers.decisions';
-import type { ExistingJob, ExistingJobCommand } from '../domain/job.decider';
+import type { ExistingJobCommand } from '../domain/job.decider';
+import type { ExistingJob } from '../domain/job.state';
 
 export const CONCURRENT_SAVE =
   'The answers of this job were changed by someone else while you saved. Reload the job and try again.';

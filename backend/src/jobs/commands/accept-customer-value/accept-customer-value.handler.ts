@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { UpdateJobResponse } from '@job-intake/contracts/jobs/jobs-api';
 import { FormVersions } from '../../../forms/versions/form-versions.service';
-import type { ExistingJob } from '../../domain/job.decider';
+import type { ExistingJob } from '../../domain/job.state';
 import { JobCommands } from '../../shared/job-commands';
 import { pinnedForm } from '../../shared/job-form-answers';
 import { ProviderChoices } from '../../shared/provider-choices';

@@ -1,7 +1,8 @@
 import type { FieldDto, FormSnapshot } from '@job-intake/contracts/forms/forms-api';
 import { DEFAULT_FORM_CONFIG } from '@job-intake/contracts/forms/forms-api';
 import type { JobEvent } from '@job-intake/contracts/jobs/job-events';
-import { decide, evolve, initialJobState, type JobCommand } from '../job.decider';
+import { decide, type JobCommand } from '../job.decider';
+import { evolve, initialJobState } from '../job.state';
 
 export const TODAY = '2026-11-25';
 
