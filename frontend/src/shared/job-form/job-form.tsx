@@ -1,17 +1,12 @@
 import type { SectionDto } from '@job-intake/contracts/forms/forms-api';
 import { isCustomerAddressField } from '@job-intake/contracts/job-form/address';
-import {
-  ATTACHMENTS_TITLE,
-  FORM_SUBMISSION_COMPLETE,
-  VALIDATION_ERROR_MESSAGE,
-} from '@job-intake/contracts/job-form/messages';
+import { FORM_SUBMISSION_COMPLETE } from '@job-intake/contracts/job-form/messages';
 import { computeProgress } from '@job-intake/contracts/job-form/progress';
 import { visibleSections } from '@job-intake/contracts/job-form/visibility';
 import type { AnswerValue } from '@job-intake/contracts/jobs/job-events';
 import { isEditable } from '@job-intake/contracts/jobs/job-status';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { errorText } from './error-text';
@@ -19,6 +14,7 @@ import type { JobFormProps } from './job-form-types';
 import styles from './job-form.module.css';
 import { attachmentsAnchor } from './anchors';
 import type { JobFormBusy } from './job-form-busy';
+import { JobFormAttachmentsCard } from './job-form-attachments-card';
 import { JobFormConfigFields } from './job-form-config-fields';
 import { FormFooter } from './job-form-footer';
 import { JobFormNotice } from './job-form-notice';
@@ -29,10 +25,9 @@ import { useAnswerDraft } from './use-answer-draft';
 import { useJobFormFeedback } from './use-job-form-feedback';
 import { useSaveAnswers } from './use-save-answers';
 import { useLeavePrompt } from './use-leave-prompt';
+import { useNewJobSubmit } from './use-new-job-submit';
 
 export const FINALIZE_ERROR = 'The job could not be finalized. Please try again.';
-export const SUBMIT_ERROR = 'The form could not be submitted. Please try again.';
-export const NO_ATTACHMENTS = 'No attachments.';
 
 /**
  * The job form (spec section 2, "Job form"): the pinned form's sections as cards with a quick
@@ -49,9 +44,6 @@ export function JobForm(props: JobFormProps) {
   const [editingSections, setEditingSections] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<JobFormBusy>(null);
   const feedback = useJobFormFeedback();
-  const [projectName, setProjectName] = useState('');
-  const [referenceNo, setReferenceNo] = useState('');
-  const formRef = useRef<HTMLFormElement>(null);
   const topId = useId();
 
   const guestComplete = viewer === 'guest' && status === 'pending';
@@ -64,9 +56,19 @@ export function JobForm(props: JobFormProps) {
     [sections],
   );
   const changed = changedIds.filter((id) => visibleFieldIds.has(id));
-  const dirty =
-    changed.length > 0 || (status === 'new' && (projectName !== '' || referenceNo !== ''));
   const progress = computeProgress(form, draft);
+  const { check, save } = useSaveAnswers(props, answerDraft, visibleFieldIds, feedback);
+  const { formRef, configValues, setConfigValue, submitNew } = useNewJobSubmit({
+    onSubmit: props.onSubmit,
+    checkVisible: () => check(Object.keys(draft).filter((id) => visibleFieldIds.has(id))),
+    remaining: progress.remaining,
+    feedback,
+    setBusy,
+    commit: (saved) => commit(saved, Object.keys(saved)),
+  });
+  const dirty =
+    changed.length > 0 ||
+    (status === 'new' && (configValues.project_name !== '' || configValues.reference_no !== ''));
   const savedProgress = computeProgress(form, baseline);
   const customerField = useMemo(
     () => form.sections.flatMap((section) => section.fields).find(isCustomerAddressField),
@@ -83,8 +85,6 @@ export function JobForm(props: JobFormProps) {
     canEdit &&
     (!reviewing || editingSections.has(section.id)) &&
     !(viewer === 'guest' && section.readonly);
-
-  const { check, save } = useSaveAnswers(props, answerDraft, visibleFieldIds, feedback);
 
   function change(fieldId: string, value: AnswerValue) {
     setAnswer(fieldId, value);
@@ -126,38 +126,6 @@ export function JobForm(props: JobFormProps) {
     setBusy(null);
   }
 
-  async function submitNew(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status !== 'new') return;
-    const element = formRef.current;
-    const checked = check(Object.keys(draft).filter((id) => visibleFieldIds.has(id)));
-    if (
-      (element && !element.checkValidity()) ||
-      progress.remaining > 0 ||
-      checked.problems.length
-    ) {
-      element?.reportValidity();
-      if (checked.problems.length) feedback.showProblems(checked.problems);
-      else feedback.failed(VALIDATION_ERROR_MESSAGE);
-      return;
-    }
-    setBusy('submit');
-    feedback.clearNotice();
-    try {
-      await props.onSubmit?.({
-        answers: checked.answers,
-        project_name: projectName.trim(),
-        reference_no: referenceNo.trim(),
-      });
-      commit(checked.answers, Object.keys(checked.answers));
-      setProjectName('');
-      setReferenceNo('');
-    } catch (reason) {
-      feedback.failed(errorText(reason, SUBMIT_ERROR));
-    }
-    setBusy(null);
-  }
-
   const configFields = status === 'new' ? form.config.fields.filter((field) => field.active) : [];
   const canFinalize = savedProgress.percent === 100 && !dirty && busy === null;
 
@@ -176,7 +144,9 @@ export function JobForm(props: JobFormProps) {
           <form
             ref={formRef}
             noValidate
-            onSubmit={(event) => void submitNew(event)}
+            onSubmit={(event) =>
+              status === 'new' ? void submitNew(event) : event.preventDefault()
+            }
             aria-label="Job form"
           >
             {(form.title || form.message) && (
@@ -188,10 +158,8 @@ export function JobForm(props: JobFormProps) {
             {configFields.length > 0 && (
               <JobFormConfigFields
                 fields={configFields}
-                values={{ project_name: projectName, reference_no: referenceNo }}
-                onChange={(name, value) =>
-                  (name === 'project_name' ? setProjectName : setReferenceNo)(value)
-                }
+                values={configValues}
+                onChange={setConfigValue}
               />
             )}
             {sections.map((section) => (
@@ -218,14 +186,9 @@ export function JobForm(props: JobFormProps) {
                 />
               </SectionCard>
             ))}
-            <Card className={`${styles.sectionCard} mb-4`} id={attachmentsAnchor(topId)}>
-              <Card.Header as="h3" className="h6 mb-0 py-3">
-                {ATTACHMENTS_TITLE}
-              </Card.Header>
-              <Card.Body>
-                {props.attachments ?? <span className="text-body-secondary">{NO_ATTACHMENTS}</span>}
-              </Card.Body>
-            </Card>
+            <JobFormAttachmentsCard id={attachmentsAnchor(topId)}>
+              {props.attachments}
+            </JobFormAttachmentsCard>
             {form.footnote && (
               <p className={`${styles.footnote} small text-body-secondary`}>{form.footnote}</p>
             )}
