@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { PermissionName } from '@job-intake/contracts/identity/permissions';
 import { useMeQuery } from '../features/auth/auth-api';
-import { authPaths } from '../features/auth/auth-paths';
+import { paths } from '../config/paths';
 import { DEFAULT_JOB_LIST_PATH } from '../features/jobs/job-lists';
 import type { JobsPageNotice } from '../features/jobs/jobs-page';
 import {
@@ -32,7 +32,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   if (!signedIn) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     const state: FromState | undefined = loggedOut ? undefined : { from };
-    return <Navigate to={authPaths.login} replace state={state} />;
+    return <Navigate to={paths.login} replace state={state} />;
   }
   return children ?? <Outlet />;
 }
@@ -75,7 +75,5 @@ export function GuestOnly({ children }: { children?: ReactNode }) {
 }
 
 function safeFrom(from: string | undefined): string {
-  return from && /^\/(?!\/)/.test(from) && !from.startsWith(authPaths.login)
-    ? from
-    : authPaths.afterLogin;
+  return from && /^\/(?!\/)/.test(from) && !from.startsWith(paths.login) ? from : paths.afterLogin;
 }

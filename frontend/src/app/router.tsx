@@ -1,7 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { paths } from '../config/paths';
+import { paths, routePaths } from '../config/paths';
 import { AdminPage } from '../features/admin/admin-page';
-import { authPaths } from '../features/auth/auth-paths';
 import { DevMailPage } from '../features/auth/dev-mail-page';
 import { InvitationPage } from '../features/auth/invitation-page';
 import { LoginPage } from '../features/auth/login-page';
@@ -30,39 +29,39 @@ import { GuestOnly, RequireAuth, RequirePermission, RequireSuper } from './route
 /** Any signed-in user. */
 const signedInRoutes: RouteObject[] = [
   { path: paths.jobs, element: <Navigate to={DEFAULT_JOB_LIST_PATH} replace /> },
-  { path: '/jobs/:list', element: <JobsPage /> },
-  { path: '/job/:id', element: <JobPage /> },
-  { path: '/forms', element: <FormsPage /> },
-  { path: '/form', element: <Navigate to="/forms" replace /> },
-  { path: '/profile', element: <ProfilePage /> },
-  { path: '/settings', element: <SettingsPage /> },
+  { path: routePaths.jobList, element: <JobsPage /> },
+  { path: routePaths.job, element: <JobPage /> },
+  { path: paths.forms, element: <FormsPage /> },
+  { path: paths.formWithoutId, element: <Navigate to={paths.forms} replace /> },
+  { path: paths.profile, element: <ProfilePage /> },
+  { path: paths.settings, element: <SettingsPage /> },
 ];
 
 /** Permission forms: the form builder. */
-const formsRoutes: RouteObject[] = [{ path: '/form/:id', element: <FormBuilderPage /> }];
+const formsRoutes: RouteObject[] = [{ path: routePaths.form, element: <FormBuilderPage /> }];
 
 /** Permission users: users, roles and workflow steps. */
-const usersRoutes: RouteObject[] = [{ path: '/users', element: <UsersPage /> }];
+const usersRoutes: RouteObject[] = [{ path: paths.users, element: <UsersPage /> }];
 
 /** Permission company: the company settings. */
-const companyRoutes: RouteObject[] = [{ path: '/company/:id', element: <CompanyPage /> }];
+const companyRoutes: RouteObject[] = [{ path: routePaths.company, element: <CompanyPage /> }];
 
 /** Super admins: all companies, their settings and users, the report. */
 const superRoutes: RouteObject[] = [
-  { path: '/admin', element: <AdminPage /> },
-  { path: '/admin/company/:id', element: <CompanyPage /> },
-  { path: '/admin/users/:companyId', element: <UsersPage /> },
+  { path: paths.admin, element: <AdminPage /> },
+  { path: routePaths.adminCompany, element: <CompanyPage /> },
+  { path: routePaths.adminCompanyUsers, element: <UsersPage /> },
 ];
 
 /** Guests and users alike: shared job links and public new-job forms. */
 const guestRoutes: RouteObject[] = [];
 
 export const routes: RouteObject[] = [
-  { index: true, element: <Navigate to={authPaths.login} replace /> },
-  { element: <GuestOnly />, children: [{ path: authPaths.login, element: <LoginPage /> }] },
-  { path: `${authPaths.reset}/:code?`, element: <ResetPage /> },
-  { path: `${authPaths.invitation}/:token`, element: <InvitationPage /> },
-  { path: authPaths.devMail, element: <DevMailPage /> },
+  { index: true, element: <Navigate to={paths.login} replace /> },
+  { element: <GuestOnly />, children: [{ path: paths.login, element: <LoginPage /> }] },
+  { path: routePaths.reset, element: <ResetPage /> },
+  { path: routePaths.invitation, element: <InvitationPage /> },
+  { path: paths.devMail, element: <DevMailPage /> },
   {
     element: <AppLayout />,
     children: [

@@ -69,7 +69,7 @@ describe('Sidebar', () => {
     await user.click(within(nav).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
 
-    await user.type(screen.getByLabelText('Email'), 'user@demo.job-intake.local');
+    await user.type(await screen.findByLabelText('Email'), 'user@demo.job-intake.local');
     await user.type(screen.getByLabelText('Password'), 'demo-user-pass');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/open'));

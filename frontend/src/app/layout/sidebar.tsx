@@ -41,13 +41,13 @@ export function Sidebar() {
       </NavGroup>
       <NavGroup title="Other">
         <li>
-          <NavLink to="/forms" className={styles.link}>
+          <NavLink to={paths.forms} className={styles.link}>
             Forms
           </NavLink>
         </li>
         {canManageUsers && (
           <li>
-            <NavLink to="/users" className={styles.link}>
+            <NavLink to={paths.users} className={styles.link}>
               Users
             </NavLink>
           </li>
@@ -61,7 +61,7 @@ export function Sidebar() {
         )}
         {isSuper && (
           <li>
-            <NavLink to="/admin" className={styles.link}>
+            <NavLink to={paths.admin} className={styles.link}>
               Admin
             </NavLink>
           </li>
@@ -70,7 +70,7 @@ export function Sidebar() {
       {user && (
         <div className={`${styles.account} pt-3 px-2`}>
           <NavLink
-            to="/profile"
+            to={paths.profile}
             className={`${styles.profileLink} d-flex align-items-center gap-2 text-decoration-none`}
           >
             <span className={styles.avatar} aria-hidden="true">

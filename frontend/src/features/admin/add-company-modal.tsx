@@ -14,10 +14,10 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { errorMessage } from '../../shared/api/api-error';
 import { useCopyToClipboard } from '../../shared/hooks/use-copy-to-clipboard';
 import { useCreateCompanyMutation } from './admin-api';
-import { adminPaths } from './admin-paths';
 
 interface AddCompanyModalProps {
   show: boolean;
@@ -189,10 +189,7 @@ function CompanyCreated({ titleId, created, onDone }: CompanyCreatedProps) {
         </dl>
       </Modal.Body>
       <Modal.Footer>
-        <Link
-          to={adminPaths.companySettings(created.company.id)}
-          className="btn btn-outline-primary"
-        >
+        <Link to={paths.adminCompany(created.company.id)} className="btn btn-outline-primary">
           Open Settings
         </Link>
         <Button onClick={onDone}>Done</Button>

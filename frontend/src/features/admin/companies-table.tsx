@@ -2,8 +2,8 @@ import { formatDate } from '@job-intake/contracts/formatting/dates';
 import type { CompanyListItem } from '@job-intake/contracts/identity/company-api';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { DataTable } from '../../shared/components/data-table';
-import { adminPaths } from './admin-paths';
 import { CompanyStatusBadge } from './company-status-badge';
 
 const columns: ColumnDef<CompanyListItem>[] = [
@@ -13,10 +13,7 @@ const columns: ColumnDef<CompanyListItem>[] = [
     header: 'Name',
     sortingFn: 'alphanumeric',
     cell: ({ row }) => (
-      <Link
-        to={adminPaths.companySettings(row.original.id)}
-        className="fw-medium text-decoration-none"
-      >
+      <Link to={paths.adminCompany(row.original.id)} className="fw-medium text-decoration-none">
         {row.original.name}
       </Link>
     ),
@@ -50,9 +47,9 @@ const columns: ColumnDef<CompanyListItem>[] = [
 
 function CompanyLinks({ company }: { company: CompanyListItem }) {
   const links = [
-    { label: 'Settings', to: adminPaths.companySettings(company.id) },
-    { label: 'Users', to: adminPaths.companyUsers(company.id) },
-    { label: 'Forms', to: adminPaths.companyForms(company.id) },
+    { label: 'Settings', to: paths.adminCompany(company.id) },
+    { label: 'Users', to: paths.adminCompanyUsers(company.id) },
+    { label: 'Forms', to: paths.adminCompanyForms(company.id) },
   ];
   return (
     <div

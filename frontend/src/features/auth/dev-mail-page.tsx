@@ -5,10 +5,10 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import type { CaughtMail } from '@job-intake/contracts/identity/mail-api';
+import { paths } from '../../config/paths';
 import { errorStatus } from '../../shared/api/api-error';
 import { LoadingState } from '../../shared/components/loading-state';
 import { useCaughtMailQuery } from './auth-api';
-import { authPaths } from './auth-paths';
 
 /**
  * /dev/mail: the e-mails the local catcher kept (no SMTP_URL), read-only, newest first — where a
@@ -39,7 +39,7 @@ export function DevMailPage() {
             >
               Refresh
             </Button>
-            <Link to={authPaths.login} className="btn btn-primary">
+            <Link to={paths.login} className="btn btn-primary">
               Sign in
             </Link>
           </div>

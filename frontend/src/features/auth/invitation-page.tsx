@@ -3,15 +3,16 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { InvitationDetails } from '@job-intake/contracts/identity/users-api';
+import { paths } from '../../config/paths';
 import { errorMessage } from '../../shared/api/api-error';
 import { AuthCard } from './auth-card';
-import { authPaths, safeRedirect } from './auth-paths';
+import { safeRedirect } from './safe-redirect';
 import { useAcceptInvitationMutation, useLookupInvitationQuery } from './invitation-api';
 
 const FAILED = 'The invitation could not be opened. Check your connection and try again.';
 
 const backToSignIn = (
-  <Link to={authPaths.login} className="link-secondary">
+  <Link to={paths.login} className="link-secondary">
     Back to sign in
   </Link>
 );

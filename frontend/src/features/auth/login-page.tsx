@@ -5,12 +5,12 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation } from 'react-router';
 import { LOGIN_FAILED_MESSAGE } from '@job-intake/contracts/identity/identity-api';
+import { paths } from '../../config/paths';
 import { errorMessage, errorStatus } from '../../shared/api/api-error';
 import { selectAuthNotice, signedIn } from '../../shared/api/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { useLoginMutation } from './auth-api';
 import { AuthCard } from './auth-card';
-import { authPaths } from './auth-paths';
 import { DevMailLink } from './dev-mail-link';
 
 const UNREACHABLE = 'The sign-in could not be completed. Check your connection and try again.';
@@ -84,7 +84,7 @@ export function LoginPage() {
           />
         </Form.Group>
         <div className="text-end mb-4">
-          <Link to={authPaths.reset} className="small">
+          <Link to={paths.reset} className="small">
             Forgot your password?
           </Link>
         </div>

@@ -11,10 +11,11 @@ import {
   parseResetCode,
   passwordPolicyProblem,
 } from '@job-intake/contracts/identity/identity-api';
+import { paths } from '../../config/paths';
 import { errorMessage } from '../../shared/api/api-error';
 import { useRequestResetMutation, useResetPasswordMutation } from './auth-api';
 import { AuthCard } from './auth-card';
-import { authPaths, safeRedirect } from './auth-paths';
+import { safeRedirect } from './safe-redirect';
 import { DevMailLink } from './dev-mail-link';
 
 const FAILED = 'The request could not be completed. Check your connection and try again.';
@@ -35,7 +36,7 @@ export function ResetPage() {
     return <RequestLink error={failure?.message ?? null} initialEmail={failure?.email ?? ''} />;
   }
   const parsed = parseResetCode(value);
-  if (!parsed) return <Navigate to={authPaths.login} replace />;
+  if (!parsed) return <Navigate to={paths.login} replace />;
   return (
     <NewPassword
       code={parsed.code}
@@ -43,7 +44,7 @@ export function ResetPage() {
       onFailure={(message) => {
         // Back to the request mode, with the server's message (spec section 4).
         setFailure({ message, email: parsed.email });
-        void navigate(authPaths.reset, { replace: true });
+        void navigate(paths.reset, { replace: true });
       }}
     />
   );
@@ -69,7 +70,7 @@ function RequestLink({ error, initialEmail }: { error: string | null; initialEma
 
   const footer = (
     <>
-      <Link to={authPaths.login} className="link-secondary">
+      <Link to={paths.login} className="link-secondary">
         Back to sign in
       </Link>
       <DevMailLink />
@@ -86,7 +87,7 @@ function RequestLink({ error, initialEmail }: { error: string | null; initialEma
           The link in the e-mail works once and for a limited time. If nothing arrives, check your
           spam folder or ask for another link.
         </p>
-        <Link to={authPaths.login} className="btn btn-primary w-100">
+        <Link to={paths.login} className="btn btn-primary w-100">
           Back to sign in
         </Link>
       </AuthCard>
@@ -183,7 +184,7 @@ function NewPassword({ code, email, onFailure }: NewPasswordProps) {
         </>
       }
       footer={
-        <Link to={authPaths.login} className="link-secondary">
+        <Link to={paths.login} className="link-secondary">
           Back to sign in
         </Link>
       }

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
 import { signedOut } from '../../shared/api/auth-slice';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { useLogoutMutation } from './auth-api';
-import { authPaths } from './auth-paths';
 
 /**
  * Logout: revokes the user's tokens on the server (POST /auth/logout), then forgets the session
@@ -20,7 +20,7 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
       // Signed out locally all the same.
     }
     dispatch(signedOut());
-    await navigate(authPaths.login, { replace: true });
+    await navigate(paths.login, { replace: true });
   }, [dispatch, logout, navigate]);
   return { signOut, signingOut: isLoading };
 }

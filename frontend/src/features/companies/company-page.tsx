@@ -4,6 +4,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
 import { LoadingState } from '../../shared/components/loading-state';
 import { PageHeader } from '../../shared/components/page-header';
 import { useGetCompanyQuery } from './companies-api';
@@ -11,9 +12,7 @@ import { type CompanyTabContext, visibleCompanyTabs } from './company-tabs';
 import { useCan } from './current-permissions';
 
 /** Spec section 8: a company that fails to load sends the user to their settings. */
-export const COMPANY_LOAD_ERROR_PATH = '/settings';
-export const COMPANY_LOAD_ERROR = 'The company could not be loaded.';
-const ADMIN_PATH = '/admin';
+const COMPANY_LOAD_ERROR = 'The company could not be loaded.';
 
 /** /company/:id (permission company) and /admin/company/:id (super admins). */
 export function CompanyPage() {
@@ -21,7 +20,7 @@ export function CompanyPage() {
   const { data: company, isError } = useGetCompanyQuery(id ?? skipToken);
   const can = useCan();
   if (isError || !id) {
-    return <Navigate to={COMPANY_LOAD_ERROR_PATH} replace state={{ error: COMPANY_LOAD_ERROR }} />;
+    return <Navigate to={paths.settings} replace state={{ error: COMPANY_LOAD_ERROR }} />;
   }
   if (!company) return <LoadingState label="Loading company…" />;
   return <CompanyView company={company} context={{ company, can }} />;
@@ -34,7 +33,7 @@ function CompanyView({
   company: CompanyDetailDto;
   context: CompanyTabContext;
 }) {
-  const fromAdmin = useLocation().pathname.startsWith(`${ADMIN_PATH}/`);
+  const fromAdmin = useLocation().pathname.startsWith(`${paths.admin}/`);
   const [searchParams, setSearchParams] = useSearchParams();
   const tabs = visibleCompanyTabs(context.can);
   const wanted = searchParams.get('tab');
@@ -44,7 +43,7 @@ function CompanyView({
   return (
     <>
       {fromAdmin && (
-        <Link to={ADMIN_PATH} className="d-inline-block mb-3 small text-decoration-none">
+        <Link to={paths.admin} className="d-inline-block mb-3 small text-decoration-none">
           ← Back to Companies
         </Link>
       )}

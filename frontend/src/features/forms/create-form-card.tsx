@@ -6,8 +6,8 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
 import { errorMessage } from '../../shared/api/api-error';
-import { formPath } from './form-paths';
 import { useCreateFormMutation } from './forms-api';
 
 /** The create-a-form box (spec section 2, "Forms list"); opens the builder of the new form. */
@@ -22,7 +22,7 @@ export function CreateFormCard() {
     event.preventDefault();
     if (!trimmed || isLoading) return;
     const result = await createForm({ name: trimmed });
-    if (result.data) await navigate(formPath(result.data.id));
+    if (result.data) await navigate(paths.form(result.data.id));
   }
 
   return (

@@ -3,9 +3,9 @@ import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { Link, Navigate, useParams } from 'react-router';
+import { paths } from '../../config/paths';
 import { errorMessage, errorStatus } from '../../shared/api/api-error';
 import { LoadingState } from '../../shared/components/loading-state';
-import { FORMS_PATH } from './form-paths';
 import { FormSettingsCard } from './form-settings/form-settings-card';
 import { useGetFormQuery } from './forms-api';
 import { StatusBadge } from './forms-table';
@@ -15,7 +15,7 @@ import { SectionsBoard } from './sections-board';
 /** /form/:id — the form builder (permission forms); without an id it goes to /forms. */
 export function FormBuilderPage() {
   const { id } = useParams();
-  if (!id) return <Navigate to={FORMS_PATH} replace />;
+  if (!id) return <Navigate to={paths.forms} replace />;
   // Keyed by id so that another form starts from fresh local state.
   return <FormBuilder key={id} id={id} />;
 }
@@ -76,7 +76,7 @@ function Builder({ form }: { form: FormDto }) {
 
 function BackLink() {
   return (
-    <Link to={FORMS_PATH} className="d-inline-block mb-3 small text-decoration-none">
+    <Link to={paths.forms} className="d-inline-block mb-3 small text-decoration-none">
       ← Back to Forms
     </Link>
   );

@@ -9,12 +9,12 @@ import { useMemo, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { errorMessage } from '../../shared/api/api-error';
 import { DataTable } from '../../shared/components/data-table';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
-import { formPath } from './form-paths';
 import { useDeleteFormMutation } from './forms-api';
-import { TrashIcon } from '../../shared/components/icons';
+import { Trash2Icon } from 'lucide-react';
 import { VariantLinks } from './variant-links';
 
 interface FormsTableProps {
@@ -39,7 +39,7 @@ export function FormsTable({ forms, builder, cntId, onShowLinkInfo }: FormsTable
       cell: ({ row }) => (
         <>
           {builder ? (
-            <Link to={formPath(row.original.id)} className="fw-medium text-decoration-none">
+            <Link to={paths.form(row.original.id)} className="fw-medium text-decoration-none">
               {row.original.name}
             </Link>
           ) : (
@@ -84,7 +84,7 @@ export function FormsTable({ forms, builder, cntId, onShowLinkInfo }: FormsTable
             title="Delete form"
             onClick={() => setDeleting(row.original)}
           >
-            <TrashIcon />
+            <Trash2Icon />
           </Button>
         ),
       },

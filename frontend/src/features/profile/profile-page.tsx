@@ -2,6 +2,7 @@ import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { useSessionUser } from '../../shared/api/auth-slice';
 import { PageHeader } from '../../shared/components/page-header';
 import styles from './profile-page.module.css';
@@ -23,7 +24,7 @@ export function ProfilePage() {
       <PageHeader
         title="Profile"
         actions={
-          <Link to="/settings" className="btn btn-outline-primary">
+          <Link to={paths.settings} className="btn btn-outline-primary">
             Settings
           </Link>
         }

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link, useParams } from 'react-router';
+import { paths } from '../../config/paths';
 import { errorMessage } from '../../shared/api/api-error';
 import { useHasPermission } from '../../shared/api/auth-slice';
 import { LoadingState } from '../../shared/components/loading-state';
@@ -47,7 +48,7 @@ function CompanyUsers({ scope }: { scope: CompanyScope }) {
         subtitle={
           adminView ? (
             <>
-              <Link to="/admin">Companies</Link> / {company.name}
+              <Link to={paths.admin}>Companies</Link> / {company.name}
             </>
           ) : (
             company.name
