@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { type AppStore, syncSessionAcrossTabs } from './store';
+import './icons.css';
 
 interface AppProps {
   store: AppStore;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
+import { ClipboardCheckIcon } from 'lucide-react';
 import styles from './auth-card.module.css';
 
 interface AuthCardProps {
@@ -19,7 +20,7 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
       <main className={styles.column}>
         <div className="text-center mb-4">
           <span className={`${styles.mark} mb-3`} aria-hidden="true">
-            <ClipboardIcon />
+            <ClipboardCheckIcon />
           </span>
           <div className="fs-4 fw-semibold lh-sm">Job Intake</div>
           <div className="small text-body-secondary">
@@ -40,24 +41,5 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
         </footer>
       </main>
     </div>
-  );
-}
-
-function ClipboardIcon() {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <rect x="5" y="4" width="14" height="17" rx="2" />
-      <path d="M9 4V3a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v1" />
-      <path d="m9 13 2 2 4-4" />
-    </svg>
   );
 }

@@ -7,7 +7,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { errorMessage } from '../../shared/api/api-error';
 import { useSaveSectionMutation } from './forms-api';
-import { PlusIcon } from './icons';
+import { PlusIcon } from 'lucide-react';
 import styles from './form-builder.module.css';
 
 /** Adds a section at the end of the form; a blank title is never saved (spec section 5). */

@@ -7,8 +7,7 @@ import { type KeyboardEvent, useId, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { TrashIcon } from '../../shared/components/icons';
-import { PlusIcon } from './icons';
+import { PlusIcon, Trash2Icon } from 'lucide-react';
 
 interface ChoicesEditorProps {
   choices: Choice[];
@@ -79,7 +78,7 @@ export function ChoicesEditor({ choices, onChange }: ChoicesEditorProps) {
                 title="Remove choice"
                 onClick={() => onChange(choices.filter((c) => c.id !== choice.id))}
               >
-                <TrashIcon />
+                <Trash2Icon />
               </Button>
             </InputGroup>
           </li>

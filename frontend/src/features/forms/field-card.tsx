@@ -5,15 +5,13 @@ import { type ReactNode, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { errorMessage } from '../../shared/api/api-error';
-import { PencilIcon } from '../../shared/components/pencil-icon';
+import { GripVerticalIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { FieldEditor } from './field-editor/field-editor';
 import { FieldPreview } from './field-preview';
 import { prepareFieldSave } from './field-save';
 import { fieldName, fieldTypeLabel, isAddress } from './field-types';
 import { useDeleteFieldMutation, useSaveFieldMutation } from './forms-api';
-import { TrashIcon } from '../../shared/components/icons';
-import { GripIcon } from './icons';
 import styles from './form-builder.module.css';
 
 interface SortableFieldCardProps {
@@ -48,7 +46,7 @@ export function SortableFieldCard({ formId, field, dropDisabled }: SortableField
       {...attributes}
       {...listeners}
     >
-      <GripIcon />
+      <GripVerticalIcon />
     </button>
   );
   return (
@@ -91,7 +89,7 @@ export function FieldOverlayCard({ field }: { field: FieldDto }) {
     <div data-drag-overlay className={`${styles.fieldCard} ${styles.overlay} border rounded-3 p-3`}>
       <div className="d-flex align-items-center gap-2">
         <span className={styles.handle}>
-          <GripIcon />
+          <GripVerticalIcon />
         </span>
         <span className="fw-semibold">{fieldName(field)}</span>
         <TypeBadge field={field} />
@@ -198,7 +196,7 @@ function FieldCard({ formId, field, handle, newField }: FieldCardProps) {
           title="Delete field"
           onClick={() => setConfirmingDelete(true)}
         >
-          <TrashIcon />
+          <Trash2Icon />
         </Button>
       </div>
       {confirmingDelete && (

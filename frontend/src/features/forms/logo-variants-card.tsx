@@ -14,11 +14,9 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { errorMessage } from '../../shared/api/api-error';
-import { PencilIcon } from '../../shared/components/pencil-icon';
+import { CheckIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { useDeleteVariantMutation, useUploadLogoMutation } from './forms-api';
-import { TrashIcon } from '../../shared/components/icons';
-import { CheckIcon, PlusIcon } from './icons';
 import { logoFileProblem, readDataUrl } from './logo-file';
 import { logoUrl } from './logo-url';
 import styles from './form-builder.module.css';
@@ -274,7 +272,7 @@ function VariantRow({ formId, variant, onSaved, onCancel }: VariantRowProps) {
               title="Delete logo variant"
               onClick={() => setConfirmingDelete(true)}
             >
-              <TrashIcon />
+              <Trash2Icon />
             </Button>
           )}
           {justSaved && (

@@ -18,7 +18,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { errorMessage } from '../../shared/api/api-error';
-import { PencilIcon } from '../../shared/components/pencil-icon';
+import { GripVerticalIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { NewFieldCard, SortableFieldCard } from './field-card';
 import { type DragKind, fieldListId } from './builder-order';
@@ -28,8 +28,6 @@ import {
   useGetFormTypesQuery,
   useSaveSectionMutation,
 } from './forms-api';
-import { TrashIcon } from '../../shared/components/icons';
-import { GripIcon, PlusIcon } from './icons';
 import styles from './form-builder.module.css';
 
 interface SectionCardProps {
@@ -68,7 +66,7 @@ export function SectionCard({ formId, section, fields, dragging }: SectionCardPr
       {...attributes}
       {...listeners}
     >
-      <GripIcon />
+      <GripVerticalIcon />
     </button>
   );
 
@@ -235,7 +233,7 @@ function SectionHeader({ formId, section, fieldCount, handle }: SectionHeaderPro
               title="Delete section"
               onClick={() => setConfirmingDelete(true)}
             >
-              <TrashIcon />
+              <Trash2Icon />
             </Button>
           </div>
         </div>
@@ -352,7 +350,7 @@ export function SectionOverlayCard({ section }: { section: SectionDto }) {
     <Card data-drag-overlay className={`${styles.sectionCard} ${styles.overlay} border-0`}>
       <Card.Header className="bg-body border-0 py-3 d-flex align-items-center gap-2">
         <span className={styles.handle}>
-          <GripIcon />
+          <GripVerticalIcon />
         </span>
         <span className="h5 mb-0">{section.title}</span>
         <Badge bg="light" text="secondary" className="border fw-normal">

@@ -2,7 +2,7 @@ import type { FormSummaryDto, FormVariantDto } from '@job-intake/contracts/forms
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { CheckIcon, CopyIcon, InfoIcon } from './icons';
+import { CheckIcon, CopyIcon, InfoIcon } from 'lucide-react';
 import { useCopyToClipboard } from '../../shared/hooks/use-copy-to-clipboard';
 import { guestLink } from './guest-link';
 import { logoUrl } from './logo-url';

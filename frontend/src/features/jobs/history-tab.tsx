@@ -8,7 +8,7 @@ import Table from 'react-bootstrap/Table';
 import { LoadingState } from '../../shared/components/loading-state';
 import { formatTime } from './date-time';
 import { actionLabel } from './history-labels';
-import { ClockHistoryIcon, RefreshIcon } from './icons';
+import { HistoryIcon, RotateCwIcon } from 'lucide-react';
 import { useGetJobHistoryQuery } from './jobs-api';
 import { TimeTravelModal } from './time-travel-modal';
 
@@ -30,7 +30,7 @@ export function HistoryTab({ job }: { job: JobDetail }) {
           disabled={isFetching}
           onClick={() => void refetch()}
         >
-          <RefreshIcon />
+          <RotateCwIcon />
         </Button>
       </Card.Header>
       {isError ? (
@@ -83,7 +83,7 @@ export function HistoryTab({ job }: { job: JobDetail }) {
                     aria-label={`View the job as it was after: ${entry.parameter || actionLabel(entry.action)}`}
                     onClick={() => setViewing(entry)}
                   >
-                    <ClockHistoryIcon /> View
+                    <HistoryIcon /> View
                   </Button>
                 </td>
               </tr>

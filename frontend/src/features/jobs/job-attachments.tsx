@@ -15,8 +15,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { errorMessage } from '../../shared/api/api-error';
 import { useSessionUser } from '../../shared/api/auth-slice';
 import styles from './job-attachments.module.css';
-import { TrashIcon, UploadIcon } from '../../shared/components/icons';
-import { PaperclipIcon } from './icons';
+import { PaperclipIcon, Trash2Icon, UploadIcon } from 'lucide-react';
 import { useDeleteAttachmentMutation, useUploadAttachmentsMutation } from './jobs-api';
 
 /** Spec section 8, Upload. */
@@ -165,7 +164,7 @@ export function JobAttachments({ job }: { job: JobDetail }) {
                   disabled={removing.isLoading}
                   onClick={() => void remove({ id: attachment.id, job_id: job.id })}
                 >
-                  <TrashIcon />
+                  <Trash2Icon />
                 </Button>
               )}
             </ListGroup.Item>

@@ -11,8 +11,7 @@ import { errorMessage } from '../../shared/api/api-error';
 import { useGetCustomerPresetsQuery } from '../../shared/job-form/customers-api';
 import { JobForm } from '../../shared/job-form/job-form';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
-import { TrashIcon } from '../../shared/components/icons';
-import { ArchiveIcon, PrinterIcon, ReopenIcon } from './icons';
+import { ArchiveIcon, CircleArrowLeftIcon, PrinterIcon, Trash2Icon } from 'lucide-react';
 import { JobStatusBadge } from './job-status-badge';
 import { JobAttachments } from './job-attachments';
 import {
@@ -122,7 +121,7 @@ function JobStatusCard({ job }: { job: JobDetail }) {
               disabled={change.isLoading}
               onClick={() => void setStatus({ id: job.id, status: 'open' })}
             >
-              <ReopenIcon /> Re-open Job
+              <CircleArrowLeftIcon /> Re-open Job
             </Button>
           )}
           <Button
@@ -137,7 +136,7 @@ function JobStatusCard({ job }: { job: JobDetail }) {
                 <ArchiveIcon /> Archive Job
               </Button>
               <Button variant="outline-danger" onClick={() => setConfirming('deleted')}>
-                <TrashIcon /> Delete Job
+                <Trash2Icon /> Delete Job
               </Button>
             </>
           )}

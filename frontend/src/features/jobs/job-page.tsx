@@ -8,7 +8,7 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { userHasPermission, useSessionUser } from '../../shared/api/auth-slice';
 import { LoadingState } from '../../shared/components/loading-state';
 import { HistoryTab } from './history-tab';
-import { GearIcon } from './icons';
+import { SettingsIcon } from 'lucide-react';
 import { JobDataTab } from './job-data-tab';
 import { DEFAULT_JOB_LIST_PATH, findJobListByStatus } from './job-lists';
 import { JobSettingsPanel } from './job-settings-panel';
@@ -105,7 +105,7 @@ function JobView({ job }: { job: JobDetail }) {
             eventKey="settings"
             title={
               <span className="d-inline-flex align-items-center gap-1">
-                <GearIcon /> Settings
+                <SettingsIcon /> Settings
               </span>
             }
           >

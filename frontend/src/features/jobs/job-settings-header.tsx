@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
-import { PencilIcon } from '../../shared/components/pencil-icon';
+import { PencilIcon } from 'lucide-react';
 
 interface JobSettingsHeaderProps {
   editing: boolean;

@@ -11,7 +11,7 @@ import { useSessionUser } from '../../shared/api/auth-slice';
 import { LoadingState } from '../../shared/components/loading-state';
 import { PageHeader } from '../../shared/components/page-header';
 import { CreateJobModal } from './create-job-modal';
-import { SearchIcon } from '../../shared/components/icons';
+import { SearchIcon } from 'lucide-react';
 import {
   DEFAULT_JOB_LIST_PATH,
   findJobListBySlug,

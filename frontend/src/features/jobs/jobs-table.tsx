@@ -8,7 +8,7 @@ import ProgressBar from 'react-bootstrap/ProgressBar';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { DataTable, type DataTableLook } from '../../shared/components/data-table';
-import { LinkIcon, NoteIcon, PaperclipIcon } from './icons';
+import { LinkIcon, NotebookTextIcon, PaperclipIcon } from 'lucide-react';
 import { JobStatusBadge } from './job-status-badge';
 import styles from './jobs-table.module.css';
 
@@ -134,7 +134,7 @@ function openColumns(columnChoice: ColumnChoice): JobColumn[] {
   return [
     countColumn('files', 'Files', <PaperclipIcon />),
     countColumn('links', 'Links', <LinkIcon />),
-    countColumn('notes', 'Notes', <NoteIcon />),
+    countColumn('notes', 'Notes', <NotebookTextIcon />),
     nameColumn,
     textColumn('reference', 'Reference', (job) => job.reference_no),
     progressColumn,

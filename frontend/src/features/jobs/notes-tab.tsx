@@ -7,7 +7,7 @@ import { errorMessage } from '../../shared/api/api-error';
 import { AddNoteModal } from './add-note-modal';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { formatDateTime } from './date-time';
-import { TrashIcon } from '../../shared/components/icons';
+import { Trash2Icon } from 'lucide-react';
 import { useDeleteNoteMutation } from './jobs-api';
 
 const DELETE_NOTE_CONFIRMATION = 'Are you sure you want to delete this note?';
@@ -61,7 +61,7 @@ export function NotesTab({ job }: { job: JobDetail }) {
                     setDeleting(note);
                   }}
                 >
-                  <TrashIcon />
+                  <Trash2Icon />
                 </Button>
               </div>
             </ListGroup.Item>

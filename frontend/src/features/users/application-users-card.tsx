@@ -5,8 +5,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import type { CompanyUserRow, UsersListResponse } from '@job-intake/contracts/identity/users-api';
 import { DataTable } from '../../shared/components/data-table';
-import { PencilIcon } from '../../shared/components/pencil-icon';
-import { TrashIcon, UploadIcon } from '../../shared/components/icons';
+import { PencilIcon, Trash2Icon, UploadIcon } from 'lucide-react';
 import { DeleteMembershipModal } from './delete-membership-modal';
 import { PendingInvitations } from './pending-invitations';
 import { SectionCard } from './section-card';
@@ -172,7 +171,7 @@ function userColumns(actions: {
             disabled={user.is_self}
             onClick={() => actions.onDelete(user)}
           >
-            <TrashIcon />
+            <Trash2Icon />
           </Button>
         </div>
       ),

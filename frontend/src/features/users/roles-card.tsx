@@ -7,7 +7,7 @@ import type { CompanyRoleDto } from '@job-intake/contracts/identity/users-api';
 import { errorMessage } from '../../shared/api/api-error';
 import { DataTable } from '../../shared/components/data-table';
 import { LoadingState } from '../../shared/components/loading-state';
-import { PencilIcon } from '../../shared/components/pencil-icon';
+import { PencilIcon } from 'lucide-react';
 import { permissionLabel } from './permission-labels';
 import { RoleModal } from './role-modal';
 import { SectionCard } from './section-card';

@@ -5,9 +5,8 @@ import Table from 'react-bootstrap/Table';
 import type { WorkflowStepDto } from '@job-intake/contracts/identity/users-api';
 import { errorMessage } from '../../shared/api/api-error';
 import { LoadingState } from '../../shared/components/loading-state';
-import { PencilIcon } from '../../shared/components/pencil-icon';
+import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { DeleteStepModal } from './delete-step-modal';
-import { TrashIcon } from '../../shared/components/icons';
 import { SectionCard } from './section-card';
 import { StepModal } from './step-modal';
 import { type CompanyScope, useListWorkflowStepsQuery } from './users-api';
@@ -136,7 +135,7 @@ function StepsTable({ steps, onEdit, onDelete }: StepsTableProps) {
                     title="Delete"
                     onClick={() => onDelete(step)}
                   >
-                    <TrashIcon />
+                    <Trash2Icon />
                   </Button>
                 </div>
               </td>

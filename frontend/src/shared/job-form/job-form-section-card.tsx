@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
-import { PencilIcon } from '../components/pencil-icon';
+import { PencilIcon } from 'lucide-react';
 import { sectionAnchor } from './anchors';
 import styles from './job-form.module.css';
 

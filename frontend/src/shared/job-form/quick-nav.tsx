@@ -3,7 +3,7 @@ import { ATTACHMENTS_TITLE, BACK_TO_TOP } from '@job-intake/contracts/job-form/m
 import type { MouseEvent } from 'react';
 import Nav from 'react-bootstrap/Nav';
 import { attachmentsAnchor, sectionAnchor } from './anchors';
-import { ArrowUpIcon, PaperclipIcon } from './icons';
+import { ArrowUpIcon, PaperclipIcon } from 'lucide-react';
 import styles from './job-form.module.css';
 
 /** Scrolls to an element without touching the URL (no router navigation, no leave prompt). */

@@ -1,6 +1,6 @@
 import { REQUIRED_BADGE } from '@job-intake/contracts/job-form/messages';
 import Badge from 'react-bootstrap/Badge';
-import { CheckIcon } from './icons';
+import { CircleCheckIcon } from 'lucide-react';
 
 export const REQUIRED_FILLED_LABEL = 'Required field filled';
 
@@ -8,7 +8,9 @@ export const REQUIRED_FILLED_LABEL = 'Required field filled';
 export function RequiredMark({ filled }: { filled: boolean }) {
   return filled ? (
     <span className="text-success ms-2 align-text-bottom" data-required="filled">
-      <CheckIcon label={REQUIRED_FILLED_LABEL} />
+      <CircleCheckIcon role="img" aria-label={REQUIRED_FILLED_LABEL}>
+        <title>{REQUIRED_FILLED_LABEL}</title>
+      </CircleCheckIcon>
     </span>
   ) : (
     <Badge bg="danger" className="ms-2 fw-semibold align-middle" data-required="missing">

@@ -12,7 +12,7 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { errorMessage } from '../../../shared/api/api-error';
-import { SearchIcon } from '../../../shared/components/icons';
+import { SearchIcon } from 'lucide-react';
 import { useLookupApiKeyMutation } from '../users-api';
 
 type LookupNotice = { variant: 'warning' | 'danger' | 'success'; text: string } | null;
