@@ -5,7 +5,7 @@ import type {
 } from '@job-intake/contracts/identity/company-api';
 import { api } from '../../shared/api/api-slice';
 
-export const adminApi = api.injectEndpoints({
+const adminApi = api.injectEndpoints({
   endpoints: (builder) => ({
     listCompanies: builder.query<CompanyListResponse, void>({
       query: () => 'companies',

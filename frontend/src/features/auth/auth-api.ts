@@ -14,7 +14,7 @@ import { sessionUserUpdated } from '../../shared/api/auth-slice';
 /** Calls made before a session exists: no token, and their 401 is an answer, not an expiry. */
 const publicCall: ApiExtraOptions = { public: true };
 
-export const authApi = api.injectEndpoints({
+const authApi = api.injectEndpoints({
   endpoints: (builder) => ({
     login: builder.mutation<AuthResponse, LoginRequest>({
       query: (body) => ({ url: 'auth/login', method: 'POST', body }),

@@ -7,7 +7,7 @@ import { api, type ApiExtraOptions } from '../../shared/api/api-slice';
 /** Invitation links work without a session: the token is the proof (decision 0014). */
 const publicCall: ApiExtraOptions = { public: true };
 
-export const invitationApi = api.injectEndpoints({
+const invitationApi = api.injectEndpoints({
   endpoints: (builder) => ({
     lookupInvitation: builder.query<InvitationDetails, string>({
       query: (token) => ({ url: 'invitation/lookup', method: 'POST', body: { token } }),

@@ -8,7 +8,7 @@ type UpdateCompanyArgs = UpdateCompanyRequest & { id: string };
 
 const companyPath = (id: string) => `company/${encodeURIComponent(id)}`;
 
-export const companiesApi = api.injectEndpoints({
+const companiesApi = api.injectEndpoints({
   endpoints: (builder) => ({
     getCompany: builder.query<CompanyDetailDto, string>({
       query: companyPath,

@@ -8,7 +8,7 @@ export interface CompanyTabContext {
   can: (permission: PermissionName) => boolean;
 }
 
-export interface CompanyTab {
+interface CompanyTab {
   /** The tab's value of the `tab` query parameter. */
   key: string;
   title: string;
@@ -22,7 +22,7 @@ export interface CompanyTab {
  * services), Email Templates, Customers, Statistics (permission super), Data Export (permission
  * data_export). Only tabs with content are listed; each feature adds its tab here when it is built.
  */
-export const COMPANY_TABS: readonly CompanyTab[] = [
+const COMPANY_TABS: readonly CompanyTab[] = [
   {
     key: 'settings',
     title: 'Settings',

@@ -3,7 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { PreviewInput, PreviewStateSelect } from './address-preview-inputs';
 
-export interface LayoutProps {
+interface LayoutProps {
   compact: boolean;
   /** Company, name, phone and e-mail (every address but the job location). */
   withContact: boolean;

@@ -18,17 +18,17 @@ import { api } from '../../shared/api/api-slice';
 import { applyFieldOrders, applySectionOrders } from './builder-order';
 
 /** The arguments of the PATCH /form/{form_id} saves, with the form id always given. */
-export type SaveFormMessageArgs = Required<Omit<SaveFormMessageRequest, 'type' | 'title'>> & {
+type SaveFormMessageArgs = Required<Omit<SaveFormMessageRequest, 'type' | 'title'>> & {
   mapped: boolean;
 };
 
-export interface SaveSectionArgs {
+interface SaveSectionArgs {
   form_id: string;
   /** A new section carries no id; the answer gives it one. */
   section: SaveSectionRequest['section'];
 }
 
-export interface SaveFieldArgs {
+interface SaveFieldArgs {
   form_id: string;
   /** A new field carries a temporary id (`tmp-<n>`); the answer carries the real one. */
   field: FieldDto;
@@ -36,22 +36,22 @@ export interface SaveFieldArgs {
   deletedChoices: NonNullable<SaveFieldRequest['deletedChoices']>;
 }
 
-export interface DeleteItemArgs {
+interface DeleteItemArgs {
   form_id: string;
   id: string;
 }
 
-export interface ReorderFieldsArgs {
+interface ReorderFieldsArgs {
   form_id: string;
   fields: FieldOrder[];
 }
 
-export interface ReorderSectionsArgs {
+interface ReorderSectionsArgs {
   form_id: string;
   sections: SectionOrder[];
 }
 
-export interface UploadLogoArgs {
+interface UploadLogoArgs {
   form_id: string;
   /** Empty for a new variant. */
   variant_id: string;
@@ -64,7 +64,7 @@ export interface UploadLogoArgs {
 
 const formPath = (id: string) => `form/${encodeURIComponent(id)}`;
 
-export const formsApi = api.injectEndpoints({
+const formsApi = api.injectEndpoints({
   endpoints: (builder) => ({
     listForms: builder.query<FormSummaryDto[], void>({
       query: () => 'forms',

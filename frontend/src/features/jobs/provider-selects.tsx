@@ -3,7 +3,7 @@ import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useListProviderContactsQuery, useListProviderLocationsQuery } from './jobs-api';
 
-export interface ProviderChoice {
+interface ProviderChoice {
   /** DIV_ID of the location, or null. */
   location: string | null;
   /** CNT_ID of the contact, or null. */

@@ -6,7 +6,7 @@ import type {
 } from '@job-intake/contracts/identity/identity-api';
 import { api } from '../../shared/api/api-slice';
 
-export const settingsApi = api.injectEndpoints({
+const settingsApi = api.injectEndpoints({
   endpoints: (builder) => ({
     saveUserConfig: builder.mutation<UserConfigResponse, UserConfigRequest>({
       query: (body) => ({ url: 'settings/userConfig', method: 'POST', body }),

@@ -26,12 +26,12 @@ export interface CompanyScope {
 
 const scoped = ({ companyId }: CompanyScope) => (companyId ? { company_id: companyId } : undefined);
 
-export type CreateUserArgs = CompanyScope & CreateUserRequest;
-export type UpdateUserArgs = CompanyScope & UpdateUserRequest & { id: string };
-export type SaveRoleArgs = CompanyScope & SaveRoleRequest & { id?: string };
-export type SaveStepArgs = CompanyScope & { id?: string; role_id: string };
-export type DeleteStepArgs = CompanyScope & { id: string; role_id: string };
-export type UploadUsersArgs = CompanyScope & { file: File; div_id: string; role_id: string };
+type CreateUserArgs = CompanyScope & CreateUserRequest;
+type UpdateUserArgs = CompanyScope & UpdateUserRequest & { id: string };
+type SaveRoleArgs = CompanyScope & SaveRoleRequest & { id?: string };
+type SaveStepArgs = CompanyScope & { id?: string; role_id: string };
+type DeleteStepArgs = CompanyScope & { id: string; role_id: string };
+type UploadUsersArgs = CompanyScope & { file: File; div_id: string; role_id: string };
 
 /** The multipart body of POST /userFile: file, div_id, role_id. */
 export function uploadForm({
@@ -46,7 +46,7 @@ export function uploadForm({
   return body;
 }
 
-export const usersApi = api.injectEndpoints({
+const usersApi = api.injectEndpoints({
   endpoints: (builder) => ({
     listUsers: builder.query<UsersListResponse, CompanyScope>({
       query: (scope) => ({ url: 'users', params: scoped(scope) }),

@@ -73,7 +73,7 @@ export interface WithAuth {
 }
 
 export const selectToken = (state: WithAuth) => state.auth.token;
-export const selectSessionUser = (state: WithAuth) => state.auth.user;
+const selectSessionUser = (state: WithAuth) => state.auth.user;
 export const selectIsSignedIn = (state: WithAuth) => !!state.auth.token && !!state.auth.user;
 export const selectAuthNotice = (state: WithAuth) => state.auth.notice;
 export const selectSignedOutByUser = (state: WithAuth) => state.auth.signedOutByUser;

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 /** How long a copy button says 'Copied' after a copy (spec section 9). */
 export const COPIED_FEEDBACK_MS = 2000;
 
-export interface CopyToClipboard {
+interface CopyToClipboard {
   /** Copies the text; never throws (a failure sets `failed`). */
   copy: (text: string) => Promise<void>;
   /** True for 2 seconds after a successful copy. */

@@ -13,9 +13,9 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import ListGroup from 'react-bootstrap/ListGroup';
 
 /** How many matches the list shows at once. */
-export const AUTOFILL_LIST_SIZE = 8;
-export const AUTOFILL_PLACEHOLDER = 'Search customers, or type a customer number';
-export const AUTOFILL_NO_MATCH = 'No customer matches the search.';
+const AUTOFILL_LIST_SIZE = 8;
+const AUTOFILL_PLACEHOLDER = 'Search customers, or type a customer number';
+const AUTOFILL_NO_MATCH = 'No customer matches the search.';
 
 interface CustomerAutofillProps {
   label: string;

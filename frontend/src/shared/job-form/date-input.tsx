@@ -19,7 +19,7 @@ interface DateInputProps {
   describedBy?: string;
 }
 
-export const FUTURE_DATE_MESSAGE = 'The date cannot be in the future.';
+const FUTURE_DATE_MESSAGE = 'The date cannot be in the future.';
 
 /**
  * A MM/DD/YYYY date (spec section 5). What is typed is read on every change; on blur the input

@@ -8,13 +8,13 @@ import type { ReactNode } from 'react';
 export type Answers = Record<string, AnswerValue>;
 
 /** Who looks at the form: a signed-in staff user, or a guest on /link or /new. */
-export type JobFormViewer = 'staff' | 'guest';
+type JobFormViewer = 'staff' | 'guest';
 
 /** edit: the status decides what can be changed; read-only: nothing can (e.g. time travel). */
-export type JobFormMode = 'edit' | 'read-only';
+type JobFormMode = 'edit' | 'read-only';
 
 /** What Submit Form hands over for a new (public) job. */
-export interface JobFormSubmission {
+interface JobFormSubmission {
   answers: Answers;
   /** The form's configurable fields (Project Name, Customer Reference #), when active. */
   project_name: string;

@@ -24,6 +24,7 @@ import { QuickNav } from './quick-nav';
 import { useAnswerDraft } from './use-answer-draft';
 import { useJobFormFeedback } from './use-job-form-feedback';
 import { useSaveAnswers } from './use-save-answers';
+import { useSectionEditing } from './use-section-editing';
 import { useLeavePrompt } from './use-leave-prompt';
 import { useNewJobSubmit } from './use-new-job-submit';
 
@@ -41,7 +42,6 @@ export function JobForm(props: JobFormProps) {
   const { form, answers, status, viewer, mode = 'edit' } = props;
   const answerDraft = useAnswerDraft(answers);
   const { baseline, draft, changedIds, setAnswer, discard, commit } = answerDraft;
-  const [editingSections, setEditingSections] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<JobFormBusy>(null);
   const feedback = useJobFormFeedback();
   const topId = useId();
@@ -81,6 +81,15 @@ export function JobForm(props: JobFormProps) {
   }, [dirty, onDirtyChange]);
   useLeavePrompt(dirty);
 
+  const { editingSections, startEditing, saveSection, cancelSection } = useSectionEditing({
+    changed,
+    save,
+    discard: (ids) => {
+      discard(ids);
+      feedback.clear();
+    },
+    setBusy,
+  });
   const sectionEditable = (section: SectionDto) =>
     canEdit &&
     (!reviewing || editingSections.has(section.id)) &&
@@ -96,23 +105,6 @@ export function JobForm(props: JobFormProps) {
     setBusy('save');
     await save(changed, false);
     setBusy(null);
-  }
-
-  async function saveSection(section: SectionDto) {
-    const ids = changed.filter((id) => section.fields.some((field) => field.id === id));
-    if (ids.length > 0) {
-      setBusy({ section: section.id });
-      const saved = await save(ids, ids.length === 1);
-      setBusy(null);
-      if (!saved) return;
-    }
-    setEditingSections((current) => new Set([...current].filter((id) => id !== section.id)));
-  }
-
-  function cancelSection(section: SectionDto) {
-    discard(section.fields.map((field) => field.id));
-    feedback.clear();
-    setEditingSections((current) => new Set([...current].filter((id) => id !== section.id)));
   }
 
   async function finalize() {
@@ -170,7 +162,7 @@ export function JobForm(props: JobFormProps) {
                 showPencil={reviewing && !(viewer === 'guest' && section.readonly)}
                 editing={editingSections.has(section.id)}
                 saving={typeof busy === 'object' && busy?.section === section.id}
-                onEdit={() => setEditingSections((current) => new Set([...current, section.id]))}
+                onEdit={() => startEditing(section)}
                 onSave={() => void saveSection(section)}
                 onCancel={() => cancelSection(section)}
               >

@@ -12,8 +12,8 @@ interface MultiSelectInputProps {
   labelledBy: string;
 }
 
-export const SELECT_ONE_OR_MORE = 'Select one or more…';
-export const CHOOSE_ONE_OR_MORE_MESSAGE = 'Please choose at least one option.';
+const SELECT_ONE_OR_MORE = 'Select one or more…';
+const CHOOSE_ONE_OR_MORE_MESSAGE = 'Please choose at least one option.';
 
 /**
  * A multi-select: checkboxes with style.display 'checkbox', else a dropdown of checkboxes

@@ -11,7 +11,7 @@ function isBlank(value: AnswerValue | undefined): boolean {
 }
 
 /** Whether an edit leaves the answer as it was (clearing an empty field changes nothing). */
-export function sameAnswer(a: AnswerValue | undefined, b: AnswerValue | undefined): boolean {
+function sameAnswer(a: AnswerValue | undefined, b: AnswerValue | undefined): boolean {
   if (isBlank(a) && isBlank(b)) return true;
   return JSON.stringify(a) === JSON.stringify(b);
 }

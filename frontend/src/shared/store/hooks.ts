@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { RootState } from './root-reducer';
 
 /** The store's dispatch (configureStore's default middleware adds thunks). */
-export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
+type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
 
 /** useDispatch and useSelector typed for this app's store: use these, not react-redux's. */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
