@@ -8,7 +8,7 @@ import { AddNoteHandler } from './commands/add-note/add-note.handler';
 import { AddNoteHttpController } from './commands/add-note/add-note.http.controller';
 import { ArchiveDueJobsScheduler } from './commands/archive-due-jobs/archive-due-jobs.scheduler';
 import { ArchiveJobHandler } from './commands/archive-job/archive-job.handler';
-import { ChangeJobStatusHttpController } from './commands/change-job-status/change-job-status.http.controller';
+import { ChangeJobStatusHttpController } from './http/change-job-status.http.controller';
 import { CreateJobHandler } from './commands/create-job/create-job.handler';
 import { CreateJobHttpController } from './commands/create-job/create-job.http.controller';
 import { DeleteJobHandler } from './commands/delete-job/delete-job.handler';

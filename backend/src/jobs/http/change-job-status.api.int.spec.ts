@@ -1,14 +1,14 @@
-import type { TestApp } from '../../../testing/test-app';
-import { API, createJob, eventCount, type Auth } from '../../testing/job-fixtures';
+import type { TestApp } from '../../testing/test-app';
+import { API, createJob, eventCount, type Auth } from '../testing/job-fixtures';
 import {
   MISSING,
   postStatus,
   readJob,
   startJobApiApp,
   type JobApiApp,
-} from '../../testing/job-api-app';
-import { expectStatusBodyRefused } from '../../testing/status-changes';
-import { ID_MISMATCH } from './change-job-status.http.controller';
+} from '../testing/job-api-app';
+import { expectStatusBodyRefused } from '../testing/status-changes';
+import { ID_MISMATCH } from '../shared/job-path';
 
 describe('POST /job/{id}/status: the one route of re-open, archive and delete', () => {
   let app: JobApiApp;

@@ -2,16 +2,14 @@ import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { JobStatusResponse } from '@job-intake/contracts/jobs/jobs-api';
-import { RequirePermissions } from '../../../auth/auth.decorators';
-import type { EventMetadata } from '../../../event-store/event-store.port';
-import { CompanyScope, EventContext } from '../../../request-context/event-context.decorator';
-import { requireJobOfPath } from '../../shared/job-path';
-import { ArchiveJobCommand } from '../archive-job/archive-job.command';
-import { DeleteJobCommand } from '../delete-job/delete-job.command';
-import { ReopenJobCommand } from '../reopen-job/reopen-job.command';
+import { RequirePermissions } from '../../auth/auth.decorators';
+import type { EventMetadata } from '../../event-store/event-store.port';
+import { CompanyScope, EventContext } from '../../request-context/event-context.decorator';
+import { requireJobOfPath } from '../shared/job-path';
+import { ArchiveJobCommand } from '../commands/archive-job/archive-job.command';
+import { DeleteJobCommand } from '../commands/delete-job/delete-job.command';
+import { ReopenJobCommand } from '../commands/reopen-job/reopen-job.command';
 import { ChangeJobStatusRequestDto } from './change-job-status.request.dto';
-
-export { ID_MISMATCH } from '../../shared/job-path';
 
 const COMMANDS = {
   open: ReopenJobCommand,

@@ -9,7 +9,7 @@ import {
   type JobApiApp,
 } from '../../testing/job-api-app';
 import { expectStatusBodyRefused } from '../../testing/status-changes';
-import { UUID_MISMATCH } from './finalize-job.handler';
+import { UUID_MISMATCH } from '../../domain/job.decider';
 
 describe('POST /job/{id}/finalize (finalize-job)', () => {
   let app: JobApiApp;

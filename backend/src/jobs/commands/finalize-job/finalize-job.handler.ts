@@ -3,8 +3,6 @@ import type { JobStatusResponse } from '@job-intake/contracts/jobs/jobs-api';
 import { JobCommands } from '../../shared/job-commands';
 import { FinalizeJobCommand } from './finalize-job.command';
 
-export { UUID_MISMATCH } from '../../domain/job.decider';
-
 /** Finalize: open → pending (Review), only at 100% progress of the latest saved answers. */
 @CommandHandler(FinalizeJobCommand)
 export class FinalizeJobHandler implements ICommandHandler<FinalizeJobCommand, JobStatusResponse> {
