@@ -1,17 +1,15 @@
-import { DELETE_FIELD_CONFIRMATION, type FieldDto } from '@job-intake/contracts/forms/forms-api';
+import type { FieldDto } from '@job-intake/contracts/forms/forms-api';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { GripVerticalIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import { errorMessage } from '../../shared/api/api-error';
-import { GripVerticalIcon, PencilIcon, Trash2Icon } from 'lucide-react';
-import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { FieldEditor } from './field-editor/field-editor';
-import { FieldPreview } from './field-preview';
 import { prepareFieldSave } from './field-save';
-import { fieldName, fieldTypeLabel, isAddress } from './field-types';
-import { useDeleteFieldMutation, useSaveFieldMutation } from './forms-api';
+import { FieldSummary } from './field-summary';
+import { TypeBadge } from './field-type-badge';
+import { fieldName } from './field-types';
+import { useSaveFieldMutation } from './forms-api';
 import styles from './form-builder.module.css';
 
 interface SortableFieldCardProps {
@@ -107,7 +105,6 @@ interface FieldCardProps {
 
 function FieldCard({ formId, field, handle, newField }: FieldCardProps) {
   const [editing, setEditing] = useState(Boolean(newField));
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [saveField, saveState] = useSaveFieldMutation();
 
   async function save(edited: FieldDto) {
@@ -146,115 +143,7 @@ function FieldCard({ formId, field, handle, newField }: FieldCardProps) {
     );
   }
 
-  const name = fieldName(field);
-  const instructions = field.type === 'instructions';
   return (
-    <div className="d-flex align-items-start gap-2">
-      {handle}
-      <div className="flex-grow-1" style={{ minWidth: 0 }}>
-        <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
-          <span className="fw-semibold text-break">
-            {instructions && !field.title ? 'Static Text' : name}
-          </span>
-          {field.required && (
-            <Badge bg="danger-subtle" text="danger-emphasis" className={styles.typeBadge}>
-              Required
-            </Badge>
-          )}
-          {field.add_to_notes && (
-            <Badge bg="info-subtle" text="info-emphasis" className={styles.typeBadge}>
-              Added to Notes
-            </Badge>
-          )}
-        </div>
-        {field.description && (
-          <p
-            className={`mb-2 ${instructions ? '' : 'small text-body-secondary'}`}
-            style={{ whiteSpace: 'pre-wrap' }}
-          >
-            {field.description}
-          </p>
-        )}
-        <FieldPreview field={field} />
-        {isAddress(field.type) && <AddressStyleSummary field={field} />}
-      </div>
-      <div className="d-flex align-items-center gap-1 flex-shrink-0">
-        <TypeBadge field={field} />
-        <Button
-          variant="link"
-          className="p-1 lh-1 text-body-secondary"
-          aria-label={`Edit field ${name}`}
-          title="Edit field"
-          onClick={() => setEditing(true)}
-        >
-          <PencilIcon />
-        </Button>
-        <Button
-          variant="link"
-          className="p-1 lh-1 text-danger"
-          aria-label={`Delete field ${name}`}
-          title="Delete field"
-          onClick={() => setConfirmingDelete(true)}
-        >
-          <Trash2Icon />
-        </Button>
-      </div>
-      {confirmingDelete && (
-        <DeleteFieldDialog
-          formId={formId}
-          field={field}
-          onClose={() => setConfirmingDelete(false)}
-        />
-      )}
-    </div>
-  );
-}
-
-function TypeBadge({ field }: { field: FieldDto }) {
-  return (
-    <Badge bg="secondary-subtle" text="secondary-emphasis" className={styles.typeBadge}>
-      {fieldTypeLabel(field.type)}
-    </Badge>
-  );
-}
-
-function AddressStyleSummary({ field }: { field: FieldDto }) {
-  const { layout = 'default', addr_plus, compact, fieldset } = field.style;
-  const parts = [
-    layout === 'columns' ? 'Columns layout' : 'Default layout',
-    addr_plus && 'Lot/Parcel/Block',
-    compact && 'Compact',
-    fieldset && 'Fieldset',
-  ].filter(Boolean);
-  return <div className="small text-body-secondary mt-1">{parts.join(' · ')}</div>;
-}
-
-function DeleteFieldDialog({
-  formId,
-  field,
-  onClose,
-}: {
-  formId: string;
-  field: FieldDto;
-  onClose: () => void;
-}) {
-  const [deleteField, { isLoading, error }] = useDeleteFieldMutation();
-
-  async function confirm() {
-    const result = await deleteField({ form_id: formId, id: field.id });
-    if (!result.error) onClose();
-  }
-
-  return (
-    <ConfirmDialog
-      show
-      title="Delete Field"
-      message={DELETE_FIELD_CONFIRMATION}
-      confirmLabel="Delete"
-      busy={isLoading}
-      error={error ? errorMessage(error, 'The field could not be deleted.') : undefined}
-      onConfirm={() => void confirm()}
-      onCancel={onClose}
-    />
+    <FieldSummary formId={formId} field={field} handle={handle} onEdit={() => setEditing(true)} />
   );
 }

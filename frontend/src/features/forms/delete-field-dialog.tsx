@@ -1,0 +1,35 @@
+import { DELETE_FIELD_CONFIRMATION, type FieldDto } from '@job-intake/contracts/forms/forms-api';
+import { errorMessage } from '../../shared/api/api-error';
+import { ConfirmDialog } from '../../shared/components/confirm-dialog';
+import { useDeleteFieldMutation } from './forms-api';
+
+/** Asks before a field is deleted. */
+export function DeleteFieldDialog({
+  formId,
+  field,
+  onClose,
+}: {
+  formId: string;
+  field: FieldDto;
+  onClose: () => void;
+}) {
+  const [deleteField, { isLoading, error }] = useDeleteFieldMutation();
+
+  async function confirm() {
+    const result = await deleteField({ form_id: formId, id: field.id });
+    if (!result.error) onClose();
+  }
+
+  return (
+    <ConfirmDialog
+      show
+      title="Delete Field"
+      message={DELETE_FIELD_CONFIRMATION}
+      confirmLabel="Delete"
+      busy={isLoading}
+      error={error ? errorMessage(error, 'The field could not be deleted.') : undefined}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    />
+  );
+}
