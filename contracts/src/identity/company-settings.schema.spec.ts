@@ -1,5 +1,9 @@
 import { COMPANY_LIMITS, DEFAULT_CONFIG_SETTINGS } from './company-api';
-import { type CompanySettingsValues, companySettingsSchema } from './company-settings.schema';
+import {
+  type CompanySettingsValues,
+  companySettingsSchema,
+  newCompanySchema,
+} from './company-settings.schema';
 
 const valid: CompanySettingsValues = {
   name: 'Demo Construction Co.',
@@ -94,6 +98,19 @@ describe('companySettingsSchema', () => {
   it('limits the custom style', () => {
     expect(errors({ custom_style: 'x'.repeat(COMPANY_LIMITS.customStyle + 1) })).toEqual({
       custom_style: ['The custom style may have at most 20000 characters.'],
+    });
+  });
+});
+
+describe('newCompanySchema', () => {
+  it('needs a name and takes an empty or all-digit contact id', () => {
+    expect(
+      newCompanySchema.safeParse({ name: 'Acme', status: 'setup', contact_id: '' }).success,
+    ).toBe(true);
+    const result = newCompanySchema.safeParse({ name: ' ', status: 'setup', contact_id: '12x' });
+    expect(result.success ? {} : result.error.flatten().fieldErrors).toEqual({
+      name: ['Company name is required.'],
+      contact_id: ['The contact id may contain only digits.'],
     });
   });
 });

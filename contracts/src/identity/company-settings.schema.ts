@@ -89,3 +89,12 @@ export const companySettingsSchema = z.object({
 });
 
 export type CompanySettingsValues = z.infer<typeof companySettingsSchema>;
+
+/** The Add Company dialog: a name, a status and an optional contact id, checked as in Settings. */
+export const newCompanySchema = companySettingsSchema.pick({
+  name: true,
+  status: true,
+  contact_id: true,
+});
+
+export type NewCompanyValues = z.infer<typeof newCompanySchema>;
