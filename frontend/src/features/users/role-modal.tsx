@@ -6,12 +6,11 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import type { PermissionDto } from '@job-intake/contracts/identity/identity-api';
 import { canSaveRole, type CompanyRoleDto } from '@job-intake/contracts/identity/users-api';
 import { errorMessage } from '../../shared/api/api-error';
 import { useHasPermission } from '../../shared/api/auth-slice';
 import { LoadingState } from '../../shared/components/loading-state';
-import { permissionLabel } from './permission-labels';
+import { PermissionGroups } from './permission-groups';
 import { type CompanyScope, useListPermissionsQuery, useSaveRoleMutation } from './users-api';
 
 interface RoleModalProps {
@@ -20,11 +19,6 @@ interface RoleModalProps {
   role: CompanyRoleDto | null;
   onHide: () => void;
 }
-
-const GROUPS = [
-  { type: 'page', title: 'Pages' },
-  { type: 'action', title: 'Actions' },
-] as const;
 
 /** Add Role and edit role (spec section 5, New role: a name and at least one permission). */
 export function RoleModal({ scope, role, onHide }: RoleModalProps) {
@@ -54,10 +48,6 @@ export function RoleModal({ scope, role, onHide }: RoleModalProps) {
     });
     if (result.data) onHide();
   }
-
-  // Only super admins may give the super permission; others see it only on a role that has it.
-  const offered = (permission: PermissionDto) =>
-    permission.name !== 'super' || isSuper || chosen.includes(permission.id);
 
   return (
     <Modal show onHide={onHide} aria-labelledby={titleId} size="lg">
@@ -98,37 +88,13 @@ export function RoleModal({ scope, role, onHide }: RoleModalProps) {
             </Col>
           </Row>
           {catalogue ? (
-            <Row className="g-3">
-              {GROUPS.map((group) => (
-                <Col md={6} key={group.type}>
-                  <fieldset className="border rounded px-3 pt-2 pb-1 h-100">
-                    <legend className="float-none w-auto fs-6 fw-semibold px-1 mb-1">
-                      {group.title}
-                    </legend>
-                    {catalogue
-                      .filter((permission) => permission.type === group.type && offered(permission))
-                      .map((permission) => (
-                        <Form.Check
-                          key={permission.id}
-                          id={`${nameId}-permission-${permission.id}`}
-                          className="mb-2"
-                          checked={chosen.includes(permission.id)}
-                          disabled={permission.name === 'super' && !isSuper}
-                          onChange={(event) => toggle(permission.id, event.target.checked)}
-                          label={
-                            <>
-                              {permissionLabel(permission.name)}
-                              <span className="d-block small text-body-secondary">
-                                {permission.description}
-                              </span>
-                            </>
-                          }
-                        />
-                      ))}
-                  </fieldset>
-                </Col>
-              ))}
-            </Row>
+            <PermissionGroups
+              catalogue={catalogue}
+              chosen={chosen}
+              isSuper={isSuper}
+              idPrefix={nameId}
+              onToggle={toggle}
+            />
           ) : permissions.isError ? (
             <Alert variant="danger">
               {errorMessage(permissions.error, 'The permissions could not be loaded.')}
