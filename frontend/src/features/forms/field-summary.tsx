@@ -1,4 +1,5 @@
 import type { FieldDto } from '@job-intake/contracts/forms/forms-api';
+import { MAPPED_SETTINGS, mappedSettingOf } from '@job-intake/contracts/jobs/mapped-settings';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
@@ -34,6 +35,7 @@ export function FieldSummary({ formId, field, handle, onEdit }: FieldSummaryProp
               Required
             </Badge>
           )}
+          <MappedBadge field={field} />
           {field.add_to_notes && (
             <Badge bg="info-subtle" text="info-emphasis" className={styles.typeBadge}>
               Added to Notes
@@ -80,6 +82,18 @@ export function FieldSummary({ formId, field, handle, onEdit }: FieldSummaryProp
         />
       )}
     </div>
+  );
+}
+
+/** The job setting the field shares its value with, if any. */
+function MappedBadge({ field }: { field: FieldDto }) {
+  const reference = mappedSettingOf(field);
+  const setting = MAPPED_SETTINGS.find((candidate) => candidate.reference === reference);
+  if (!setting) return null;
+  return (
+    <Badge bg="warning-subtle" text="warning-emphasis" className={styles.typeBadge}>
+      Maps to {setting.label}
+    </Badge>
   );
 }
 

@@ -75,6 +75,7 @@ describe('FieldEditor: Maps to job setting', () => {
     await user.click(within(editor).getByRole('button', { name: 'Save' }));
 
     await screen.findByRole('button', { name: 'Edit field Contract Amount' });
+    expect(screen.getByText('Maps to Total Contract Amount')).toBeInTheDocument();
     expect(patches()[0]).toMatchObject({
       field: { type: 'currency', mapped_type: { reference: 'total_contract_amt' } },
     });
@@ -96,7 +97,8 @@ describe('FieldEditor: Maps to job setting', () => {
       ],
     });
     const { user } = renderApp(`/form/${form.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Edit field Started' }));
+    expect(await screen.findByText('Maps to First Furnishing Date')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit field Started' }));
     const editor = screen.getByRole('form', { name: 'Edit Started field' });
     const mapsTo = within(editor).getByLabelText('Maps to job setting');
     expect(mapsTo).toHaveValue('first_furnishing');
@@ -111,6 +113,7 @@ describe('FieldEditor: Maps to job setting', () => {
 
     await screen.findByRole('button', { name: 'Edit field Started' });
     expect(patches()[0]).toMatchObject({ field: { type: 'date', mapped_type: null } });
+    expect(screen.queryByText(/^Maps to/)).not.toBeInTheDocument();
   });
 
   it('offers no mapping for a text field', async () => {
