@@ -4,7 +4,7 @@ import type { PermissionName } from '@job-intake/contracts/identity/permissions'
 import { useMeQuery } from '../features/auth/auth-api';
 import { paths } from '../config/paths';
 import { DEFAULT_JOB_LIST_PATH } from '../features/jobs/job-lists';
-import type { JobsPageNotice } from '../features/jobs/jobs-page';
+import type { JobsPageNotice } from '../features/jobs/redirect-notice';
 import {
   selectIsSignedIn,
   selectSignedOutByUser,

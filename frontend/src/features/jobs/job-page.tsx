@@ -14,7 +14,7 @@ import { DEFAULT_JOB_LIST_PATH, findJobListByStatus } from './job-lists';
 import { JobSettingsPanel } from './job-settings-panel';
 import { JobStatusBadge } from './job-status-badge';
 import { useGetJobCompanyQuery, useGetJobQuery } from './jobs-api';
-import type { JobsPageNotice } from './jobs-page';
+import type { JobsPageNotice } from './redirect-notice';
 import { LeaveGuardDialog } from './leave-guard-dialog';
 import { NotesTab } from './notes-tab';
 import { useLeaveGuard } from './use-leave-guard';

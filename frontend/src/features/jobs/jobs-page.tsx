@@ -1,17 +1,11 @@
 import type { JobListItem } from '@job-intake/contracts/jobs/jobs-api';
-import { type FormEvent, type ReactNode, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
-import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSessionUser } from '../../shared/api/auth-slice';
 import { LoadingState } from '../../shared/components/loading-state';
-import { PageHeader } from '../../shared/components/page-header';
-import { CreateJobModal } from './create-job-modal';
-import { SearchIcon } from 'lucide-react';
 import {
   DEFAULT_JOB_LIST_PATH,
   findJobListBySlug,
@@ -19,10 +13,11 @@ import {
   type JobListView,
   SEARCH_PARAM,
   SEARCH_SLUG,
-  searchPath,
 } from './job-lists';
 import { useListJobsQuery, useSearchJobsQuery } from './jobs-api';
-import { type JobColumnSet, JobsTable } from './jobs-table';
+import { JobsScreen } from './jobs-screen';
+import type { JobColumnSet } from './job-columns';
+import { JobsTable } from './jobs-table';
 
 /** Empty states (spec section 8): an empty list, and a search that matched nothing. */
 const EMPTY_LIST_TEXT = 'No jobs found';
@@ -89,67 +84,6 @@ function SearchResults({ query }: { query: string }) {
     </JobsScreen>
   );
 }
-
-interface JobsScreenProps {
-  title: string;
-  subtitle: ReactNode;
-  /** The search shown in the box (the search page's own). */
-  query?: string;
-  children: ReactNode;
-}
-
-/** The frame every list shares: title, search box, Create Job and the modal after creation. */
-function JobsScreen({ title, subtitle, query = '', children }: JobsScreenProps) {
-  const [creating, setCreating] = useState(false);
-  return (
-    <>
-      <PageHeader
-        title={title}
-        subtitle={subtitle}
-        actions={
-          <>
-            <SearchBox initial={query} />
-            <Button className="text-nowrap" onClick={() => setCreating(true)}>
-              + Create Job
-            </Button>
-          </>
-        }
-      />
-      <RedirectNotice />
-      {children}
-      <CreateJobModal show={creating} onHide={() => setCreating(false)} />
-    </>
-  );
-}
-
-function SearchBox({ initial }: { initial: string }) {
-  const [text, setText] = useState(initial);
-  const navigate = useNavigate();
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const query = text.trim();
-    if (query) void navigate(searchPath(query));
-  }
-
-  return (
-    <Form role="search" onSubmit={handleSubmit}>
-      <InputGroup>
-        <Form.Control
-          type="search"
-          aria-label="Search jobs"
-          placeholder="Search jobs…"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Button type="submit" variant="outline-secondary" aria-label="Search">
-          <SearchIcon />
-        </Button>
-      </InputGroup>
-    </Form>
-  );
-}
-
 interface JobsCardProps {
   jobs: JobListItem[] | undefined;
   isError: boolean;
@@ -189,35 +123,3 @@ function JobsCard({ jobs, isError, refetch, columnSet, emptyText }: JobsCardProp
 
 const jobCount = (total: number) => (total === 1 ? '1 job' : `${total} jobs`);
 const resultCount = (total: number) => (total === 1 ? '1 result' : `${total} results`);
-
-/** Shows the error another page sent the user here with (see `JobPage`), until dismissed. */
-function RedirectNotice() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const state: unknown = location.state;
-  if (!isNoticeState(state)) return null;
-  return (
-    <Alert
-      variant="danger"
-      dismissible
-      onClose={() =>
-        void navigate(`${location.pathname}${location.search}`, { replace: true, state: null })
-      }
-    >
-      {state.error}
-    </Alert>
-  );
-}
-
-export interface JobsPageNotice {
-  error: string;
-}
-
-function isNoticeState(state: unknown): state is JobsPageNotice {
-  return (
-    typeof state === 'object' &&
-    state !== null &&
-    'error' in state &&
-    typeof state.error === 'string'
-  );
-}

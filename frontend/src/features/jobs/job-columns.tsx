@@ -1,0 +1,175 @@
+import { formatDate } from '@job-intake/contracts/formatting/dates';
+import type { ColumnChoice } from '@job-intake/contracts/identity/identity-api';
+import type { JobListItem } from '@job-intake/contracts/jobs/jobs-api';
+import type { JobListName } from '@job-intake/contracts/jobs/job-status';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { LinkIcon, NotebookTextIcon, PaperclipIcon } from 'lucide-react';
+import { JobStatusBadge } from './job-status-badge';
+import styles from './jobs-table.module.css';
+
+/** Which columns a table shows: those of a list, or of the search results. */
+export type JobColumnSet = JobListName | 'search';
+
+type JobColumn = ColumnDef<JobListItem>;
+
+/** A date column, sorted by time with empty dates last. */
+function dateColumn(
+  id: string,
+  header: string,
+  value: (job: JobListItem) => string | null,
+): JobColumn {
+  return {
+    id,
+    header,
+    accessorFn: (job) => {
+      const date = value(job);
+      return date ? Date.parse(date) : undefined;
+    },
+    sortingFn: 'basic',
+    sortUndefined: 'last',
+    sortDescFirst: true,
+    cell: ({ row }) => formatDate(value(row.original)),
+  };
+}
+
+function textColumn(
+  id: string,
+  header: string,
+  value: (job: JobListItem) => string | null,
+): JobColumn {
+  return {
+    id,
+    header,
+    accessorFn: (job) => value(job) ?? '',
+    sortingFn: 'alphanumeric',
+    cell: ({ row }) => value(row.original) ?? '',
+  };
+}
+
+/** The files, links and notes counts, headed by an icon. */
+function countColumn(id: 'files' | 'links' | 'notes', label: string, icon: ReactNode): JobColumn {
+  return {
+    id,
+    accessorKey: id,
+    header: () => (
+      <span title={label}>
+        {icon}
+        <span className="visually-hidden">{label}</span>
+      </span>
+    ),
+    sortingFn: 'basic',
+    sortDescFirst: true,
+    cell: ({ row }) => {
+      const count = row.original[id];
+      return <span className={count ? undefined : 'text-body-tertiary'}>{count}</span>;
+    },
+  };
+}
+
+const nameColumn: JobColumn = {
+  id: 'name',
+  accessorKey: 'name',
+  header: 'Name',
+  sortingFn: 'alphanumeric',
+  cell: ({ row }) => (
+    <Link
+      to={paths.job(row.original.id)}
+      className={`${styles.name} fw-medium text-decoration-none`}
+    >
+      {row.original.name}
+    </Link>
+  ),
+};
+
+const progressColumn: JobColumn = {
+  id: 'progress',
+  header: 'Progress',
+  accessorFn: (job) => job.progress.percent,
+  sortingFn: 'basic',
+  cell: ({ row }) => {
+    const { percent } = row.original.progress;
+    return (
+      <div className="d-flex align-items-center gap-2">
+        <ProgressBar
+          now={percent}
+          variant={percent === 100 ? 'success' : undefined}
+          className={styles.progress}
+        />
+        <span className="small text-body-secondary">{percent}%</span>
+      </div>
+    );
+  },
+};
+
+const logoColumn: JobColumn = {
+  id: 'logo',
+  header: 'Logo',
+  accessorFn: (job) => job.form_variant?.title ?? '',
+  sortingFn: 'alphanumeric',
+  cell: ({ row }) => {
+    const variant = row.original.form_variant;
+    if (!variant) return '';
+    return variant.logo_url ? (
+      <img
+        src={variant.logo_url}
+        alt={variant.title}
+        title={variant.title}
+        className={styles.logo}
+      />
+    ) : (
+      variant.title
+    );
+  },
+};
+
+const locationColumn = textColumn('location', 'Location', (job) => job.location_desc);
+
+/** The Open list's columns; the logo-or-location column follows the user's column_choice. */
+function openColumns(columnChoice: ColumnChoice): JobColumn[] {
+  return [
+    countColumn('files', 'Files', <PaperclipIcon />),
+    countColumn('links', 'Links', <LinkIcon />),
+    countColumn('notes', 'Notes', <NotebookTextIcon />),
+    nameColumn,
+    textColumn('reference', 'Reference', (job) => job.reference_no),
+    progressColumn,
+    columnChoice === 'location' ? locationColumn : logoColumn,
+    textColumn('entry_user', 'Entry User', (job) => job.entry_user),
+    dateColumn('created', 'Created', (job) => job.created_at),
+  ];
+}
+
+/** Spec section 2, Jobs page: every list shows the Open columns plus its own. */
+export function columnsFor(set: JobColumnSet, columnChoice: ColumnChoice): JobColumn[] {
+  const base = openColumns(columnChoice);
+  switch (set) {
+    case 'open':
+      return base;
+    case 'pending':
+      return [...base, dateColumn('review_at', 'Marked for Review', (job) => job.review_at)];
+    case 'submitted':
+      return [
+        ...base,
+        textColumn('direct_no', 'Direct Number', (job) => job.direct_no),
+        textColumn('imported_by', 'Imported By', (job) => job.imported_by),
+        dateColumn('imported_at', 'Date Imported', (job) => job.imported_at),
+      ];
+    case 'archived':
+      return [...base, dateColumn('archived_at', 'Archived On', (job) => job.archived_at)];
+    case 'search':
+      return [
+        ...base,
+        {
+          id: 'status',
+          header: 'Status',
+          accessorKey: 'status',
+          sortingFn: 'alphanumeric',
+          cell: ({ row }) => <JobStatusBadge status={row.original.status} />,
+        },
+      ];
+  }
+}

@@ -1,0 +1,70 @@
+import { SearchIcon } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../shared/components/page-header';
+import { CreateJobModal } from './create-job-modal';
+import { searchPath } from './job-lists';
+import { RedirectNotice } from './redirect-notice';
+
+interface JobsScreenProps {
+  title: string;
+  subtitle: ReactNode;
+  /** The search shown in the box (the search page's own). */
+  query?: string;
+  children: ReactNode;
+}
+
+/** The frame every list shares: title, search box, Create Job and the modal after creation. */
+export function JobsScreen({ title, subtitle, query = '', children }: JobsScreenProps) {
+  const [creating, setCreating] = useState(false);
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle={subtitle}
+        actions={
+          <>
+            <SearchBox initial={query} />
+            <Button className="text-nowrap" onClick={() => setCreating(true)}>
+              + Create Job
+            </Button>
+          </>
+        }
+      />
+      <RedirectNotice />
+      {children}
+      <CreateJobModal show={creating} onHide={() => setCreating(false)} />
+    </>
+  );
+}
+
+function SearchBox({ initial }: { initial: string }) {
+  const [text, setText] = useState(initial);
+  const navigate = useNavigate();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const query = text.trim();
+    if (query) void navigate(searchPath(query));
+  }
+
+  return (
+    <Form role="search" onSubmit={handleSubmit}>
+      <InputGroup>
+        <Form.Control
+          type="search"
+          aria-label="Search jobs"
+          placeholder="Search jobs…"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit" variant="outline-secondary" aria-label="Search">
+          <SearchIcon />
+        </Button>
+      </InputGroup>
+    </Form>
+  );
+}
