@@ -1,10 +1,15 @@
-import type { FieldDto } from '@job-intake/contracts/forms/forms-api';
 import type { JobDetail } from '@job-intake/contracts/jobs/jobs-api';
 import { DEMO_FORM_ID } from '../forms/seed/demo-form';
-import { DEMO_COMPANY_ID } from '../seed/demo-seed';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { UNKNOWN_CUSTOMER } from './commands/create-job/customer-address.reader';
-import { API, type Auth, createJob, ignoreDroppedConnections } from './testing/job-fixtures';
+import { fieldTitled, firstCustomerPreset } from './testing/job-api-app';
+import {
+  API,
+  type Auth,
+  createJob,
+  eventCount,
+  ignoreDroppedConnections,
+} from './testing/job-fixtures';
 
 /** ADR 0018: the demo form's amount and furnishing dates share their values with the settings. */
 describe('form fields mapped to job settings (API)', () => {
@@ -20,23 +25,9 @@ describe('form fields mapped to job settings (API)', () => {
 
   const job = async (id: string): Promise<JobDetail> =>
     (await t.http.get(`${API}/job/${id}`).set(reviewer).expect(200)).body;
-  const fieldTitled = (detail: JobDetail, title: string): FieldDto => {
-    const field = detail.form.sections
-      .flatMap((section) => section.fields)
-      .find((candidate) => candidate.title === title);
-    if (!field) throw new Error(`The demo form has no field "${title}"`);
-    return field;
-  };
-  const firstCustomer = async () =>
-    (
-      await t.pool.query<{ id: number; company: string; city: string }>(
-        'SELECT id, company, city FROM customers WHERE company_id = $1 ORDER BY id LIMIT 1',
-        [DEMO_COMPANY_ID],
-      )
-    ).rows[0]!;
 
   it('creating a job fills the mapped fields from the modal and the customer address from the preset', async () => {
-    const customer = await firstCustomer();
+    const customer = await firstCustomerPreset(t, reviewer);
     const id = await createJob(t, reviewer, {
       total_contract_amt: '1250.5',
       first_furnishing: '2026-03-01',
@@ -79,12 +70,17 @@ describe('form fields mapped to job settings (API)', () => {
     expect((await job(id)).answerData[last]).toBe('2026-05-15');
   });
 
-  it("refuses a customer that is not one of the company's presets", async () => {
-    const answer = await t.http
-      .post(`${API}/job`)
-      .set(reviewer)
-      .send({ name: 'Unknown customer', form_id: DEMO_FORM_ID, customer_id: '999999' })
-      .expect(400);
-    expect(answer.body.message).toBe(UNKNOWN_CUSTOMER);
-  });
+  it.each(['999999', 'c-42'])(
+    "refuses the customer %s, not one of the company's presets, and stores nothing",
+    async (customerId) => {
+      const before = await eventCount(t);
+      const answer = await t.http
+        .post(`${API}/job`)
+        .set(reviewer)
+        .send({ name: 'Unknown customer', form_id: DEMO_FORM_ID, customer_id: customerId })
+        .expect(400);
+      expect(answer.body.message).toBe(UNKNOWN_CUSTOMER);
+      expect(await eventCount(t)).toBe(before);
+    },
+  );
 });

@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FieldDto } from '@job-intake/contracts/forms/forms-api';
+import type { CustomerPresetDto } from '@job-intake/contracts/job-form/customers';
 import type { HistoryEntry, JobDetail, JobListItem } from '@job-intake/contracts/jobs/jobs-api';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createOtherCompany } from '../../users/testing/other-company';
@@ -44,6 +46,23 @@ export async function startJobApiApp(name: string): Promise<JobApiApp> {
 
 export async function readJob(t: TestApp, id: string, auth: Auth): Promise<JobDetail> {
   return (await t.http.get(`${API}/job/${id}`).set(auth).expect(200)).body;
+}
+
+/** The field of the job's form with this title (the demo form's titles are unique). */
+export function fieldTitled(job: JobDetail, title: string): FieldDto {
+  const field = job.form.sections
+    .flatMap((section) => section.fields)
+    .find((candidate) => candidate.title === title);
+  if (!field) throw new Error(`The job's form has no field "${title}"`);
+  return field;
+}
+
+/** The first customer preset of the caller's company, as the New Job modal's picker lists them. */
+export async function firstCustomerPreset(t: TestApp, auth: Auth): Promise<CustomerPresetDto> {
+  const presets: CustomerPresetDto[] = (await t.http.get(`${API}/customers`).set(auth).expect(200))
+    .body;
+  if (!presets[0]) throw new Error('The company has no customer presets');
+  return presets[0];
 }
 
 export async function readHistory(t: TestApp, id: string, auth: Auth): Promise<HistoryEntry[]> {

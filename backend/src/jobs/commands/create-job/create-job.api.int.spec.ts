@@ -3,7 +3,14 @@ import type { JobDetail } from '@job-intake/contracts/jobs/jobs-api';
 import { DEMO_FORM_ID, DEMO_FORM_NAME, DEMO_VARIANT_ID } from '../../../forms/seed/demo-form';
 import type { TestApp } from '../../../testing/test-app';
 import { API, createJob, eventCount, type Auth } from '../../testing/job-fixtures';
-import { MISSING, listJobs, startJobApiApp, type JobApiApp } from '../../testing/job-api-app';
+import {
+  fieldTitled,
+  firstCustomerPreset,
+  MISSING,
+  listJobs,
+  startJobApiApp,
+  type JobApiApp,
+} from '../../testing/job-api-app';
 import { FORM_NOT_OFFERED, VARIANT_NOT_OF_FORM } from './create-job.handler';
 
 describe('POST /job (create-job)', () => {
@@ -41,8 +48,9 @@ describe('POST /job (create-job)', () => {
       name: 'Riverside Mall',
       reference_no: '',
       status: 'open',
-      // The demo form asks seven required fields.
-      progress: { percent: 0, remaining: 7 },
+      // The demo form asks seven required fields; the contract amount and the first furnishing
+      // date are answered by the job's settings (ADR 0018).
+      progress: { percent: 28, remaining: 5 },
       files: 0,
       links: 0,
       notes: 0,
@@ -76,7 +84,6 @@ describe('POST /job (create-job)', () => {
       total_contract_amt: '0.00',
       total_claim_amt: '0.00',
       user_submitted: {},
-      answerData: {},
       form_id: DEMO_FORM_ID,
       form_version_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       form: { id: DEMO_FORM_ID, name: DEMO_FORM_NAME },
@@ -85,11 +92,16 @@ describe('POST /job (create-job)', () => {
       attachments: [],
       links: 0,
       customer_id: null,
-      revision: 0,
+      // JobCreated, then AnswersSaved of the mapped fields.
+      revision: 1,
       directNo: null,
       deleted_at: null,
     });
-    expect(detail.form.sections.length).toBeGreaterThan(0);
+    expect(detail.answerData).toEqual({
+      [fieldTitled(detail, 'Total Contract Amount').id]: '0.00',
+      [fieldTitled(detail, 'First Furnishing Date').id]: localDate(new Date()),
+      [fieldTitled(detail, 'Last Furnishing Date').id]: localDate(new Date(), 7),
+    });
 
     // By uuid too (guest links name jobs by uuid).
     const byUuid = await t.http.get(`${API}/job/${row?.uuid}`).set(standard).expect(200);
@@ -108,7 +120,8 @@ describe('POST /job (create-job)', () => {
     expect(rows[0].form_id).toBe(DEMO_FORM_ID);
   });
 
-  it('stores given dates, flags and amounts (normalised to two decimals)', async () => {
+  it('stores given dates, flags, amounts (normalised to two decimals) and customer', async () => {
+    const customer = await firstCustomerPreset(t, standard);
     const id = await createJob(t, standard, {
       reference_no: ' PO-7 ',
       first_furnishing: '2026-03-01',
@@ -117,7 +130,7 @@ describe('POST /job (create-job)', () => {
       lf_est: true,
       total_contract_amt: '1250.5',
       total_claim_amt: '7',
-      customer_id: 'c-42',
+      customer_id: String(customer.id),
       searchQuery: 'acme',
     });
     expect((await t.http.get(`${API}/job/${id}`).set(standard)).body).toMatchObject({
@@ -128,7 +141,7 @@ describe('POST /job (create-job)', () => {
       lf_est: true,
       total_contract_amt: '1250.50',
       total_claim_amt: '7.00',
-      customer_id: 'c-42',
+      customer_id: String(customer.id),
     });
   });
 

@@ -1,7 +1,8 @@
-import type { JobAtEvent } from '@job-intake/contracts/jobs/jobs-api';
+import type { HistoryEntry, JobAtEvent } from '@job-intake/contracts/jobs/jobs-api';
 import type { TestApp } from '../../../testing/test-app';
 import { API, createJob, runCommand, saveAnswers, type Auth } from '../../testing/job-fixtures';
 import {
+  fieldTitled,
   MISSING,
   postStatus,
   readHistory,
@@ -63,11 +64,18 @@ describe('GET /job/{id}/history and /history/{eventId} (job-history, time travel
     const entries = await history(id);
     expect(entries.map((entry) => [entry.action, entry.user.name, entry.parameter])).toEqual([
       ['add', 'Rita Reviewer', 'Job created: Walnut Court'],
+      // The demo form's mapped amount and furnishing dates take the settings' values (ADR 0018).
+      [
+        'save_draft',
+        'Rita Reviewer',
+        'Saved 3 answers; progress 28% (5 required fields remaining)',
+      ],
       [
         'update_job',
         'Rita Reviewer',
         'Name changed from Walnut Court to Walnut Court II; Total contract amount changed from $0.00 to $1,500.00',
       ],
+      ['save_draft', 'Rita Reviewer', 'Saved 1 answer; progress 28% (5 required fields remaining)'],
       ['update_job', 'Guest', 'Customer submitted Reference #: C-9'],
       ['save_setting', 'Rita Reviewer', "Accepted the customer's Reference #: C-9 (was empty)"],
       ['add_note', 'Stan Standard', 'Check the bond'],
@@ -78,7 +86,7 @@ describe('GET /job/{id}/history and /history/{eventId} (job-history, time travel
       ['status_update', 'Stan Standard', 'Status changed from Open to Archived'],
     ]);
     expect(entries.map((entry) => entry.revision)).toEqual(entries.map((_, index) => index));
-    expect(entries[2]?.user_id).toBeNull();
+    expect(entries[4]?.user_id).toBeNull();
     expect(entries[0]).toMatchObject({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       entry_date: expect.stringMatching(/^\d{4}-/),
@@ -86,26 +94,44 @@ describe('GET /job/{id}/history and /history/{eventId} (job-history, time travel
   });
 
   it('opens the job as it was right after an event', async () => {
-    const id = await createJob(t, reviewer, { name: 'Before' });
+    const id = await createJob(t, reviewer, {
+      name: 'Before',
+      total_contract_amt: '900',
+      first_furnishing: '2026-03-01',
+      last_furnishing: '2026-04-30',
+    });
     await t.http.patch(`${API}/job/${id}`).set(reviewer).send({ name: 'After' }).expect(200);
     await saveAnswers(t, id, 40, 3);
-    const [created, renamed] = await history(id);
-    const atCreation: JobAtEvent = (
-      await t.http.get(`${API}/job/${id}/history/${created?.id}`).set(standard).expect(200)
-    ).body;
-    expect(atCreation).toMatchObject({
+    const [created, answered, renamed] = await history(id);
+    const atEvent = async (entry: HistoryEntry | undefined): Promise<JobAtEvent> =>
+      (await t.http.get(`${API}/job/${id}/history/${entry?.id}`).set(standard).expect(200)).body;
+    const detail = await job(id);
+
+    expect(await atEvent(created)).toMatchObject({
       event: { action: 'add' },
       status: 'open',
       settings: { name: 'Before' },
       answerData: {},
       progress: { percent: 0, remaining: 7 },
-      form_version_id: (await job(id)).form_version_id,
+      form_version_id: detail.form_version_id,
     });
-    const atRename: JobAtEvent = (
-      await t.http.get(`${API}/job/${id}/history/${renamed?.id}`).set(standard).expect(200)
-    ).body;
+    // The creation's answers: the New Job modal's amount and dates in the form's mapped fields.
+    expect(await atEvent(answered)).toMatchObject({
+      event: {
+        action: 'save_draft',
+        parameter: 'Saved 3 answers; progress 28% (5 required fields remaining)',
+      },
+      settings: { name: 'Before' },
+      answerData: {
+        [fieldTitled(detail, 'Total Contract Amount').id]: '900.00',
+        [fieldTitled(detail, 'First Furnishing Date').id]: '2026-03-01',
+        [fieldTitled(detail, 'Last Furnishing Date').id]: '2026-04-30',
+      },
+      progress: { percent: 28, remaining: 5 },
+    });
+    const atRename = await atEvent(renamed);
     expect(atRename.settings.name).toBe('After');
-    expect(atRename.progress.percent).toBe(0);
+    expect(atRename.progress.percent).toBe(28);
     await t.http.get(`${API}/job/${id}/history/${MISSING}`).set(standard).expect(404);
     await t.http.get(`${API}/job/${id}/history/nope`).set(standard).expect(400);
   });
