@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { PermissionName } from '@job-intake/contracts/identity/permissions';
 import { useMeQuery } from '../features/auth/auth-api';
-import { paths } from '../config/paths';
+import { isAppPath, paths } from '../config/paths';
 import { DEFAULT_JOB_LIST_PATH } from '../features/jobs/job-lists';
 import type { JobsPageNotice } from '../features/jobs/redirect-notice';
 import {
@@ -75,5 +75,5 @@ export function GuestOnly({ children }: { children?: ReactNode }) {
 }
 
 function safeFrom(from: string | undefined): string {
-  return from && /^\/(?!\/)/.test(from) && !from.startsWith(paths.login) ? from : paths.afterLogin;
+  return isAppPath(from) && !from.startsWith(paths.login) ? from : paths.afterLogin;
 }

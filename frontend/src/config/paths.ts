@@ -29,6 +29,11 @@ export const paths = {
   adminCompanyForms: (id: string) => `/forms?company=${segment(id)}`,
 } as const;
 
+/** Whether a path leads into this app (a redirect target), not to another site (`//host`). */
+export function isAppPath(path: string | undefined): path is string {
+  return !!path && /^\/(?!\/)/.test(path);
+}
+
 export const routePaths = {
   /** /reset/{code}: the link of a password reset e-mail; /reset alone asks for the e-mail. */
   reset: `${paths.reset}/:code?`,
