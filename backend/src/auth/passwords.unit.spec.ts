@@ -13,8 +13,12 @@ describe('passwordMatches', () => {
 
   it('refuses with 503 and Retry-After once 4 checks run and 64 wait, instead of queueing more', async () => {
     const stored = await hash('right password', { memoryCost: 1024, timeCost: 2 });
-    const admitted = Array.from({ length: 4 + 64 }, () => passwordMatches(stored, 'right password'));
-    const refused = await passwordMatches(stored, 'right password').catch((error: unknown) => error);
+    const admitted = Array.from({ length: 4 + 64 }, () =>
+      passwordMatches(stored, 'right password'),
+    );
+    const refused = await passwordMatches(stored, 'right password').catch(
+      (error: unknown) => error,
+    );
     expect(refused).toBeInstanceOf(RetryLaterError);
     expect((refused as RetryLaterError).getStatus()).toBe(HttpStatus.SERVICE_UNAVAILABLE);
     expect((refused as RetryLaterError).retryAfterSeconds).toBe(1);

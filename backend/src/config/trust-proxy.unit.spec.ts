@@ -13,7 +13,10 @@ describe('TRUST_PROXY', () => {
     ['FALSE', false],
     ['2', 2],
     ['loopback', ['loopback']],
-    ['10.0.0.1, 10.0.0.0/8,fd00::/8 , uniquelocal', ['10.0.0.1', '10.0.0.0/8', 'fd00::/8', 'uniquelocal']],
+    [
+      '10.0.0.1, 10.0.0.0/8,fd00::/8 , uniquelocal',
+      ['10.0.0.1', '10.0.0.0/8', 'fd00::/8', 'uniquelocal'],
+    ],
   ])('takes %j as Express does', (value, expected) => {
     expect(trustProxy(value)).toEqual(expected);
   });

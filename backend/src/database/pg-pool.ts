@@ -46,7 +46,10 @@ export function createPool(config: PoolConfig, onIdleConnectionLost: (error: Err
 }
 
 export function sessionLimits(
-  config: Pick<AppConfig, 'DATABASE_STATEMENT_TIMEOUT_MS' | 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS'>,
+  config: Pick<
+    AppConfig,
+    'DATABASE_STATEMENT_TIMEOUT_MS' | 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS'
+  >,
 ): SessionLimits {
   return {
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,

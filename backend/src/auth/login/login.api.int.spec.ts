@@ -127,7 +127,9 @@ describe('sign-in API', () => {
     it('spaces out guessing of one account from many addresses without locking it', async () => {
       const { email, password } = DEMO_LOGINS.reviewer;
       for (let i = 0; i < FREE_ACCOUNT_SIGN_IN_FAILURES; i += 1)
-        await signIn(`192.0.2.${Math.floor(i / FREE_SIGN_IN_FAILURES)}`, email, 'spray').expect(401);
+        await signIn(`192.0.2.${Math.floor(i / FREE_SIGN_IN_FAILURES)}`, email, 'spray').expect(
+          401,
+        );
       const slowed = await signIn('192.0.2.200', email, password).expect(429);
       expect(slowed.body.message).toBe(TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE);
       expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(
@@ -216,7 +218,9 @@ describe('sign-in API', () => {
     it('accepts a token it issued, with an expiry, signed HS256', async () => {
       const token = await t.login('admin');
       expect(jwt.decode<{ exp?: number }>(token).exp).toEqual(expect.any(Number));
-      expect(JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString())).toMatchObject({
+      expect(
+        JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString()),
+      ).toMatchObject({
         alg: 'HS256',
       });
       await me(token).expect(200);
@@ -228,7 +232,10 @@ describe('sign-in API', () => {
 
     it('refuses a token signed with another algorithm, or with none', async () => {
       await me(jwt.sign(claims, { algorithm: 'HS512', expiresIn: 600 })).expect(401);
-      const unsigned = [{ alg: 'none', typ: 'JWT' }, { ...claims, exp: Math.floor(Date.now() / 1000) + 600 }]
+      const unsigned = [
+        { alg: 'none', typ: 'JWT' },
+        { ...claims, exp: Math.floor(Date.now() / 1000) + 600 },
+      ]
         .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
         .join('.');
       await me(`${unsigned}.`).expect(401);

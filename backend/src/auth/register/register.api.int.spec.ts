@@ -85,7 +85,6 @@ describe('registration API', () => {
       [companyId],
     );
     expect(steps.rows).toEqual([{ name: 'Standard User', position: 1 }]);
-
   });
 
   it('answers a taken e-mail, whatever its case, exactly like a new one, creates nothing and tells the holder', async () => {

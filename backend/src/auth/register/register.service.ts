@@ -73,7 +73,10 @@ export class RegisterService {
     }
   }
 
-  private async accountWithEmail(users: Repository<User>, email: string): Promise<User | undefined> {
+  private async accountWithEmail(
+    users: Repository<User>,
+    email: string,
+  ): Promise<User | undefined> {
     const found = await users
       .createQueryBuilder('user')
       .where('lower(user.email) = lower(:email)', { email })
@@ -83,12 +86,14 @@ export class RegisterService {
 
   /** The e-mail goes out after the answer, so that its sending does not show in the timing. */
   private sendAfterAnswer(mail: OutgoingMail): void {
-    this.mailer.send(mail).catch((error: unknown) =>
-      this.logger.error(
-        `The registration e-mail could not be sent: ${(error as Error).message}`,
-        (error as Error).stack,
-      ),
-    );
+    this.mailer
+      .send(mail)
+      .catch((error: unknown) =>
+        this.logger.error(
+          `The registration e-mail could not be sent: ${(error as Error).message}`,
+          (error as Error).stack,
+        ),
+      );
   }
 
   private appUrl(): string {

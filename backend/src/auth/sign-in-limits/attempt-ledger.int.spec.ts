@@ -56,9 +56,10 @@ describe('AttemptLedger', () => {
     const [open, blocked] = [freshKey(), freshKey()];
     for (let i = 0; i < rule.free; i += 1) await ledger.reserve([blocked]);
     expect(await ledger.reserve([open, blocked])).toBeGreaterThan(0);
-    const rows = await t.pool.query('SELECT count(*)::int AS n FROM sign_in_attempts WHERE account = $1', [
-      open.account,
-    ]);
+    const rows = await t.pool.query(
+      'SELECT count(*)::int AS n FROM sign_in_attempts WHERE account = $1',
+      [open.account],
+    );
     expect(rows.rows[0].n).toBe(0);
   });
 

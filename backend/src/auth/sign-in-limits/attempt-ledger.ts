@@ -116,7 +116,10 @@ export class AttemptLedger {
   @Cron(CronExpression.EVERY_HOUR, { name: 'prune-sign-in-attempts' })
   async hourly(): Promise<void> {
     await this.pruneForgotten().catch((error: unknown) =>
-      this.logger.error({ err: error }, 'Pruning old sign-in attempts failed; the next run tries again'),
+      this.logger.error(
+        { err: error },
+        'Pruning old sign-in attempts failed; the next run tries again',
+      ),
     );
   }
 
