@@ -55,6 +55,12 @@ describe('mapped settings (ADR 0018)', () => {
     expect(answersFromSettings(FORM, { total_claim_amt: '' })).toEqual({ [SAMPLE.balance]: null });
   });
 
+  it('leaves a mapped amount unanswered while its setting is the 0.00 default', () => {
+    expect(
+      answersFromSettings(FORM, { total_contract_amt: '0.00', total_claim_amt: '0.50' }),
+    ).toEqual({ [SAMPLE.amount]: null, [SAMPLE.balance]: '0.50' });
+  });
+
   it('gives the settings the answers of mapped fields: a cleared amount "", a cleared date null', () => {
     expect(
       settingsFromAnswers(FORM, {

@@ -45,7 +45,11 @@ export function mappedFields(form: FormSnapshot): { field: FieldDto; setting: Ma
   );
 }
 
-/** The answers the mapped fields take from these settings (an empty setting clears its field). */
+/**
+ * The answers the mapped fields take from these settings. An empty setting clears its field, and
+ * so does a zero amount: 0.00 is the amounts' default (spec: "amounts 0.00"), not a value a user
+ * gave, so it must not answer a required field.
+ */
 export function answersFromSettings(
   form: FormSnapshot,
   settings: Partial<Pick<JobSettingsValues, MappedSetting>>,
@@ -54,9 +58,13 @@ export function answersFromSettings(
   for (const { field, setting } of mappedFields(form)) {
     if (!(setting in settings)) continue;
     const value = settings[setting];
-    answers[field.id] = value === '' || value === undefined ? null : value;
+    answers[field.id] = value === undefined || isEmptySetting(value) ? null : value;
   }
   return answers;
+}
+
+function isEmptySetting(value: string | null): boolean {
+  return value === null || /^0*(\.0*)?$/.test(value.trim());
 }
 
 /** The settings these answers of mapped fields change (a cleared amount is "", a date null). */

@@ -48,9 +48,9 @@ describe('POST /job (create-job)', () => {
       name: 'Riverside Mall',
       reference_no: '',
       status: 'open',
-      // The demo form asks seven required fields; the contract amount and the first furnishing
-      // date are answered by the job's settings (ADR 0018).
-      progress: { percent: 28, remaining: 5 },
+      // The demo form asks seven required fields; the first furnishing date is answered by the
+      // job's settings, the contract amount not while it is the 0.00 default (ADR 0018).
+      progress: { percent: 14, remaining: 6 },
       files: 0,
       links: 0,
       notes: 0,
@@ -98,7 +98,6 @@ describe('POST /job (create-job)', () => {
       deleted_at: null,
     });
     expect(detail.answerData).toEqual({
-      [fieldTitled(detail, 'Total Contract Amount').id]: '0.00',
       [fieldTitled(detail, 'First Furnishing Date').id]: localDate(new Date()),
       [fieldTitled(detail, 'Last Furnishing Date').id]: localDate(new Date(), 7),
     });

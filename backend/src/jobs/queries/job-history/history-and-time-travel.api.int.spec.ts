@@ -64,11 +64,12 @@ describe('GET /job/{id}/history and /history/{eventId} (job-history, time travel
     const entries = await history(id);
     expect(entries.map((entry) => [entry.action, entry.user.name, entry.parameter])).toEqual([
       ['add', 'Rita Reviewer', 'Job created: Walnut Court'],
-      // The demo form's mapped amount and furnishing dates take the settings' values (ADR 0018).
+      // The demo form's mapped furnishing dates take the settings' values; the amount stays
+      // unanswered while it is the 0.00 default (ADR 0018).
       [
         'save_draft',
         'Rita Reviewer',
-        'Saved 3 answers; progress 28% (5 required fields remaining)',
+        'Saved 2 answers; progress 14% (6 required fields remaining)',
       ],
       [
         'update_job',
