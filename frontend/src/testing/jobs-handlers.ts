@@ -17,7 +17,6 @@ import type {
   SaveAnswersResponse,
   SingleFieldUpdateRequest,
 } from '@job-intake/contracts/job-form/job-form-api';
-import type { JobSettingsValues } from '@job-intake/contracts/jobs/job-settings';
 import {
   answersFromSettings,
   settingsFromAnswers,
@@ -47,6 +46,7 @@ import type {
 } from '@job-intake/contracts/provider/provider-api';
 import { http, HttpResponse } from 'msw';
 import { type MockInstance, vi } from 'vitest';
+import { settingsOf } from '../features/jobs/job-settings-draft';
 import type { StoredSession } from '../shared/api/auth-slice';
 import { apiUrl } from './api-url';
 import { sessionOf } from './auth-handlers';
@@ -191,19 +191,6 @@ export function reviewerSession(): StoredSession {
     user: { ...standard.user, id: 'user-reviewer', name: 'Rita Reviewer', api_key: 'demo-api-key' },
   };
 }
-
-const settingsOf = (job: JobDetail): JobSettingsValues => ({
-  name: job.name,
-  reference_no: job.reference_no,
-  location: job.location,
-  contact: job.contact,
-  first_furnishing: job.first_furnishing,
-  ff_est: job.ff_est,
-  last_furnishing: job.last_furnishing,
-  lf_est: job.lf_est,
-  total_contract_amt: job.total_contract_amt,
-  total_claim_amt: job.total_claim_amt,
-});
 
 /** Adds a job as the server would hold it; the defaults describe a fresh open job. */
 export function seedJob(overrides: Partial<JobDetail> & Pick<JobDetail, 'name'>): JobDetail {
