@@ -4,7 +4,7 @@
 // addresses in both layouts, email, currency, dates), watch the party sections come and go with
 // the association choice and the required count fall to 0, save, look at the print view, finalize
 // and see the job move to Review.
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { join } from 'node:path';
 import { RESULTS } from './paths';
 import { signIn } from './sign-in';
@@ -24,6 +24,26 @@ async function fillAddress(group: Locator, parts: Record<string, string>): Promi
     if (label === 'State') await input.selectOption({ label: value });
     else await input.fill(value);
   }
+}
+
+/**
+ * Issue 10, defect 8: a focused input scrolled under the sticky Save Changes / Finalize bar must
+ * not draw over it. Scrolls the input to the bottom edge, where the bar sits, and asks the browser
+ * which element is on top at the input's middle (instant scrolling: Bootstrap's is smooth).
+ */
+async function expectBarAboveFocused(page: Page, input: Locator): Promise<void> {
+  await input.focus();
+  const onTop = await input.evaluate((element) => {
+    const bar = document.querySelector('[data-testid="job-form-footer"]');
+    if (!bar) return 'no bar';
+    element.scrollIntoView({ block: 'end', behavior: 'instant' });
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + 40, box.top + box.height / 2);
+    return top && bar.contains(top)
+      ? 'bar'
+      : `covered by ${top?.outerHTML.slice(0, 60) ?? 'nothing'}`;
+  });
+  expect(onTop).toBe('bar');
 }
 
 test('a reviewer fills in every field of the demo form, saves, prints and finalizes', async ({
@@ -55,6 +75,8 @@ test('a reviewer fills in every field of the demo form, saves, prints and finali
     const formSelect = modal.getByRole('combobox', { name: 'Form', exact: true });
     await expect(formSelect.getByRole('option', { name: DEMO_FORM })).toHaveCount(1);
     await formSelect.selectOption({ label: DEMO_FORM });
+    // The modal's amount and furnishing dates are the form's mapped fields (issue 10, defect 10).
+    await modal.getByLabel('Total Contract Amount', { exact: true }).fill('125000');
     await modal.getByRole('button', { name: 'Save', exact: true }).click();
 
     await expect(page).toHaveURL(new RegExp(`/job/${UUID}$`));
@@ -63,11 +85,18 @@ test('a reviewer fills in every field of the demo form, saves, prints and finali
     await expect(form.getByRole('heading', { name: DEMO_FORM })).toBeVisible();
   });
 
-  await test.step('the empty form: 7 required fields, no party sections, nothing to save', async () => {
-    // Project Description, Type of Project, Who Hired You?, Job Site Address, Customer, Total
-    // Contract Amount, First Furnishing Date; Owner and General Contractor are hidden.
-    await expectRemaining(7);
-    await expect(form.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+  await test.step('the new form: amount and dates from the modal, 5 required fields left, nothing to save', async () => {
+    // Project Description, Type of Project, Who Hired You?, Job Site Address, Customer; Total
+    // Contract Amount and First Furnishing Date came from the modal; Owner and General Contractor
+    // are hidden.
+    await expect(form.getByRole('textbox', { name: titled('Total Contract Amount') })).toHaveValue(
+      '125,000.00',
+    );
+    await expect(
+      form.getByRole('textbox', { name: titled('First Furnishing Date') }),
+    ).not.toHaveValue('');
+    await expectRemaining(5);
+    await expect(form.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '28');
     await expectPartySections(false, false);
     await expect(saveChanges).toBeDisabled();
     await expect(finalize).toBeDisabled();
@@ -77,48 +106,48 @@ test('a reviewer fills in every field of the demo form, saves, prints and finali
     await form
       .getByRole('textbox', { name: titled('Project Description') })
       .fill('Four-storey office building, steel frame');
-    await expectRemaining(6);
+    await expectRemaining(4);
     await expect(saveChanges).toBeEnabled();
 
     const projectType = form.getByRole('radiogroup', { name: titled('Type of Project') });
     await projectType.getByRole('radio', { name: 'Commercial' }).check();
-    await expectRemaining(5);
+    await expectRemaining(3);
     await projectType.getByRole('radio', { name: 'Residential' }).check();
     await expect(projectType.getByRole('radio', { name: 'Commercial' })).not.toBeChecked();
-    await expectRemaining(5);
+    await expectRemaining(3);
 
     const furnished = form.getByRole('group', { name: titled('What Did You Furnish?') });
     await furnished.getByRole('checkbox', { name: 'Labor' }).check();
     await furnished.getByRole('checkbox', { name: 'Materials' }).check();
     await expect(furnished.getByRole('checkbox', { name: 'Equipment rental' })).not.toBeChecked();
     // Not required: the count does not move.
-    await expectRemaining(5);
+    await expectRemaining(3);
   });
 
   await test.step('the association choice shows and hides the party sections', async () => {
     // Owner (1) shows no party section.
     await hiredBy.getByRole('radio', { name: 'Owner', exact: true }).check();
-    await expectRemaining(4);
+    await expectRemaining(2);
     await expectPartySections(false, false);
 
     // General Contractor (3) shows the Owner section (type_id 3) only.
     await hiredBy.getByRole('radio', { name: 'General Contractor', exact: true }).check();
     await expectPartySections(true, false);
-    await expectRemaining(5);
+    await expectRemaining(3);
 
     // Subcontractor (4) shows both.
     await hiredBy.getByRole('radio', { name: 'Subcontractor', exact: true }).check();
     await expectPartySections(true, true);
-    await expectRemaining(6);
+    await expectRemaining(4);
 
     // Back to Owner: both go away, and their required fields stop counting.
     await hiredBy.getByRole('radio', { name: 'Owner', exact: true }).check();
     await expectPartySections(false, false);
-    await expectRemaining(4);
+    await expectRemaining(2);
 
     await hiredBy.getByRole('radio', { name: 'Sub-Subcontractor', exact: true }).check();
     await expectPartySections(true, true);
-    await expectRemaining(6);
+    await expectRemaining(4);
   });
 
   await test.step('addresses: job site (lot/parcel/block), customer, owner, contractor', async () => {
@@ -135,14 +164,15 @@ test('a reviewer fills in every field of the demo form, saves, prints and finali
       'Lot No': '7',
       'Block No': 'B',
     });
-    await expectRemaining(5);
+    await expectRemaining(3);
 
+    await expectBarAboveFocused(page, form.getByTestId('customer-autofill').getByRole('combobox'));
     const customer = form
       .getByRole('region', { name: 'Customer', exact: true })
       .getByRole('group', { name: titled('Customer') });
     await fillAddress(customer, { Company: 'Lakeside Builders LLC', Address: '55 Public Sq' });
     // Street alone does not answer an address: city, state and zip are required too.
-    await expectRemaining(5);
+    await expectRemaining(3);
     await fillAddress(customer, {
       Name: 'Dana Lake',
       City: 'Cleveland',
@@ -151,11 +181,11 @@ test('a reviewer fills in every field of the demo form, saves, prints and finali
       Phone: '216-555-0101',
       Email: 'dana@lakeside.example',
     });
-    await expectRemaining(4);
+    await expectRemaining(2);
     await form
       .getByRole('textbox', { name: titled('Customer Email') })
       .fill('billing@lakeside.example');
-    await expectRemaining(4);
+    await expectRemaining(2);
 
     await fillAddress(ownerSection.getByRole('group', { name: titled('Property Owner') }), {
       Company: 'Lakeside Holdings Inc.',
@@ -164,7 +194,7 @@ test('a reviewer fills in every field of the demo form, saves, prints and finali
       State: 'Ohio',
       Zip: '44115',
     });
-    await expectRemaining(3);
+    await expectRemaining(1);
 
     const contractor = contractorSection.getByRole('group', { name: titled('General Contractor') });
     await expect(contractor.locator('[data-layout="columns"]')).toHaveCount(1);
@@ -176,7 +206,7 @@ test('a reviewer fills in every field of the demo form, saves, prints and finali
       State: 'Ohio',
       Zip: '44114',
     });
-    await expectRemaining(2);
+    await expectRemaining(0);
   });
 
   await test.step('amounts and dates: currency padding on blur, typed dates', async () => {
@@ -184,7 +214,7 @@ test('a reviewer fills in every field of the demo form, saves, prints and finali
     await contract.fill('1234.5');
     await contract.blur();
     await expect(contract).toHaveValue('1,234.50');
-    await expectRemaining(1);
+    await expectRemaining(0);
     const unpaid = form.getByRole('textbox', { name: titled('Unpaid Balance') });
     await unpaid.fill('250');
     await unpaid.blur();
@@ -221,6 +251,13 @@ test('a reviewer fills in every field of the demo form, saves, prints and finali
     await expectRemaining(0);
     await page.mouse.move(0, 0);
     await page.screenshot({ path: join(SCREENSHOTS, 'job-form-filled.png'), fullPage: true });
+
+    // The form's contract amount is the job's setting: the Settings tab shows the one value.
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await expect(
+      page.getByRole('region', { name: 'Client Information' }).getByText('$1,234.50'),
+    ).toBeVisible();
+    await page.getByRole('tab', { name: 'Job Data' }).click();
   });
 
   await test.step('the print view shows the answers without controls', async () => {
