@@ -8,21 +8,27 @@ import type { EventMetadata, NewEvent, RecordedEvent, StoredMetadata } from './e
  * the previous event's hash, so editing, removing or reordering any stored event is detectable.
  */
 
-export interface HashedFields {
+/** Generic so that a template can hold placeholders where the revision and previous hash go. */
+export interface HashedFields<Revision = number, PrevHash = string | null> {
   readonly streamId: string;
-  readonly revision: number;
+  readonly revision: Revision;
   readonly id: string;
   readonly type: string;
   readonly schemaVersion: number;
   readonly data: unknown;
-  readonly metadata: EventMetadata & { readonly prevHash: string | null };
+  readonly metadata: EventMetadata & { readonly prevHash: PrevHash };
 }
 
-export function computeEventHash(fields: HashedFields): string {
+/** The RFC 8785 canonical JSON whose SHA-256 is the event's hash. */
+export function canonicalHashedJson(fields: HashedFields<unknown, unknown>): string {
   const { streamId, revision, id, type, schemaVersion, data, metadata } = fields;
   const canonical = canonicalize({ streamId, revision, id, type, schemaVersion, data, metadata });
   if (canonical === undefined) throw new TypeError('An event must be representable as JSON');
-  return createHash('sha256').update(canonical, 'utf8').digest('hex');
+  return canonical;
+}
+
+export function computeEventHash(fields: HashedFields): string {
+  return createHash('sha256').update(canonicalHashedJson(fields), 'utf8').digest('hex');
 }
 
 export interface ChainedEvent {

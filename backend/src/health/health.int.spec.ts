@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
-import { appendWithin } from '../event-store/postgres/postgres-event-store';
+import { appendEvents } from '../event-store/postgres/append-events';
 import { newEvent, newStreamId } from '../event-store/testing/test-events';
 import { API } from '../jobs/testing/job-fixtures';
 import { ReadModels } from '../projections/projections.module';
@@ -29,7 +29,7 @@ describe('health while an append holds events back', () => {
     const store = t.app.get<EventStore>(EVENT_STORE);
     held = await t.pool.connect();
     await held.query('BEGIN');
-    await appendWithin(held, newStreamId(), [newEvent()], 'no_stream');
+    await appendEvents(held, newStreamId(), [newEvent()], 'no_stream');
     await store.append(newStreamId(), [newEvent()], { expectedRevision: 'no_stream' });
 
     const during = await projections();

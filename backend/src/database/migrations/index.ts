@@ -10,6 +10,7 @@ import { JobLifecycle1763850000000 } from './1763850000000-job-lifecycle';
 import { Customers1763860000000 } from './1763860000000-customers';
 import { SignInAttempts1764000000100 } from './1764000000100-sign-in-attempts';
 import { Invitations1764000000200 } from './1764000000200-invitations';
+import { AppendFunction1764100000000 } from './1764100000000-append-function';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   Customers1763860000000,
   SignInAttempts1764000000100,
   Invitations1764000000200,
+  AppendFunction1764100000000,
 ];

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
+import { Client, Pool } from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { describeEventStoreConformance, type HeldAppend } from '../event-store.conformance';
 import {
@@ -9,9 +9,11 @@ import {
   type NewEvent,
   type RecordedEvent,
 } from '../event-store.port';
+import { verifyChain } from '../hash-chain';
 import { eventually, newEvent, newStreamId, sleep } from '../testing/test-events';
+import { appendEvents } from './append-events';
 import { listenForAppends } from './listen-channel';
-import { appendWithin, createPostgresEventStore } from './postgres-event-store';
+import { createPostgresEventStore } from './postgres-event-store';
 import { APPENDED_CHANNEL } from './sql';
 
 describeEventStoreConformance('postgres', async () => {
@@ -37,7 +39,7 @@ async function holdAppend(
   await client.connect();
   try {
     await client.query('BEGIN');
-    const result = await appendWithin(client, streamId, events, 'no_stream');
+    const result = await appendEvents(client, streamId, events, 'no_stream');
     return {
       commit: async () => {
         await client.query('COMMIT').finally(() => client.end());
@@ -88,7 +90,7 @@ describe('postgres event store', () => {
       const late = newEvent();
       const fast = newEvent();
       await slow.query('BEGIN');
-      const lateResult = await appendWithin(slow, newStreamId(), [late], 'no_stream');
+      const lateResult = await appendEvents(slow, newStreamId(), [late], 'no_stream');
       const fastResult = await store.append(newStreamId(), [fast], {
         expectedRevision: 'no_stream',
       });
@@ -116,7 +118,7 @@ describe('postgres event store', () => {
     it('shows the later event once the slow transaction rolls back', async () => {
       const before = await store.headPosition();
       await slow.query('BEGIN');
-      await appendWithin(slow, newStreamId(), [newEvent()], 'no_stream');
+      await appendEvents(slow, newStreamId(), [newEvent()], 'no_stream');
       const fast = newEvent();
       await store.append(newStreamId(), [fast], { expectedRevision: 'no_stream' });
       expect(await store.readAll({ after: before })).toEqual([]);
@@ -174,7 +176,7 @@ describe('postgres event store', () => {
     it('an open append holds later events back, and health sees for how long', async () => {
       const before = await store.headPosition();
       await idle.query('BEGIN');
-      await appendWithin(idle, newStreamId(), [newEvent()], 'no_stream');
+      await appendEvents(idle, newStreamId(), [newEvent()], 'no_stream');
       await store.append(newStreamId(), [newEvent()], { expectedRevision: 'no_stream' });
       expect(await store.readAll({ after: before })).toEqual([]);
       // The lag counts the committed event held back, not the uncommitted one holding it.
@@ -187,7 +189,7 @@ describe('postgres event store', () => {
 
     it('refuses an append after the transaction wrote something else', async () => {
       await openTransaction(idle);
-      const attempt = appendWithin(idle, newStreamId(), [newEvent()], 'no_stream');
+      const attempt = appendEvents(idle, newStreamId(), [newEvent()], 'no_stream');
       await expect(attempt).rejects.toThrow(/must be the first write of its transaction/);
       await idle.query('ROLLBACK');
     });
@@ -250,7 +252,7 @@ describe('postgres event store', () => {
       });
       try {
         await slow.query('BEGIN');
-        await appendWithin(slow, newStreamId(), [newEvent()], 'no_stream');
+        await appendEvents(slow, newStreamId(), [newEvent()], 'no_stream');
         await sleep(100);
         expect(changes).toBe(0);
         await slow.query('COMMIT');
@@ -303,6 +305,19 @@ describe('postgres event store', () => {
       const attempt = store.append(newStreamId(), [event], { expectedRevision: 'any' });
       await expect(attempt).rejects.toThrow(/neither a new batch nor a retry/);
     });
+  });
+
+  it('appends a batch with one statement on the pool, a transaction of its own', async () => {
+    const pool = new Pool({ connectionString: db.url, max: 1 });
+    const query = jest.spyOn(pool, 'query');
+    try {
+      const streamId = newStreamId();
+      await appendEvents(pool, streamId, [newEvent(), newEvent()], 'no_stream');
+      expect(query).toHaveBeenCalledTimes(1);
+      expect(verifyChain(await store.readStream(streamId))).toEqual({ ok: true });
+    } finally {
+      await pool.end();
+    }
   });
 
   it('refuses an empty batch', async () => {

@@ -1,6 +1,6 @@
 import type { GlobalPosition, RecordedEvent, StoredMetadata } from '../event-store.port';
 
-/** Notified inside every append, so LISTENing subscribers wake when it commits. */
+/** Notified by every append (append_events), so LISTENing subscribers wake when it commits. */
 export const APPENDED_CHANNEL = 'event_store_appended';
 
 const EVENT_COLUMNS = `event_id, stream_id, revision, transaction_id::text AS transaction_id_text,
@@ -9,7 +9,8 @@ const EVENT_COLUMNS = `event_id, stream_id, revision, transaction_id::text AS tr
 /**
  * Every append takes this advisory lock (shared: appends do not wait for each other) as the first
  * action of its transaction, before the transaction has an id, and holds it to the end. A reader
- * can therefore tell the store's writers from every other transaction on the server.
+ * can therefore tell the store's writers from every other transaction on the server. The lock is
+ * taken by the append_events function (migration 1764100000000-append-function), with this key.
  */
 const STORE_LOCK = { classId: 1_163_150_163, objectId: 1 } as const;
 
@@ -48,21 +49,9 @@ const SETTLED = `transaction_id < ${WATERMARK}`;
 const AFTER_POSITION = '(transaction_id, global_position) > ($1::xid8, $2::bigint)';
 
 export const SQL = {
-  takeStoreLock: `SELECT pg_advisory_xact_lock_shared(${STORE_LOCK.classId}, ${STORE_LOCK.objectId}),
-    pg_current_xact_id_if_assigned()::text AS earlier_transaction_id`,
-  createStream: `INSERT INTO event_streams (stream_id, revision, last_hash) VALUES ($1, -1, NULL)
-    ON CONFLICT (stream_id) DO NOTHING`,
-  lockStream: 'SELECT revision, last_hash FROM event_streams WHERE stream_id = $1 FOR UPDATE',
-  findEvents: `SELECT stream_id, revision, transaction_id::text AS transaction_id_text, global_position
-    FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY stream_id, revision`,
-  insertEvents: `INSERT INTO events (event_id, stream_id, revision, type, schema_version, data, metadata)
-    SELECT event_id, $1, revision, type, schema_version, data, metadata
-    FROM unnest($2::uuid[], $3::bigint[], $4::text[], $5::integer[], $6::jsonb[], $7::jsonb[])
-      AS batch (event_id, revision, type, schema_version, data, metadata)
-    ORDER BY revision
-    RETURNING revision, transaction_id::text AS transaction_id_text, global_position`,
-  updateStream: 'UPDATE event_streams SET revision = $2, last_hash = $3 WHERE stream_id = $1',
-  notifyAppended: `SELECT pg_notify('${APPENDED_CHANNEL}', '')`,
+  /** The whole append, one statement: see the append_events function's migration. */
+  append: `SELECT next_revision, transaction_id_text, global_position
+    FROM append_events($1, $2, $3::uuid[], $4, $5, $6::jsonb[], $7::jsonb[], $8, $9, $10)`,
   readStreamForwards: `SELECT ${EVENT_COLUMNS} FROM events
     WHERE stream_id = $1 AND revision >= coalesce($2::bigint, 0)
     ORDER BY revision LIMIT $3`,
