@@ -4,7 +4,7 @@
 // addresses in both layouts, email, currency, dates), watch the party sections come and go with
 // the association choice and the required count fall to 0, save, look at the print view, finalize
 // and see the job move to Review.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { join } from 'node:path';
 import { RESULTS } from './paths';
 import { signIn } from './sign-in';
@@ -31,7 +31,7 @@ async function fillAddress(group: Locator, parts: Record<string, string>): Promi
  * not draw over it. Scrolls the input to the bottom edge, where the bar sits, and asks the browser
  * which element is on top at the input's middle (instant scrolling: Bootstrap's is smooth).
  */
-async function expectBarAboveFocused(page: Page, input: Locator): Promise<void> {
+async function expectBarAboveFocused(input: Locator): Promise<void> {
   await input.focus();
   const onTop = await input.evaluate((element) => {
     const bar = document.querySelector('[data-testid="job-form-footer"]');
@@ -166,7 +166,7 @@ test('a reviewer fills in every field of the demo form, saves, prints and finali
     });
     await expectRemaining(3);
 
-    await expectBarAboveFocused(page, form.getByTestId('customer-autofill').getByRole('combobox'));
+    await expectBarAboveFocused(form.getByTestId('customer-autofill').getByRole('combobox'));
     const customer = form
       .getByRole('region', { name: 'Customer', exact: true })
       .getByRole('group', { name: titled('Customer') });
