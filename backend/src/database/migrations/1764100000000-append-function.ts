@@ -6,7 +6,10 @@ import { type MigrationInterface, type QueryRunner } from 'typeorm';
  * what the adapter did statement by statement: the store's shared advisory lock before the
  * transaction has an id (the watermark of decision 0015; key as in event-store/postgres/sql.ts),
  * the stream row and its lock, the retried-batch check, the expected revision, the hash chain,
- * one insert of the whole batch, the stream row update and the notification.
+ * one insert of the whole batch, the stream row update and, when asked, the notification (an
+ * append sent alone is announced by the adapter once it has committed: a NOTIFY holds
+ * PostgreSQL's notify lock through the commit, which would make concurrent appends commit one by
+ * one).
  *
  * The hash chain stays as hash-chain.ts defines it (SHA-256 of RFC 8785 canonical JSON): the
  * adapter sends each event's canonical JSON in three parts, cut where the previous hash and the
@@ -27,7 +30,8 @@ export class AppendFunction1764100000000 implements MigrationInterface {
         p_metadata jsonb[],
         p_hash_heads text[],
         p_hash_middles text[],
-        p_hash_tails text[]
+        p_hash_tails text[],
+        p_notify boolean
       ) RETURNS TABLE (next_revision bigint, transaction_id_text text, global_position bigint)
       LANGUAGE plpgsql AS $$
       DECLARE
@@ -92,7 +96,9 @@ export class AppendFunction1764100000000 implements MigrationInterface {
         UPDATE event_streams SET revision = stream_revision + cardinality(p_event_ids),
             last_hash = previous_hash
           WHERE stream_id = p_stream_id;
-        PERFORM pg_notify('event_store_appended', '');
+        IF p_notify THEN
+          PERFORM pg_notify('event_store_appended', '');
+        END IF;
         RETURN QUERY SELECT stream_revision + cardinality(p_event_ids),
           pg_current_xact_id()::text, last_position;
       END $$`);

@@ -14,20 +14,22 @@ const WRONG_EXPECTED_REVISION = 'ES409';
 /**
  * The append as one statement (one round trip). Sent through a pool it is a transaction of its
  * own; sent on a client inside a transaction the caller opened (and commits), it must be that
- * transaction's first write, or it fails.
+ * transaction's first write, or it fails. `notifyAtCommit: false` leaves announcing it to the
+ * caller, once it has committed (append-notifier.ts).
  */
 export async function appendEvents(
   db: Pool | ClientBase,
   streamId: string,
   events: readonly NewEvent[],
   expected: ExpectedRevision,
+  { notifyAtCommit = true }: { readonly notifyAtCommit?: boolean } = {},
 ): Promise<AppendResult> {
   if (events.length === 0) throw new RangeError(`Nothing to append to stream ${streamId}`);
   try {
-    const { rows } = await db.query<PositionRow & { next_revision: string }>(
-      SQL.append,
-      appendParams(streamId, events, expected),
-    );
+    const { rows } = await db.query<PositionRow & { next_revision: string }>(SQL.append, [
+      ...appendParams(streamId, events, expected),
+      notifyAtCommit,
+    ]);
     const row = rows[0];
     if (!row) throw new Error(`Appending to stream ${streamId} returned no result`);
     return { nextExpectedRevision: Number(row.next_revision), position: toPosition(row) };

@@ -244,6 +244,35 @@ describe('postgres event store', () => {
     });
     afterEach(() => slow.end());
 
+    const listeningSessions = async () => {
+      const { rows } = await raw.query<{ count: string }>(
+        `SELECT count(*) FROM pg_stat_activity
+         WHERE datname = current_database() AND query = 'LISTEN ${APPENDED_CHANNEL}'`,
+      );
+      return Number(rows[0]?.count);
+    };
+
+    it("wake another store's subscriber after the store's own append, without its polling", async () => {
+      const quiet = createPostgresEventStore({ connectionString: db.url, pollIntervalMs: 600_000 });
+      const listening = await listeningSessions();
+      const seen: string[] = [];
+      const subscription = quiet.subscribe(
+        { after: await quiet.headPosition() },
+        async (events) => {
+          seen.push(...events.map(({ id }) => id));
+        },
+      );
+      try {
+        await eventually(async () => (await listeningSessions()) > listening);
+        const event = newEvent();
+        await store.append(newStreamId(), [event], { expectedRevision: 'no_stream' });
+        await eventually(() => seen.includes(event.id));
+      } finally {
+        await subscription.stop();
+        await quiet.close();
+      }
+    });
+
     it('reach listeners when the append commits, not before', async () => {
       let changes = 0;
       const channel = await listenForAppends(db.url)({

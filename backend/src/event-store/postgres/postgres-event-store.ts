@@ -11,6 +11,7 @@ import {
   type RecordedEvent,
 } from '../event-store.port';
 import { appendEvents } from './append-events';
+import { createAppendNotifier } from './append-notifier';
 import { listenForAppends } from './listen-channel';
 import {
   SQL,
@@ -51,6 +52,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     listenForAppends(options.connectionString),
     LISTEN_REOPEN_DELAY_MS,
   );
+  const notifier = createAppendNotifier(pool);
   const readAll = (readOptions?: ReadAllOptions) => readAllEvents(pool, readOptions);
   const subscriptions = createSubscriptions({
     readAll,
@@ -58,8 +60,13 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     pollIntervalMs: options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
   });
   return {
-    append: (streamId, events, { expectedRevision }) =>
-      appendEvents(pool, streamId, events, expectedRevision),
+    append: async (streamId, events, { expectedRevision }) => {
+      const result = await appendEvents(pool, streamId, events, expectedRevision, {
+        notifyAtCommit: false,
+      });
+      notifier.appended();
+      return result;
+    },
     readStream: (streamId, readOptions) => readStream(pool, streamId, readOptions),
     readAll,
     subscribe: subscriptions.subscribe,
@@ -72,6 +79,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     close: async () => {
       await subscriptions.stopAll();
       await changes.close();
+      await notifier.close();
       await pool.end();
     },
   };

@@ -1,6 +1,9 @@
 import type { GlobalPosition, RecordedEvent, StoredMetadata } from '../event-store.port';
 
-/** Notified by every append (append_events), so LISTENing subscribers wake when it commits. */
+/**
+ * Notified after every append has committed, so LISTENing subscribers wake: by the store after
+ * its own appends (append-notifier.ts), by append_events at the commit of a caller's transaction.
+ */
 export const APPENDED_CHANNEL = 'event_store_appended';
 
 const EVENT_COLUMNS = `event_id, stream_id, revision, transaction_id::text AS transaction_id_text,
@@ -51,7 +54,8 @@ const AFTER_POSITION = '(transaction_id, global_position) > ($1::xid8, $2::bigin
 export const SQL = {
   /** The whole append, one statement: see the append_events function's migration. */
   append: `SELECT next_revision, transaction_id_text, global_position
-    FROM append_events($1, $2, $3::uuid[], $4, $5, $6::jsonb[], $7::jsonb[], $8, $9, $10)`,
+    FROM append_events($1, $2, $3::uuid[], $4, $5, $6::jsonb[], $7::jsonb[], $8, $9, $10, $11)`,
+  notifyAppended: `SELECT pg_notify('${APPENDED_CHANNEL}', '')`,
   readStreamForwards: `SELECT ${EVENT_COLUMNS} FROM events
     WHERE stream_id = $1 AND revision >= coalesce($2::bigint, 0)
     ORDER BY revision LIMIT $3`,
