@@ -1,21 +1,27 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths, routePaths } from '../config/paths';
-import { AdminPage } from '../features/admin/admin-page';
-import { DevMailPage } from '../features/auth/dev-mail-page';
-import { InvitationPage } from '../features/auth/invitation-page';
-import { LoginPage } from '../features/auth/login-page';
-import { ResetPage } from '../features/auth/reset-page';
-import { CompanyPage } from '../features/companies/company-page';
-import { FormBuilderPage } from '../features/forms/form-builder-page';
-import { FormsPage } from '../features/forms/forms-page';
-import { JobPage } from '../features/jobs/job-page';
 import { DEFAULT_JOB_LIST_PATH } from '../features/jobs/job-lists';
-import { JobsPage } from '../features/jobs/jobs-page';
-import { ProfilePage } from '../features/profile/profile-page';
-import { SettingsPage } from '../features/settings/settings-page';
-import { UsersPage } from '../features/users/users-page';
 import { AppLayout } from './layout/app-layout';
+import { lazyPage } from './lazy-page';
 import { GuestOnly, RequireAuth, RequirePermission, RequireSuper } from './route-guards';
+
+// Each page is a chunk of its own, fetched when first shown (issue 11: a light first load).
+const AdminPage = lazyPage(() => import('../features/admin/admin-page'), 'AdminPage');
+const DevMailPage = lazyPage(() => import('../features/auth/dev-mail-page'), 'DevMailPage');
+const InvitationPage = lazyPage(() => import('../features/auth/invitation-page'), 'InvitationPage');
+const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
+const ResetPage = lazyPage(() => import('../features/auth/reset-page'), 'ResetPage');
+const CompanyPage = lazyPage(() => import('../features/companies/company-page'), 'CompanyPage');
+const FormBuilderPage = lazyPage(
+  () => import('../features/forms/form-builder-page'),
+  'FormBuilderPage',
+);
+const FormsPage = lazyPage(() => import('../features/forms/forms-page'), 'FormsPage');
+const JobPage = lazyPage(() => import('../features/jobs/job-page'), 'JobPage');
+const JobsPage = lazyPage(() => import('../features/jobs/jobs-page'), 'JobsPage');
+const ProfilePage = lazyPage(() => import('../features/profile/profile-page'), 'ProfilePage');
+const SettingsPage = lazyPage(() => import('../features/settings/settings-page'), 'SettingsPage');
+const UsersPage = lazyPage(() => import('../features/users/users-page'), 'UsersPage');
 
 /*
  * The route table (spec section 2); main.tsx and the tests build their routers from it.

@@ -1,0 +1,12 @@
+import { beforeAll } from 'vitest';
+
+/*
+ * The router loads each page lazily (a chunk of its own in the build). Loading every page module
+ * once per test file, as the router's static imports did, keeps a test's first render of a page
+ * within Testing Library's waiting time instead of compiling the page while the test waits.
+ */
+beforeAll(async () => {
+  await Promise.all(
+    Object.values(import.meta.glob('../features/*/*-page.tsx')).map((load) => load()),
+  );
+});
