@@ -15,6 +15,7 @@ import { FilesModule } from './files/files.module';
 import { FormsModule } from './forms/forms.module';
 import { HealthModule } from './health/health.module';
 import { loggerOptions } from './http/logger-options';
+import { staticCacheHeaders } from './http/static-assets';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { NotificationsModule } from './notifications/notifications.module';
@@ -35,7 +36,11 @@ export class AppModule {
         ConfigModule.register(config, databaseUrl),
         LoggerModule.forRoot(loggerOptions(config)),
         // The built React app on the same port; every non-API path gets index.html (client routing).
-        ServeStaticModule.forRoot({ rootPath: config.FRONTEND_DIST, exclude: ['/api/{*path}'] }),
+        ServeStaticModule.forRoot({
+          rootPath: config.FRONTEND_DIST,
+          exclude: ['/api/{*path}'],
+          serveStaticOptions: { setHeaders: staticCacheHeaders(config.FRONTEND_DIST) },
+        }),
         DatabaseModule,
         EventStoreModule,
         ProjectionsModule,

@@ -5,6 +5,7 @@ import { PUBLIC_DOCS_PATH, useApiDocs } from './api-docs/api-document';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { useBodyParsers } from './http/body-parsers';
+import { useCompression } from './http/compression';
 import { DatabaseErrorFilter } from './http/database-error.filter';
 import { DomainErrorFilter } from './http/error.filter';
 import { useSecurityHeaders } from './http/security-headers';
@@ -27,6 +28,7 @@ export async function createApp(
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.TRUST_PROXY);
   useSecurityHeaders(app, `/${API_PREFIX}/${PUBLIC_DOCS_PATH}`);
+  useCompression(app);
   useBodyParsers(app);
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(new RequestValidationPipe());
