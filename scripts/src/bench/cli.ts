@@ -1,17 +1,24 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { eventStoreBench } from './eventstore-bench';
+import { frontendBench } from './frontend-bench';
 
-const USAGE = `Usage: npm run bench -- eventstore [--events 200000]
+const USAGE = `Usage: npm run bench -- eventstore [--events 200000] | frontend [--dist dir]
 
   eventstore   appends/s with 1 and 8 writers, and projection rebuild events/s, on a throw-away
-               embedded PostgreSQL`;
+               embedded PostgreSQL
+  frontend     JS and CSS (raw and gzip) that /login and /jobs load first, from a fresh
+               production build (or --dist <built frontend>)`;
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { events: { type: 'string', default: '200000' } },
+    options: { events: { type: 'string', default: '200000' }, dist: { type: 'string' } },
   });
+  if (positionals[0] === 'frontend') {
+    await frontendBench(values.dist);
+    return 0;
+  }
   if (positionals[0] !== 'eventstore') {
     console.error(USAGE);
     return 2;

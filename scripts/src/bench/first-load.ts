@@ -1,0 +1,52 @@
+import type { Manifest } from 'vite' with { 'resolution-mode': 'import' };
+
+/** The files a browser fetches to show one page of the built app. */
+export interface PageFiles {
+  readonly scripts: ReadonlySet<string>;
+  readonly styles: ReadonlySet<string>;
+}
+
+/** What index.html loads before any code runs: its module scripts, preloads and style sheets. */
+export function documentFiles(indexHtml: string): PageFiles {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const [tag] of indexHtml.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    const url = attribute(tag, 'src') ?? attribute(tag, 'href');
+    if (!url) continue;
+    const rel = attribute(tag, 'rel');
+    if (tag.startsWith('<script') || rel === 'modulepreload') scripts.add(assetPath(url));
+    else if (rel === 'stylesheet') styles.add(assetPath(url));
+  }
+  return { scripts, styles };
+}
+
+/**
+ * index.html's files plus the page's lazily loaded chunk (`pageModule`, its source path as the
+ * Vite manifest names it) and every chunk that chunk imports statically, with their styles.
+ * A page without a chunk of its own (a build without code splitting) is inside index.html's files.
+ */
+export function pageFiles(indexHtml: string, manifest: Manifest, pageModule: string): PageFiles {
+  const { scripts, styles } = documentFiles(indexHtml);
+  const all = { scripts: new Set(scripts), styles: new Set(styles) };
+  const seen = new Set<string>();
+  const visit = (key: string): void => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The Vite manifest has no chunk for ${key}`);
+    if (seen.has(key)) return;
+    seen.add(key);
+    all.scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) all.styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  if (manifest[pageModule]) visit(pageModule);
+  return all;
+}
+
+function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+}
+
+/** `/assets/x.js` → `assets/x.js`, as the manifest names files. */
+function assetPath(url: string): string {
+  return url.replace(/^\//, '');
+}
