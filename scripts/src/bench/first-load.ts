@@ -39,6 +39,8 @@ export function pageFiles(indexHtml: string, manifest: Manifest, pageModule: str
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   if (manifest[pageModule]) visit(pageModule);
+  else if (Object.values(manifest).some((chunk) => chunk.isDynamicEntry))
+    throw new Error(`The Vite manifest has no chunk of its own for ${pageModule}`);
   return all;
 }
 
