@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite' with { 'resolution-mode': 'import' };
 import { pageFiles } from './first-load';
 
@@ -18,14 +18,18 @@ const PAGES = [
 /** Issue 11's measurement before code splitting: one bundle for every page. */
 const BEFORE = '808 kB JS (256 kB gzip), 239 kB CSS, one bundle for every page';
 
+/** The server's brotli quality (the compression package's default). */
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+
 interface Size {
   raw: number;
   gzip: number;
+  brotli: number;
 }
 
 /**
- * The JS and CSS each page loads first (raw and gzip, each file compressed on its own as the
- * server sends it), from a fresh production build — or from `dist` when given.
+ * The JS and CSS each page loads first (raw, gzip and brotli, each file compressed on its own as
+ * the server sends it), from a fresh production build — or from `dist` when given.
  */
 export async function frontendBench(dist?: string): Promise<void> {
   const buildDir = dist ? undefined : await mkdtemp(join(tmpdir(), 'bench-frontend-'));
@@ -35,7 +39,9 @@ export async function frontendBench(dist?: string): Promise<void> {
     const manifest = JSON.parse(
       await readFile(join(root, '.vite', 'manifest.json'), 'utf8'),
     ) as Manifest;
-    console.log(`First load from ${root} (kB = 1,000 bytes; gzip at zlib's default level)`);
+    console.log(
+      `First load from ${root} (kB = 1,000 bytes; gzip at zlib's default level, brotli at the server's quality 4)`,
+    );
     console.table(
       Object.fromEntries(
         await Promise.all(
@@ -68,6 +74,7 @@ async function sizeOf(root: string, files: ReadonlySet<string>): Promise<Size> {
   return {
     raw: contents.reduce((sum, content) => sum + content.length, 0),
     gzip: contents.reduce((sum, content) => sum + gzipSync(content).length, 0),
+    brotli: contents.reduce((sum, content) => sum + brotliCompressSync(content, BROTLI).length, 0),
   };
 }
 
@@ -75,6 +82,7 @@ function row(js: Size, css: Size, targetGzipJs: number | undefined) {
   return {
     'JS kB': kB(js.raw),
     'JS gzip kB': kB(js.gzip),
+    'JS br kB': kB(js.brotli),
     'CSS kB': kB(css.raw),
     'CSS gzip kB': kB(css.gzip),
     'target JS gzip kB': targetGzipJs ? `≤ ${kB(targetGzipJs)}` : '—',
