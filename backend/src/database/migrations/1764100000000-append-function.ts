@@ -50,10 +50,15 @@ export class AppendFunction1764100000000 implements MigrationInterface {
             pg_current_xact_id_if_assigned();
         END IF;
 
+        -- A new stream's row is this transaction's own until it commits (a concurrent creator
+        -- waits on the insert); an existing one is locked to serialise appends to the stream.
         INSERT INTO event_streams (stream_id, revision, last_hash) VALUES (p_stream_id, -1, NULL)
-          ON CONFLICT (stream_id) DO NOTHING;
-        SELECT s.revision, s.last_hash INTO stream_revision, previous_hash
-          FROM event_streams s WHERE s.stream_id = p_stream_id FOR UPDATE;
+          ON CONFLICT (stream_id) DO NOTHING
+          RETURNING event_streams.revision, event_streams.last_hash INTO stream_revision, previous_hash;
+        IF NOT FOUND THEN
+          SELECT s.revision, s.last_hash INTO stream_revision, previous_hash
+            FROM event_streams s WHERE s.stream_id = p_stream_id FOR UPDATE;
+        END IF;
 
         SELECT count(*), bool_and(e.stream_id = p_stream_id),
             string_agg(e.stream_id || '@' || e.revision, ', ' ORDER BY e.stream_id, e.revision)

@@ -26,10 +26,12 @@ export async function appendEvents(
 ): Promise<AppendResult> {
   if (events.length === 0) throw new RangeError(`Nothing to append to stream ${streamId}`);
   try {
-    const { rows } = await db.query<PositionRow & { next_revision: string }>(SQL.append, [
-      ...appendParams(streamId, events, expected),
-      notifyAtCommit,
-    ]);
+    const { rows } = await db.query<PositionRow & { next_revision: string }>({
+      // Named: each connection parses it once.
+      name: 'append_events',
+      text: SQL.append,
+      values: [...appendParams(streamId, events, expected), notifyAtCommit],
+    });
     const row = rows[0];
     if (!row) throw new Error(`Appending to stream ${streamId} returned no result`);
     return { nextExpectedRevision: Number(row.next_revision), position: toPosition(row) };
