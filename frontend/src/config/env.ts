@@ -1,43 +1,17 @@
-import { z } from 'zod';
-
 /**
- * Start-up configuration from `VITE_APP_*` variables, validated once by a zod schema (as the
- * backend's app-config does) so that a bad value fails loudly at load time instead of as a
- * broken request later.
+ * Start-up configuration from `VITE_APP_*` variables. Vite bakes them into the build and
+ * vite.config.ts checks them there (env-schema.ts), so only what depends on the page is left for
+ * the browser: the API's address resolved against the page's origin.
  */
-const schema = z
-  .object({
-    /** The API: a path on the app's origin (one server serves both) or an absolute http(s) URL. */
-    VITE_APP_API_URL: z.string().default('/api/v1').transform(toApiUrl),
-  })
-  .transform((vars) => ({
-    /** Absolute base URL of the API without a trailing slash, e.g. `https://host/api/v1`. */
-    apiUrl: vars.VITE_APP_API_URL,
-  }));
-
-type Env = z.infer<typeof schema>;
-
-function toApiUrl(value: string, context: z.RefinementCtx): string {
-  const url = URL.canParse(value, window.location.origin)
-    ? new URL(value, window.location.origin)
-    : null;
-  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') {
-    context.addIssue({ code: 'custom', message: 'expected a path or an http(s) URL' });
-    return z.NEVER;
-  }
-  return url.href.replace(/\/+$/, '');
+export interface Env {
+  /** Absolute base URL of the API without a trailing slash, e.g. `https://host/api/v1`. */
+  apiUrl: string;
 }
 
-/** The configuration from Vite's variables; every bad value is named in one error. */
-export function createEnv(vars: Record<string, unknown>): Env {
-  const emptyAsUnset = Object.fromEntries(Object.entries(vars).filter(([, value]) => value !== ''));
-  const parsed = schema.safeParse(emptyAsUnset);
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map(
-    (issue) =>
-      `${issue.path.join('.')} ${JSON.stringify(vars[String(issue.path[0])])}: ${issue.message}`,
-  );
-  throw new Error(`Invalid frontend configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+/** The API: a path on the app's origin (one server serves both) or an absolute http(s) URL. */
+export function createEnv(vars: { VITE_APP_API_URL?: string }, origin: string): Env {
+  const apiUrl = new URL(vars.VITE_APP_API_URL || '/api/v1', origin);
+  return { apiUrl: apiUrl.href.replace(/\/+$/, '') };
 }
 
-export const env = createEnv(import.meta.env);
+export const env = createEnv(import.meta.env, window.location.origin);
