@@ -5,8 +5,8 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../shared/components/page-header';
-import { CreateJobModal } from './create-job-modal';
 import { searchPath } from './job-lists';
+import { LazyCreateJobModal } from './lazy-create-job-modal';
 import { RedirectNotice } from './redirect-notice';
 
 interface JobsScreenProps {
@@ -36,7 +36,7 @@ export function JobsScreen({ title, subtitle, query = '', children }: JobsScreen
       />
       <RedirectNotice />
       {children}
-      <CreateJobModal show={creating} onHide={() => setCreating(false)} />
+      <LazyCreateJobModal show={creating} onHide={() => setCreating(false)} />
     </>
   );
 }
