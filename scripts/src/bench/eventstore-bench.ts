@@ -1,25 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
-import {
-  JOB_EVENT_SCHEMA_VERSION,
-  jobStreamId,
-  type JobEvent,
-} from '@job-intake/contracts/jobs/job-events';
 import { withDatabase } from '../../../backend/src/database/connection-url';
 import { ensureDatabase, migrate } from '../../../backend/src/database/data-source';
 import { startThrowAwayPostgres } from '../../../backend/src/database/throw-away-postgres';
 import { createPostgresEventStore } from '../../../backend/src/event-store/postgres/postgres-event-store';
-import type { EventStore, NewEvent } from '../../../backend/src/event-store/event-store.port';
+import type { EventStore } from '../../../backend/src/event-store/event-store.port';
 import { jobListProjection } from '../../../backend/src/jobs/projections/job-list.projection';
 import {
   projectionContentHash,
   rebuildProjection,
 } from '../../../backend/src/projections/projection-rebuild';
 import { perSecond } from '../shared/format';
-
-const COMPANY_ID = '00000000-0000-4000-8000-0000000000b1';
-const FORM_ID = '00000000-0000-4000-8000-0000000000b2';
-const FORM_VERSION_ID = '00000000-0000-4000-8000-0000000000b3';
+import { appendsPerSecond, interleavedMedians, type AppendContender } from './append-rounds';
+import { createBareInsertReference } from './bare-insert-reference';
+import { newJobAppend } from './bench-job-events';
+import { createEmmettReference } from './emmett-reference';
 
 export interface EventStoreBenchOptions {
   readonly singleWriterAppends: number;
@@ -27,34 +21,47 @@ export interface EventStoreBenchOptions {
   readonly totalEvents: number;
 }
 
+const ROUNDS = 3;
+
 /**
- * Appends/s with 1 and 8 concurrent writers, then fills the store to `totalEvents` and times a
- * projection rebuild over all of it, on a throw-away embedded PostgreSQL.
+ * Appends/s with 1 and 8 concurrent writers of the project's store beside a bare INSERT loop and
+ * Emmett's PostgreSQL event store (interleaved rounds of the same number of appends each, medians),
+ * then fills the store to `totalEvents` and times a projection rebuild over all of it, on a
+ * throw-away embedded PostgreSQL.
  */
 export async function eventStoreBench(options: EventStoreBenchOptions): Promise<void> {
   const server = await startThrowAwayPostgres();
   await ensureDatabase(server.url, 'bench');
+  await ensureDatabase(server.url, 'emmett');
   const url = withDatabase(server.url, 'bench');
   await migrate(url);
   const store = createPostgresEventStore({ connectionString: url, poolSize: 10 });
   const pool = new Pool({ connectionString: url, max: 4 });
+  const project = projectContender(store);
+  const contenders = [
+    project,
+    await createBareInsertReference(url),
+    createEmmettReference(withDatabase(server.url, 'emmett')),
+  ];
   try {
+    for (const contender of contenders) await appendsPerSecond(contender, 1, 1, newJobAppend);
     const results: Record<string, string> = {};
-    results['appends/s, 1 writer (1 event each)'] = await timeAppends(
-      store,
-      1,
-      options.singleWriterAppends,
-      1,
-    );
-    results['appends/s, 8 writers (1 event each)'] = await timeAppends(
-      store,
-      8,
-      options.concurrentAppends,
-      1,
-    );
-    const stored = options.singleWriterAppends + options.concurrentAppends;
+    for (const { writers, appends } of [
+      { writers: 1, appends: options.singleWriterAppends },
+      { writers: 8, appends: options.concurrentAppends },
+    ]) {
+      const medians = await interleavedMedians(contenders, ROUNDS, (contender) =>
+        appendsPerSecond(contender, writers, appends, newJobAppend),
+      );
+      results[`appends/s, ${writers} writer${writers > 1 ? 's' : ''}, 1 event each`] =
+        comparison(medians);
+    }
+    const stored = ROUNDS * (options.singleWriterAppends + options.concurrentAppends);
     const batches = Math.ceil((options.totalEvents - stored) / 20);
-    results['appends/s, 8 writers (20 events each)'] = await timeAppends(store, 8, batches, 20);
+    if (batches > 0) {
+      const filled = await appendsPerSecond(project, 8, batches, () => newJobAppend(20));
+      results['project appends/s, 8 writers, 20 events each'] = rate(filled);
+    }
     const total = await store.countAfter({ commit: -1n, prepare: -1n });
     results['events in the store'] = total.toLocaleString('en-US');
     for (const round of [1, 2]) {
@@ -68,102 +75,35 @@ export async function eventStoreBench(options: EventStoreBenchOptions): Promise<
     }
     console.table(results);
   } finally {
-    await store.close();
+    for (const contender of contenders) await contender.close();
     await pool.end();
     await server.stop();
   }
 }
 
-/** `appends` appends of `eventsEach` events spread over `writers` concurrent writers. */
-async function timeAppends(
-  store: EventStore,
-  writers: number,
-  appends: number,
-  eventsEach: number,
-): Promise<string> {
-  let next = 0;
-  const started = Date.now();
-  await Promise.all(
-    Array.from({ length: writers }, async () => {
-      while (next < appends) {
-        next += 1;
-        const jobId = randomUUID();
-        await store.append(jobStreamId(jobId), jobEvents(jobId, eventsEach), {
-          expectedRevision: 'no_stream',
-        });
-      }
-    }),
-  );
-  const rate = perSecond(appends, Date.now() - started);
-  console.log(
-    `${appends.toLocaleString('en-US')} appends of ${eventsEach} event(s) by ${writers} writer(s): ${rate} appends/s`,
-  );
-  return rate;
+function projectContender(store: EventStore): AppendContender {
+  return {
+    name: 'project',
+    async append(streamId, events) {
+      await store.append(streamId, events, { expectedRevision: 'no_stream' });
+    },
+    close: () => store.close(),
+  };
 }
 
-/** A created job followed by the edits a job typically sees (settings, answers, notes). */
-function jobEvents(jobId: string, count: number): NewEvent[] {
-  const name = `Bench job ${jobId.slice(0, 8)}`;
-  const events: JobEvent[] = [
-    {
-      type: 'JobCreated',
-      data: {
-        jobId,
-        uuid: randomUUID(),
-        form_id: FORM_ID,
-        form_version_id: FORM_VERSION_ID,
-        form_variant_id: FORM_ID,
-        settings: {
-          name,
-          reference_no: '',
-          location: null,
-          contact: null,
-          first_furnishing: '2026-11-21',
-          ff_est: false,
-          last_furnishing: '2026-11-28',
-          lf_est: false,
-          total_contract_amt: '0.00',
-          total_claim_amt: '0.00',
-        },
-        customer_id: null,
-        workflow_step_id: null,
-        origin: 'staff',
-        creator_user_id: null,
-        creator_name: 'Bench',
-        form_variant: { id: FORM_ID, title: 'Default', logo_url: null },
-        location_desc: null,
-        progress: { percent: 100, remaining: 0 },
-      },
-    },
-  ];
-  for (let i = 1; i < count; i += 1) events.push(followUp(i, name));
-  return events.map((event) => ({
-    id: randomUUID(),
-    type: event.type,
-    schemaVersion: JOB_EVENT_SCHEMA_VERSION[event.type],
-    data: event.data,
-    metadata: {
-      companyId: COMPANY_ID,
-      actor: { kind: 'system', process: 'bench' },
-      correlationId: randomUUID(),
-      occurredAt: new Date().toISOString(),
-    },
-  }));
+/** "project X/s, bare Y/s, emmett Z/s, ratio X/Y, X/Z" from the medians in that order. */
+function comparison(medians: readonly number[]): string {
+  const [project = Number.NaN, bare = Number.NaN, emmett = Number.NaN] = medians;
+  return (
+    `project ${rate(project)}/s, bare ${rate(bare)}/s, emmett ${rate(emmett)}/s, ` +
+    `ratio ${ratio(project, bare)} bare, ${ratio(project, emmett)} emmett`
+  );
 }
 
-function followUp(i: number, name: string): JobEvent {
-  switch (i % 3) {
-    case 0:
-      return { type: 'JobSettingsUpdated', data: { changes: { name: `${name} v${i}` } } };
-    case 1:
-      return {
-        type: 'AnswersSaved',
-        data: {
-          answers: { [`field-${i}`]: `answer ${i}` },
-          progress: { percent: i % 100, remaining: 1 },
-        },
-      };
-    default:
-      return { type: 'NoteAdded', data: { noteId: randomUUID(), description: `Note ${i}` } };
-  }
+function rate(perSecondValue: number): string {
+  return Math.round(perSecondValue).toLocaleString('en-US');
+}
+
+function ratio(value: number, reference: number): string {
+  return `${(value / reference).toFixed(2)}×`;
 }
