@@ -5,8 +5,9 @@ import { frontendBench } from './frontend-bench';
 
 const USAGE = `Usage: npm run bench -- eventstore [--events 200000] | frontend [--dist dir]
 
-  eventstore   appends/s with 1 and 8 writers, and projection rebuild events/s, on a throw-away
-               embedded PostgreSQL
+  eventstore   appends/s at 1 and 8 writers beside a bare INSERT … COMMIT loop and Emmett's
+               PostgreSQL event store (interleaved rounds, medians, ratios), then projection
+               rebuild events/s, on a throw-away embedded PostgreSQL
   frontend     JS and CSS (raw and gzip) that /login and /jobs load first, from a fresh
                production build (or --dist <built frontend>)`;
 
