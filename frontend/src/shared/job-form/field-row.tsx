@@ -1,5 +1,7 @@
 import { isAddressType } from '@job-intake/contracts/job-form/address';
 import { countsForProgress, isAnswered } from '@job-intake/contracts/job-form/progress';
+import type { AnswerValue } from '@job-intake/contracts/jobs/job-events';
+import { memo, useCallback } from 'react';
 import Form from 'react-bootstrap/Form';
 import { AnswerDisplay } from './answer-display';
 import { FieldInput } from './field-input';
@@ -9,8 +11,26 @@ import { RequiredMark } from './required-mark';
 import { textOf } from './answer-text';
 import type { FieldRowProps } from './job-form-types';
 
+interface MemoFieldRowProps extends Omit<FieldRowProps, 'onChange'> {
+  /** Stable across renders, so a keystroke elsewhere leaves this row alone. */
+  onFieldChange: (fieldId: string, value: AnswerValue) => void;
+}
+
+/**
+ * One field of the form, re-rendered only when its own props change: a keystroke re-renders the
+ * edited field, not all of the form's fields.
+ */
+export const FieldRow = memo(function FieldRow({ onFieldChange, ...props }: MemoFieldRowProps) {
+  const fieldId = props.field.id;
+  const onChange = useCallback(
+    (value: AnswerValue) => onFieldChange(fieldId, value),
+    [onFieldChange, fieldId],
+  );
+  return <FieldRowContent {...props} onChange={onChange} />;
+});
+
 /** One field: its title with the Required badge, its description, and its input or its value. */
-export function FieldRow(props: FieldRowProps) {
+function FieldRowContent(props: FieldRowProps) {
   const { field, value, editable, error } = props;
   if (field.type === 'hidden') {
     return editable ? <input type="hidden" name={field.id} value={textOf(value)} /> : null;

@@ -1,5 +1,5 @@
 import type { FieldDto, FormConfig, SectionDto } from '@job-intake/contracts/forms/forms-api';
-import { copyCustomerAddress } from '@job-intake/contracts/job-form/address';
+import { copyCustomerAddress, isAddressType } from '@job-intake/contracts/job-form/address';
 import { DEFAULT_AUTOFILL_LABEL } from '@job-intake/contracts/job-form/messages';
 import type { AnswerValue } from '@job-intake/contracts/jobs/job-events';
 import { CustomerAutofill } from './customer-autofill';
@@ -15,6 +15,7 @@ interface JobFormSectionFieldsProps {
   customerField: FieldDto | undefined;
   fieldErrors: Readonly<Record<string, string>>;
   autofill: Pick<JobFormProps, 'customers' | 'locations' | 'autofillLabel'>;
+  /** Stable across renders (field rows are memoized on it). */
   onChange: (fieldId: string, value: AnswerValue) => void;
 }
 
@@ -40,10 +41,12 @@ export function JobFormSectionFields(props: JobFormSectionFieldsProps) {
           field={field}
           value={draft[field.id]}
           editable={editable}
-          onChange={(value) => onChange(field.id, value)}
+          onFieldChange={onChange}
           config={props.config}
           customerField={customerField}
-          customerValue={customerField ? draft[customerField.id] : undefined}
+          customerValue={
+            customerField && isAddressType(field.type) ? draft[customerField.id] : undefined
+          }
           error={props.fieldErrors[field.id]}
         />
       ))}

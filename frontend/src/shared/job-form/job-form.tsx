@@ -5,7 +5,7 @@ import { computeProgress } from '@job-intake/contracts/job-form/progress';
 import { visibleSections } from '@job-intake/contracts/job-form/visibility';
 import type { AnswerValue } from '@job-intake/contracts/jobs/job-events';
 import { isEditable } from '@job-intake/contracts/jobs/job-status';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -95,10 +95,14 @@ export function JobForm(props: JobFormProps) {
     (!reviewing || editingSections.has(section.id)) &&
     !(viewer === 'guest' && section.readonly);
 
-  function change(fieldId: string, value: AnswerValue) {
-    setAnswer(fieldId, value);
-    feedback.fieldChanged(fieldId);
-  }
+  const { fieldChanged } = feedback;
+  const change = useCallback(
+    (fieldId: string, value: AnswerValue) => {
+      setAnswer(fieldId, value);
+      fieldChanged(fieldId);
+    },
+    [setAnswer, fieldChanged],
+  );
 
   async function saveChanges() {
     if (changed.length === 0) return;
