@@ -34,13 +34,19 @@ export async function applyBatch(
   });
 }
 
-/** Applies the events the projection handles, in order, inside the caller's transaction. */
+/**
+ * Applies the events the projection handles, in order, inside the caller's transaction: all at
+ * once when the projection folds batches, else one by one.
+ */
 export async function foldEvents(
   tx: PoolClient,
   projection: Projection,
   events: readonly RecordedEvent[],
 ): Promise<void> {
-  for (const event of events) {
-    if (projection.eventTypes.includes(event.type)) await projection.apply(event, tx);
+  const handled = events.filter((event) => projection.eventTypes.includes(event.type));
+  if (projection.applyBatch) {
+    if (handled.length > 0) await projection.applyBatch(handled, tx);
+    return;
   }
+  for (const event of handled) await projection.apply(event, tx);
 }
