@@ -1,27 +1,14 @@
 import type { PoolClient } from 'pg';
-import { JOB_EVENT_TYPES, type JobEvent } from '@job-intake/contracts/jobs/job-events';
-import {
-  JOB_SETTINGS_FIELDS,
-  type JobSettingsValues,
-} from '@job-intake/contracts/jobs/job-settings';
+import { JOB_EVENT_TYPES } from '@job-intake/contracts/jobs/job-events';
 import type { RecordedEvent } from '../../event-store/event-store.port';
 import type { Projection } from '../../projections/projection';
-import { upcastJobEvent } from '../domain/job-event-upcasting';
 import { jobIdOfStream } from '../domain/job-stream';
-
-type Sets = Record<string, unknown>;
-/** A SET value computed in SQL from the row itself; `?` stands for the (optional) parameter. */
-class Sql {
-  constructor(
-    readonly expression: string,
-    readonly parameter?: unknown,
-  ) {}
-}
+import { foldJobListEvent, type JobListRow } from './job-list-row';
 
 /**
  * One row per job for the job lists, search and the job page (GET /jobs, POST /search,
- * GET /job/{id} read it, never the store). Every event of a job moves its revision, so the
- * revision the page sends back as expected_revision is the stream's.
+ * GET /job/{id} read it, never the store). A batch is folded in memory over the rows it touches
+ * (one SELECT) and written back with one multi-row upsert; a single event is a batch of one.
  */
 export const jobListProjection: Projection = {
   name: 'job-list',
@@ -30,147 +17,50 @@ export const jobListProjection: Projection = {
   writes: 'read-model',
   tables: [{ name: 'job_list', orderBy: 'id' }],
 
-  async apply(recorded: RecordedEvent, db: PoolClient): Promise<void> {
-    const event = upcastJobEvent(recorded);
-    const jobId = jobIdOfStream(recorded.streamId);
-    if (!event || !jobId) return;
-    if (event.type === 'JobCreated') return insertJob(db, recorded, event.data);
-    const sets = await changesOf(db, jobId, event, recorded.metadata.occurredAt);
-    await update(db, jobId, recorded, sets);
+  apply(event: RecordedEvent, db: PoolClient): Promise<void> {
+    return applyJobListBatch([event], db);
   },
+  applyBatch: applyJobListBatch,
 };
 
-async function insertJob(
+async function applyJobListBatch(events: readonly RecordedEvent[], db: PoolClient): Promise<void> {
+  const rows = await readRows(db, events);
+  const changed = new Set<string>();
+  for (const event of events) {
+    const jobId = jobIdOfStream(event.streamId);
+    const row = jobId ? foldJobListEvent(rows.get(jobId), event) : undefined;
+    if (!jobId || !row) continue;
+    rows.set(jobId, row);
+    changed.add(jobId);
+  }
+  await writeRows(
+    db,
+    [...changed].map((jobId) => rows.get(jobId) as JobListRow),
+  );
+}
+
+async function readRows(
   db: PoolClient,
-  recorded: RecordedEvent,
-  data: Extract<JobEvent, { type: 'JobCreated' }>['data'],
-): Promise<void> {
-  const { settings } = data;
-  const at = recorded.metadata.occurredAt;
+  events: readonly RecordedEvent[],
+): Promise<Map<string, JobListRow>> {
+  const jobIds = [...new Set(events.map((event) => jobIdOfStream(event.streamId)))].filter(
+    (jobId): jobId is string => jobId !== null,
+  );
+  if (jobIds.length === 0) return new Map();
+  const { rows } = await db.query<{ row: JobListRow }>(
+    'SELECT to_jsonb(j) AS row FROM job_list j WHERE id = ANY($1::uuid[])',
+    [jobIds],
+  );
+  return new Map(rows.map(({ row }) => [row.id as string, row]));
+}
+
+/** Columns a row does not name are NULL: a created row leaves its review, import... dates unset. */
+async function writeRows(db: PoolClient, rows: readonly JobListRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((c) => c !== 'id');
   await db.query(
-    `INSERT INTO job_list (id, uuid, company_id, name, reference_no, status, revision,
-       location, location_desc, contact, first_furnishing, ff_est, last_furnishing, lf_est,
-       total_contract_amt, total_claim_amt, user_submitted, answer_data, progress_percent,
-       progress_remaining, files, links, notes, form_id, form_version_id, form_variant,
-       customer_id, workflow_step_id, origin, creator_user_id, entry_user, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, 'open', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, '{}', '{}',
-       $25, $26, 0, 0, 0, $16, $17, $18, $19, $20, $21, $22, $23, $24, $24)`,
-    [
-      data.jobId,
-      data.uuid,
-      recorded.metadata.companyId,
-      settings.name,
-      settings.reference_no,
-      recorded.revision,
-      settings.location,
-      data.location_desc,
-      settings.contact,
-      settings.first_furnishing,
-      settings.ff_est,
-      settings.last_furnishing,
-      settings.lf_est,
-      settings.total_contract_amt,
-      settings.total_claim_amt,
-      data.form_id,
-      data.form_version_id,
-      data.form_variant ? JSON.stringify(data.form_variant) : null,
-      data.customer_id,
-      data.workflow_step_id,
-      data.origin,
-      data.creator_user_id,
-      data.creator_name ?? 'Guest',
-      at,
-      data.progress.percent,
-      data.progress.remaining,
-    ],
+    `INSERT INTO job_list SELECT * FROM jsonb_populate_recordset(NULL::job_list, $1::jsonb)
+     ON CONFLICT (id) DO UPDATE SET ${columns.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`,
+    [JSON.stringify(rows)],
   );
-}
-
-async function changesOf(
-  db: PoolClient,
-  jobId: string,
-  event: Exclude<JobEvent, { type: 'JobCreated' }>,
-  at: string,
-): Promise<Sets> {
-  switch (event.type) {
-    case 'JobSettingsUpdated':
-      return {
-        ...settingColumns(event.data.changes),
-        ...('location_desc' in event.data ? { location_desc: event.data.location_desc } : {}),
-      };
-    case 'CustomerValuesSubmitted':
-      return {
-        user_submitted: new Sql('user_submitted || ?::jsonb', JSON.stringify(event.data.values)),
-      };
-    case 'CustomerValueAccepted': {
-      const { rows } = await db.query<{ user_submitted: Partial<JobSettingsValues> }>(
-        'SELECT user_submitted FROM job_list WHERE id = $1',
-        [jobId],
-      );
-      const field = event.data.field;
-      return {
-        ...settingColumns({ [field]: rows[0]?.user_submitted[field] ?? null }),
-        user_submitted: new Sql('user_submitted - ?::text', field),
-        ...('location_desc' in event.data ? { location_desc: event.data.location_desc } : {}),
-      };
-    }
-    case 'AnswersSaved':
-      return {
-        answer_data: new Sql('answer_data || ?::jsonb', JSON.stringify(event.data.answers)),
-        progress_percent: event.data.progress.percent,
-        progress_remaining: event.data.progress.remaining,
-      };
-    case 'JobFinalized':
-      return { status: 'pending', review_at: at };
-    case 'JobReopened':
-      return { status: 'open', review_at: null };
-    case 'JobImported':
-      return {
-        status: 'submitted',
-        direct_no: event.data.direct_no,
-        imported_by: event.data.imported_by,
-        imported_at: at,
-      };
-    case 'JobArchived':
-      return { status: 'archived', archived_at: at };
-    case 'JobDeleted':
-      return { status: 'deleted', deleted_at: at };
-    case 'NoteAdded':
-      return { notes: new Sql('notes + 1') };
-    case 'NoteDeleted':
-      return { notes: new Sql('notes - 1') };
-    case 'AttachmentAdded':
-      return { files: new Sql('files + 1') };
-    case 'AttachmentRemoved':
-      return { files: new Sql('files - 1') };
-    case 'ShareLinkCreated':
-      return { links: new Sql('links + 1') };
-  }
-}
-
-/** Only the known settings columns ever reach the SQL. */
-function settingColumns(values: Partial<JobSettingsValues>): Sets {
-  return Object.fromEntries(
-    JOB_SETTINGS_FIELDS.filter((field) => field in values).map((field) => [field, values[field]]),
-  );
-}
-
-async function update(
-  db: PoolClient,
-  jobId: string,
-  recorded: RecordedEvent,
-  sets: Sets,
-): Promise<void> {
-  const params: unknown[] = [jobId, recorded.revision, recorded.metadata.occurredAt];
-  const assignments = ['revision = $2', 'updated_at = $3'];
-  for (const [column, value] of Object.entries(sets)) {
-    if (value instanceof Sql) {
-      if (value.parameter !== undefined) params.push(value.parameter);
-      assignments.push(`${column} = ${value.expression.replace('?', `$${params.length}`)}`);
-    } else {
-      params.push(value);
-      assignments.push(`${column} = $${params.length}`);
-    }
-  }
-  await db.query(`UPDATE job_list SET ${assignments.join(', ')} WHERE id = $1`, params);
 }
