@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { isEmail } from './users-api';
-
-/** Limits of a user's fields (POST /user, PATCH /user/{id} and the user CSV). */
-export const USER_NAME_MAX_LENGTH = 200;
-export const USER_EMAIL_MAX_LENGTH = 254;
-export const USER_API_KEY_MAX_LENGTH = 200;
+import {
+  isEmail,
+  USER_API_KEY_MAX_LENGTH,
+  USER_EMAIL_MAX_LENGTH,
+  USER_NAME_MAX_LENGTH,
+} from './users-api';
 
 export const USER_EMAIL_INVALID_MESSAGE = 'Enter a valid e-mail address, like name@example.com.';
 

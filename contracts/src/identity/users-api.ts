@@ -192,6 +192,11 @@ export const ONLY_STEP_MESSAGE = "Sorry, you can't delete the only step.";
 // CSV user upload (POST /userFile, multipart: file, div_id, role_id)
 
 /** The columns a user CSV may have; the first line names them, in any order. */
+/** Limits of a user's fields (POST /user, PATCH /user/{id}, the user CSV and the user dialog). */
+export const USER_NAME_MAX_LENGTH = 200;
+export const USER_EMAIL_MAX_LENGTH = 254;
+export const USER_API_KEY_MAX_LENGTH = 200;
+
 export const USER_CSV_COLUMNS = ['name', 'email', 'cnt_id', 'api_key', 'role'] as const;
 export type UserCsvColumn = (typeof USER_CSV_COLUMNS)[number];
 export const USER_CSV_REQUIRED_COLUMNS: readonly UserCsvColumn[] = ['name', 'email'];

@@ -1,17 +1,16 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
-import { EMAIL_PATTERN, type UpdateUserRequest } from '@job-intake/contracts/identity/users-api';
+import {
+  EMAIL_PATTERN,
+  type UpdateUserRequest,
+  USER_NAME_MAX_LENGTH,
+  USER_EMAIL_MAX_LENGTH,
+  USER_API_KEY_MAX_LENGTH,
+} from '@job-intake/contracts/identity/users-api';
 import { blankAsNull } from '../../http/blank-as-null.transform';
 import { Nullable } from '../../http/nullable.decorator';
 import { trimmed } from '../../http/trimmed.transform';
-import {
-  API_KEY_MAX_LENGTH,
-  CNT_ID_MESSAGE,
-  CNT_ID_PATTERN,
-  EMAIL_MAX_LENGTH,
-  EMAIL_MESSAGE,
-  NAME_MAX_LENGTH,
-} from '../shared/user-field-rules';
+import { CNT_ID_MESSAGE, CNT_ID_PATTERN, EMAIL_MESSAGE } from '../shared/user-field-rules';
 
 // class-validator runs a property's checks bottom-up and stops at the first failure.
 
@@ -21,17 +20,19 @@ export class UpdateUserRequestDto implements UpdateUserRequest {
   @IsOptional()
   id?: string;
 
-  @ApiPropertyOptional({ example: 'Pat Example', maxLength: NAME_MAX_LENGTH })
-  @MaxLength(NAME_MAX_LENGTH, { message: `name must be at most ${NAME_MAX_LENGTH} characters` })
+  @ApiPropertyOptional({ example: 'Pat Example', maxLength: USER_NAME_MAX_LENGTH })
+  @MaxLength(USER_NAME_MAX_LENGTH, {
+    message: `name must be at most ${USER_NAME_MAX_LENGTH} characters`,
+  })
   @IsString({ message: 'name must be text' })
   @IsNotEmpty({ message: 'name is required' })
   @IsOptional()
   @trimmed()
   name?: string;
 
-  @ApiPropertyOptional({ example: 'pat@example.com', maxLength: EMAIL_MAX_LENGTH })
+  @ApiPropertyOptional({ example: 'pat@example.com', maxLength: USER_EMAIL_MAX_LENGTH })
   @Matches(EMAIL_PATTERN, { message: EMAIL_MESSAGE })
-  @MaxLength(EMAIL_MAX_LENGTH, { message: EMAIL_MESSAGE })
+  @MaxLength(USER_EMAIL_MAX_LENGTH, { message: EMAIL_MESSAGE })
   @IsString({ message: EMAIL_MESSAGE })
   @IsNotEmpty({ message: 'email is required' })
   @IsOptional()
@@ -51,8 +52,8 @@ export class UpdateUserRequestDto implements UpdateUserRequest {
     description: 'Left out: the key stays; null or empty: the key is removed',
   })
   @Matches(/^\S+$/, { message: 'api_key must not contain spaces' })
-  @MaxLength(API_KEY_MAX_LENGTH, {
-    message: `api_key must be at most ${API_KEY_MAX_LENGTH} characters`,
+  @MaxLength(USER_API_KEY_MAX_LENGTH, {
+    message: `api_key must be at most ${USER_API_KEY_MAX_LENGTH} characters`,
   })
   @IsString({ message: 'api_key must be text' })
   @IsOptional()

@@ -1,8 +1,5 @@
-// The limits on a user's fields, the same in the user forms and the user CSV.
-
-export const NAME_MAX_LENGTH = 200;
-export const EMAIL_MAX_LENGTH = 254;
-export const API_KEY_MAX_LENGTH = 200;
+// The server's rules on a user's fields, the same in the user forms and the user CSV (the length
+// limits are the contracts' USER_*_MAX_LENGTH, shared with the user dialog).
 /** A provider contact number. */
 export const CNT_ID_PATTERN = /^\d{1,18}$/;
 

@@ -6,13 +6,11 @@ import {
   USER_CSV_REQUIRED_COLUMNS,
   type UserCsvColumn,
   type UserUploadRowError,
+  USER_NAME_MAX_LENGTH,
+  USER_EMAIL_MAX_LENGTH,
+  USER_API_KEY_MAX_LENGTH,
 } from '@job-intake/contracts/identity/users-api';
-import {
-  API_KEY_MAX_LENGTH,
-  CNT_ID_PATTERN,
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-} from '../shared/user-field-rules';
+import { CNT_ID_PATTERN } from '../shared/user-field-rules';
 
 /**
  * The user CSV of POST /userFile, parsed and checked row by row with no database: a header line
@@ -104,13 +102,13 @@ export function parseUserCsv(
 
     const name = value('name');
     if (!name) fail('name', 'name is required');
-    else if (name.length > NAME_MAX_LENGTH) {
-      fail('name', `name must be at most ${NAME_MAX_LENGTH} characters`);
+    else if (name.length > USER_NAME_MAX_LENGTH) {
+      fail('name', `name must be at most ${USER_NAME_MAX_LENGTH} characters`);
     }
 
     const email = value('email');
     if (!email) fail('email', 'email is required');
-    else if (email.length > EMAIL_MAX_LENGTH || !isEmail(email)) {
+    else if (email.length > USER_EMAIL_MAX_LENGTH || !isEmail(email)) {
       fail('email', `email '${email}' is not a valid e-mail address (like name@example.com)`);
     } else {
       const earlier = lineOfEmail.get(email.toLowerCase());
@@ -125,8 +123,8 @@ export function parseUserCsv(
 
     const apiKey = value('api_key');
     if (apiKey && /\s/.test(apiKey)) fail('api_key', 'api_key must not contain spaces');
-    else if (apiKey.length > API_KEY_MAX_LENGTH) {
-      fail('api_key', `api_key must be at most ${API_KEY_MAX_LENGTH} characters`);
+    else if (apiKey.length > USER_API_KEY_MAX_LENGTH) {
+      fail('api_key', `api_key must be at most ${USER_API_KEY_MAX_LENGTH} characters`);
     }
 
     const roleName = value('role');

@@ -1,8 +1,8 @@
+import type { UserValues } from '@job-intake/contracts/identity/user.schema';
 import {
+  CNT_ID_NEEDED_MESSAGE,
   USER_API_KEY_MAX_LENGTH,
-  type UserValues,
-} from '@job-intake/contracts/identity/user.schema';
-import { CNT_ID_NEEDED_MESSAGE } from '@job-intake/contracts/identity/users-api';
+} from '@job-intake/contracts/identity/users-api';
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';

@@ -1,8 +1,8 @@
+import type { UserValues } from '@job-intake/contracts/identity/user.schema';
 import {
   USER_EMAIL_MAX_LENGTH,
   USER_NAME_MAX_LENGTH,
-  type UserValues,
-} from '@job-intake/contracts/identity/user.schema';
+} from '@job-intake/contracts/identity/users-api';
 import { useId } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
