@@ -74,8 +74,6 @@ export function evolve(state: JobState, event: JobEvent): JobState {
       return { ...state, attachments: without(state.attachments, event.data.attachmentId) };
     case 'ShareLinkCreated':
       return { ...state, links: new Set([...state.links, event.data.linkId]) };
-    default:
-      return state;
   }
 }
 
