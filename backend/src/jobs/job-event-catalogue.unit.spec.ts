@@ -1,7 +1,7 @@
 import { JOB_EVENT_TYPES, type JobEventType } from '@job-intake/contracts/jobs/job-events';
 import { HISTORY_ACTIONS } from '@job-intake/contracts/jobs/jobs-api';
 import { jobHistory, type HistoryEvent } from './domain/job-history';
-import { evolve, initialJobState, type JobState } from './domain/job.decider';
+import { evolve, initialJobState, type JobState } from './domain/job.state';
 import { jobListProjection } from './projections/job-list.projection';
 import { jobEventSamples } from './testing/job-event-samples';
 

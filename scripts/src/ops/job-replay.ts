@@ -3,7 +3,7 @@ import {
   evolveStored,
   initialJobState,
   type JobState,
-} from '../../../backend/src/jobs/domain/job.decider';
+} from '../../../backend/src/jobs/domain/job.state';
 import type { Connection } from '../shared/connect';
 import { formatPosition } from '../shared/format';
 

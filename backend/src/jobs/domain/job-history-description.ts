@@ -6,7 +6,7 @@ import {
 } from '@job-intake/contracts/jobs/job-settings';
 import { JOB_STATUS_LABELS, type JobStatus } from '@job-intake/contracts/jobs/job-status';
 import type { HistoryAction } from '@job-intake/contracts/jobs/jobs-api';
-import type { JobState } from './job.decider';
+import type { JobState } from './job.state';
 
 /** What the walk keeps beside the decider's state to describe events in words. */
 export interface HistoryContext {

@@ -1,7 +1,7 @@
 import type { JobEvent } from '@job-intake/contracts/jobs/job-events';
 import type { JobSettingsValues } from '@job-intake/contracts/jobs/job-settings';
 import type { HistoryEntry, JobAtEvent } from '@job-intake/contracts/jobs/jobs-api';
-import { evolve, initialJobState, type ExistingJob } from './job.decider';
+import { evolve, initialJobState, type ExistingJob } from './job.state';
 import { describeEvent, type HistoryContext } from './job-history-description';
 import { upcastJobEvent, type StoredJobEvent } from './job-event-upcasting';
 

@@ -22,16 +22,7 @@ import {
   saveAnswers,
   type SaveAnswersData,
 } from './job-answers.decisions';
-import {
-  evolve,
-  evolveStored,
-  initialJobState,
-  type ExistingJob,
-  type JobState,
-} from './job.state';
-
-/** The state and its fold live in job.state.ts; these readers know them from here. */
-export { evolve, evolveStored, initialJobState, type ExistingJob, type JobState };
+import { evolveStored, initialJobState, type ExistingJob, type JobState } from './job.state';
 
 export const JOB_NOT_FOUND = 'Job not found';
 export const NOTE_NOT_FOUND = 'Note not found';

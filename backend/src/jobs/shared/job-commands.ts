@@ -24,8 +24,6 @@ import {
 } from '../domain/job.decider';
 import type { ExistingJob, JobState } from '../domain/job.state';
 
-export { JOB_NOT_FOUND } from '../domain/job.decider';
-
 /**
  * The command on the job, or how to make it from the job just read (loading what the decision
  * needs from outside the stream: the pinned form, a provider's label). It is made again when a

@@ -11,7 +11,8 @@ import {
   startJobApiApp,
   type JobApiApp,
 } from '../../testing/job-api-app';
-import { FORM_NOT_OFFERED, VARIANT_NOT_OF_FORM } from './create-job.handler';
+import { FORM_NOT_OFFERED } from './create-job.handler';
+import { VARIANT_NOT_OF_FORM } from './new-job';
 
 describe('POST /job (create-job)', () => {
   let app: JobApiApp;

@@ -22,7 +22,6 @@ import { jobVariant, pickVariant, settingsOf } from './new-job';
 
 export const FORM_NOT_OFFERED =
   'This form is not available for new jobs: it must be active and mapped.';
-export { VARIANT_NOT_OF_FORM } from './new-job';
 
 /**
  * Creates a job on one of the company's offered forms, pinned to the form's current published

@@ -16,7 +16,7 @@ import {
   mentionedContacts,
   type HistoryNames,
 } from '../../domain/job-history';
-import { JOB_NOT_FOUND } from '../../shared/job-commands';
+import { JOB_NOT_FOUND } from '../../domain/job.decider';
 
 export const HISTORY_EVENT_NOT_FOUND = 'History entry not found';
 
