@@ -6,6 +6,7 @@ import type { FormSnapshot } from '../forms/forms-api';
 import type { AnswerValue, JobFormVariant, JobProgress } from './job-events';
 import type { JobSettingsValues } from './job-settings';
 import type { JobListName, JobStatus } from './job-status';
+import type { PageInfo, PageQuery } from '../paging';
 
 /** One row of a job list: GET /jobs?list=open|pending|submitted|archived, POST /search. */
 export interface JobListItem {
@@ -34,24 +35,58 @@ export interface JobListItem {
   updated_at: string;
 }
 
-export interface JobListQuery {
+/**
+ * The columns a job list sorts by, named as the tables name their columns; `updated` (the last
+ * change) is no column but is the search's default order, newest first.
+ */
+export const JOB_SORTS = [
+  'name',
+  'reference',
+  'progress',
+  'logo',
+  'location',
+  'entry_user',
+  'created',
+  'files',
+  'links',
+  'notes',
+  'review_at',
+  'direct_no',
+  'imported_by',
+  'imported_at',
+  'archived_at',
+  'status',
+  'updated',
+] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+
+/** A list's default order: by name, A to Z. */
+export const DEFAULT_JOB_SORT = { sort: 'name', dir: 'asc' } as const;
+/** The search's default order: newest change first. */
+export const DEFAULT_JOB_SEARCH_SORT = { sort: 'updated', dir: 'desc' } as const;
+
+/** GET /jobs?list=…&page=…&size=…&sort=…&dir=… */
+export interface JobListQuery extends PageQuery<JobSort> {
   list?: JobListName;
 }
 
-export interface JobListResponse {
+/** One page of a list; `total` counts the whole list. */
+export interface JobListResponse extends PageInfo<JobSort> {
   jobs: JobListItem[];
   total: number;
 }
 
 /**
  * POST /search: the query is sent lower-cased; matches name, reference_no and the location
- * (its label or DIV_ID). Every status but deleted; newest change first.
+ * (its label or DIV_ID). Every status but deleted; newest change first unless a sort is given.
+ * Paged like the lists, the paging in the body beside the query.
  */
-export interface JobSearchRequest {
+export interface JobSearchRequest extends PageQuery<JobSort> {
   query: string;
 }
 
-export interface JobSearchResponse {
+/** One page of the results; `resultCount` counts them all. */
+export interface JobSearchResponse extends PageInfo<JobSort> {
   found_jobs: JobListItem[];
   resultCount: number;
 }
