@@ -1,37 +1,27 @@
 import type { PoolClient } from 'pg';
 import type { RecordedEvent } from '../../event-store/event-store.port';
+import { foldKeyedRows } from '../../projections/keyed-rows';
 import type { Projection } from '../../projections/projection';
-import { upcastJobEvent } from '../domain/job-event-upcasting';
-import { jobIdOfStream } from '../domain/job-stream';
+import { writeKeyedRows } from '../../projections/write-keyed-rows';
+import { jobNoteChange } from './job-note-row';
 
-/** The notes of each job (the Notes tab, GET /job/{id}); the author's name is read with them. */
+/**
+ * The notes of each job (the Notes tab, GET /job/{id}); the author's name is read with them.
+ * A batch is folded in memory and written with one DELETE and one multi-row INSERT; a single
+ * event is a batch of one.
+ */
 export const jobNotesProjection: Projection = {
   name: 'job-notes',
   eventTypes: ['NoteAdded', 'NoteDeleted'],
   writes: 'read-model',
   tables: [{ name: 'job_notes', orderBy: 'id' }],
 
-  async apply(recorded: RecordedEvent, db: PoolClient): Promise<void> {
-    const event = upcastJobEvent(recorded);
-    const jobId = jobIdOfStream(recorded.streamId);
-    if (!jobId) return;
-    if (event?.type === 'NoteAdded') {
-      const { actor, companyId, occurredAt } = recorded.metadata;
-      await db.query(
-        `INSERT INTO job_notes (id, job_id, company_id, description, user_id, created_at, revision)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [
-          event.data.noteId,
-          jobId,
-          companyId,
-          event.data.description,
-          actor.kind === 'user' ? actor.userId : null,
-          occurredAt,
-          recorded.revision,
-        ],
-      );
-    } else if (event?.type === 'NoteDeleted') {
-      await db.query('DELETE FROM job_notes WHERE id = $1', [event.data.noteId]);
-    }
+  apply(event: RecordedEvent, db: PoolClient): Promise<void> {
+    return applyJobNotesBatch([event], db);
   },
+  applyBatch: applyJobNotesBatch,
 };
+
+function applyJobNotesBatch(events: readonly RecordedEvent[], db: PoolClient): Promise<void> {
+  return writeKeyedRows(db, 'job_notes', foldKeyedRows(events.map(jobNoteChange)));
+}

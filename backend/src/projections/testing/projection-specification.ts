@@ -5,6 +5,7 @@ import type { EventMetadata, RecordedEvent } from '../../event-store/event-store
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { foldEvents } from '../apply-batch';
 import type { Projection } from '../projection';
+import { projectionContentHash } from '../projection-rebuild';
 
 /** An event as a test gives it: the stream's next revision and the log's next position follow. */
 export interface GivenEvent {
@@ -74,6 +75,22 @@ export class ProjectionSpecification {
     return rows as Row[];
   }
 
+  /**
+   * Each table's rows (its hashed columns) and the content hash after folding these batches, one
+   * transaction each, into the emptied tables: what a runner with that batching would leave.
+   */
+  async foldedInBatches(
+    batches: readonly (readonly RecordedEvent[])[],
+  ): Promise<{ rows: unknown[][]; hash: string }> {
+    const { tables } = this.projection;
+    await this.pool.query(`TRUNCATE ${tables.map((table) => table.name).join(', ')}`);
+    for (const batch of batches) await this.apply(batch);
+    return {
+      rows: await Promise.all(tables.map((t) => this.rows(t.name, t.hashedColumns?.join(', ')))),
+      hash: await projectionContentHash(this.pool, this.projection),
+    };
+  }
+
   /** Empties the projection's tables, for the next test. */
   async reset(): Promise<void> {
     const tables = this.projection.tables.map((table) => table.name).join(', ');
@@ -110,4 +127,11 @@ export class ProjectionSpecification {
       },
     };
   }
+}
+
+/** The events cut into consecutive batches of `size`. */
+export function batchesOf<T>(events: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(events.length / size) }, (_, index) =>
+    events.slice(index * size, (index + 1) * size),
+  );
 }
