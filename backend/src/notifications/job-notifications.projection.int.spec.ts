@@ -1,5 +1,8 @@
 import { JOB_EVENT_SCHEMA_VERSION, jobStreamId } from '@job-intake/contracts/jobs/job-events';
+import { randomUUID } from 'node:crypto';
+import type { RecordedEvent } from '../event-store/event-store.port';
 import {
+  batchesOf,
   ProjectionSpecification,
   SPEC_COMPANY_ID,
   specTime,
@@ -100,5 +103,27 @@ describe('job-notifications projection: given job events, then the outbox', () =
     const [, ...later] = Object.values(sample);
     await given(assigned, ...later);
     expect(await outbox()).toHaveLength(2);
+  });
+
+  it('queues the same e-mails in batches of any size as one event at a time, and once', async () => {
+    const events: RecordedEvent[] = [];
+    for (const step of [reviewStep, null, reviewStep, reviewStep]) {
+      const id = randomUUID();
+      const job = jobEventSamples(id);
+      const created = {
+        ...job.JobCreated,
+        data: { ...job.JobCreated.data, workflow_step_id: step },
+      };
+      events.push(...(await spec.given(jobStreamId(id), created, job.NoteAdded, job.JobFinalized)));
+    }
+
+    const oneByOne = await spec.foldedInBatches(batchesOf(events, 1));
+
+    expect(oneByOne.rows.map((rows) => rows.length)).toEqual([3, 6]);
+    for (const size of [2, 4, events.length])
+      expect(await spec.foldedInBatches(batchesOf(events, size))).toEqual(oneByOne);
+    await spec.apply(events.slice(0, 4));
+    await spec.apply(events);
+    expect(await outbox()).toHaveLength(6);
   });
 });
