@@ -6,6 +6,8 @@ import { promisify } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite' with { 'resolution-mode': 'import' };
 import { pageFiles } from './first-load';
+import { startApp } from './keystroke-app-server';
+import { keystrokeBench } from './keystroke-bench';
 
 const REPOSITORY_ROOT = resolve(__dirname, '..', '..', '..');
 
@@ -28,36 +30,50 @@ interface Size {
 }
 
 /**
- * The JS and CSS each page loads first (raw, gzip and brotli, each file compressed on its own as
- * the server sends it), from a fresh production build — or from `dist` when given.
+ * From a fresh production build — or from `dist` when given: the JS and CSS each page loads
+ * first, then, with the app serving that build, keystroke timing in a 300-field job form.
  */
 export async function frontendBench(dist?: string): Promise<void> {
   const buildDir = dist ? undefined : await mkdtemp(join(tmpdir(), 'bench-frontend-'));
   try {
     const root = dist ?? (await build(buildDir as string));
-    const indexHtml = await readFile(join(root, 'index.html'), 'utf8');
-    const manifest = JSON.parse(
-      await readFile(join(root, '.vite', 'manifest.json'), 'utf8'),
-    ) as Manifest;
-    console.log(
-      `First load from ${root} (kB = 1,000 bytes; gzip at zlib's default level, brotli at the server's quality 4)`,
-    );
-    console.table(
-      Object.fromEntries(
-        await Promise.all(
-          PAGES.map(async (page) => {
-            const files = pageFiles(indexHtml, manifest, page.module);
-            const js = await sizeOf(root, files.scripts);
-            const css = await sizeOf(root, files.styles);
-            return [page.path, row(js, css, page.targetGzipJs)] as const;
-          }),
-        ),
-      ),
-    );
-    console.log(`Before issue 11: ${BEFORE}`);
+    await firstLoad(root);
+    const app = await startApp(root);
+    try {
+      await keystrokeBench(app.origin);
+    } finally {
+      await app.stop();
+    }
   } finally {
     if (buildDir) await rm(buildDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The JS and CSS each page loads first (raw, gzip and brotli, each file compressed on its own as
+ * the server sends it).
+ */
+async function firstLoad(root: string): Promise<void> {
+  const indexHtml = await readFile(join(root, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    await readFile(join(root, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  console.log(
+    `First load from ${root} (kB = 1,000 bytes; gzip at zlib's default level, brotli at the server's quality 4)`,
+  );
+  console.table(
+    Object.fromEntries(
+      await Promise.all(
+        PAGES.map(async (page) => {
+          const files = pageFiles(indexHtml, manifest, page.module);
+          const js = await sizeOf(root, files.scripts);
+          const css = await sizeOf(root, files.styles);
+          return [page.path, row(js, css, page.targetGzipJs)] as const;
+        }),
+      ),
+    ),
+  );
+  console.log(`Before issue 11: ${BEFORE}`);
 }
 
 async function build(outDir: string): Promise<string> {
