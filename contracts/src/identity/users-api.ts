@@ -1,3 +1,4 @@
+import type { PageInfo, PageQuery } from '../paging';
 import type { PermissionDto } from './identity-api';
 
 /**
@@ -52,10 +53,24 @@ export interface PendingInvitationRow {
   created_at: string;
 }
 
-/** GET /users */
-export interface UsersListResponse {
+/** The columns the Application Users table sorts by. */
+export const USER_SORTS = ['name', 'email', 'role', 'cnt_id', 'api_key'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+export const DEFAULT_USER_SORT = { sort: 'name', dir: 'asc' } as const;
+
+/** GET /users?page=…&size=…&sort=…&dir=…&q=…: `q` finds users by name or e-mail. */
+export interface UsersListQuery extends CompanyScopeQuery, PageQuery<UserSort> {
+  q?: string;
+}
+
+/**
+ * GET /users: one page of the company's users (`total` counts every match) and every invitation
+ * not accepted yet.
+ */
+export interface UsersListResponse extends PageInfo<UserSort> {
   company: { id: string; name: string };
   users: CompanyUserRow[];
+  total: number;
   invitations: PendingInvitationRow[];
 }
 

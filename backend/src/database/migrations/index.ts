@@ -11,6 +11,7 @@ import { Customers1763860000000 } from './1763860000000-customers';
 import { SignInAttempts1764000000100 } from './1764000000100-sign-in-attempts';
 import { Invitations1764000000200 } from './1764000000200-invitations';
 import { AppendFunction1764100000000 } from './1764100000000-append-function';
+import { ListIndexes1764200000300 } from './1764200000300-list-indexes';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   SignInAttempts1764000000100,
   Invitations1764000000200,
   AppendFunction1764100000000,
+  ListIndexes1764200000300,
 ];

@@ -3,8 +3,9 @@ import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { UsersListResponse } from '@job-intake/contracts/identity/users-api';
 import { CurrentUser, RequirePermissions } from '../../auth/auth.decorators';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
-import { CompanyScopeQueryDto, CompanyScopes } from '../shared/company-scope';
+import { CompanyScopes } from '../shared/company-scope';
 import { CompanyUsersReader } from '../shared/company-users.reader';
+import { ListUsersRequestDto } from './list-users.request.dto';
 
 @ApiTags('users')
 @ApiBearerAuth()
@@ -17,11 +18,14 @@ export class ListUsersHttpController {
   ) {}
 
   @Get()
-  @ApiOkResponse({ description: 'The company and its users (membership, role, cnt_id, key set)' })
+  @ApiOkResponse({
+    description:
+      'The company, one page of its users (membership, role, cnt_id, key set) with the total, and its open invitations',
+  })
   async list(
-    @Query() query: CompanyScopeQueryDto,
+    @Query() { company_id, ...query }: ListUsersRequestDto,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<UsersListResponse> {
-    return this.users.list(await this.scopes.resolve(user, query.company_id), user.id);
+    return this.users.list(await this.scopes.resolve(user, company_id), user.id, query);
   }
 }
