@@ -65,12 +65,17 @@ export async function firstCustomerPreset(t: TestApp, auth: Auth): Promise<Custo
   return presets[0];
 }
 
+/** The job's history, oldest first (one page: the specs' jobs have fewer than 1000 events). */
 export async function readHistory(t: TestApp, id: string, auth: Auth): Promise<HistoryEntry[]> {
-  return (await t.http.get(`${API}/job/${id}/history`).set(auth).expect(200)).body;
+  const path = `${API}/job/${id}/history?dir=asc&size=1000`;
+  return (await t.http.get(path).set(auth).expect(200)).body.history;
 }
 
+/** Every job of a list, by name (the tests' companies hold fewer than one largest page). */
 export async function listJobs(t: TestApp, list: string, auth: Auth): Promise<JobListItem[]> {
-  return (await t.http.get(`${API}/jobs?list=${list}`).set(auth).expect(200)).body.jobs;
+  const { body } = await t.http.get(`${API}/jobs?list=${list}&size=1000`).set(auth).expect(200);
+  if (body.total > body.jobs.length) throw new Error(`The ${list} list has more than one page`);
+  return body.jobs;
 }
 
 /** POST /job/{id}/status, for the caller to check the answer. */

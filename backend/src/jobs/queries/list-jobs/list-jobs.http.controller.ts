@@ -2,8 +2,9 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { RequirePermissions } from '../../../auth/auth.decorators';
-import type { JobListResponse } from '@job-intake/contracts/jobs/jobs-api';
+import { DEFAULT_JOB_SORT, type JobListResponse } from '@job-intake/contracts/jobs/jobs-api';
 import { CompanyScope } from '../../../request-context/event-context.decorator';
+import { jobPageRequest } from '../shared/job-page';
 import { ListJobsQuery } from './list-jobs.query';
 import { ListJobsRequestDto } from './list-jobs.request.dto';
 
@@ -19,6 +20,8 @@ export class ListJobsHttpController {
     @Query() query: ListJobsRequestDto,
     @CompanyScope() companyId: string,
   ): Promise<JobListResponse> {
-    return this.queryBus.execute(new ListJobsQuery(companyId, query.list ?? 'open'));
+    return this.queryBus.execute(
+      new ListJobsQuery(companyId, query.list ?? 'open', jobPageRequest(query, DEFAULT_JOB_SORT)),
+    );
   }
 }

@@ -1,8 +1,10 @@
 import type { JobListName } from '@job-intake/contracts/jobs/job-status';
+import type { JobPageRequest } from '../shared/job-page';
 
 export class ListJobsQuery {
   constructor(
     readonly companyId: string,
     readonly list: JobListName,
+    readonly page: JobPageRequest,
   ) {}
 }

@@ -1,7 +1,8 @@
 import type { JobListItem } from '@job-intake/contracts/jobs/jobs-api';
 import type { TestApp } from '../../../testing/test-app';
 import { API, createJob, type Auth } from '../../testing/job-fixtures';
-import { startJobApiApp, type JobApiApp } from '../../testing/job-api-app';
+import { otherCompanyMember, startJobApiApp, type JobApiApp } from '../../testing/job-api-app';
+import { seedJobListRows } from '../shared/testing/seed-job-list-rows';
 
 describe('POST /search (search-jobs)', () => {
   let app: JobApiApp;
@@ -51,10 +52,7 @@ describe('POST /search (search-jobs)', () => {
       expect(
         (await t.http.post(`${API}/search`).set(outsider).send({ query: 'quarry' }).expect(200))
           .body,
-      ).toEqual({
-        found_jobs: [],
-        resultCount: 0,
-      });
+      ).toMatchObject({ found_jobs: [], resultCount: 0 });
     });
 
     it('takes % and _ literally', async () => {
@@ -69,6 +67,75 @@ describe('POST /search (search-jobs)', () => {
 
     it.each([[{}], [{ query: '  ' }], [{ query: 3 }]])('refuses %j with 400', async (body) => {
       await t.http.post(`${API}/search`).set(standard).send(body).expect(400);
+    });
+
+    it.each([
+      [{ size: 50 }, 'size must be one of: 100, 500, 1000'],
+      [{ page: 0 }, 'page must be a whole number from 1 to 1000000'],
+      [{ page: 'abc' }, 'page must be a whole number from 1 to 1000000'],
+      [{ sort: 'bogus' }, 'sort must be one of: name, reference,'],
+      [{ dir: 'up' }, 'dir must be one of: asc, desc'],
+    ])('refuses paging %j with 400 naming the parameter', async (paging, message) => {
+      const answer = await t.http
+        .post(`${API}/search`)
+        .set(standard)
+        .send({ query: 'x', ...paging })
+        .expect(400);
+      expect(JSON.stringify(answer.body.message)).toContain(message);
+    });
+  });
+
+  describe('paging', () => {
+    const search = async (auth: Auth, body: object) =>
+      (await t.http.post(`${API}/search`).set(auth).send(body).expect(200)).body;
+
+    beforeAll(async () => {
+      const job = await createJob(t, standard, { name: 'Heron Yard 00' });
+      const { rows } = await t.pool.query('SELECT company_id FROM job_list WHERE id = $1', [job]);
+      await seedJobListRows(t.pool, {
+        companyId: rows[0].company_id,
+        count: 150,
+        namePrefix: 'Heron Yard',
+      });
+    });
+
+    it('answers one page, newest change first, and counts every match', async () => {
+      const first = await search(standard, { query: 'heron yard' });
+      expect(first).toMatchObject({
+        resultCount: 151,
+        page: 1,
+        size: 100,
+        sort: 'updated',
+        dir: 'desc',
+      });
+      expect(first.found_jobs).toHaveLength(100);
+      const changed = first.found_jobs.map((job: JobListItem) => job.updated_at);
+      expect(changed).toEqual([...changed].sort().reverse());
+      const rest = await search(standard, { query: 'heron yard', page: 5 });
+      expect(rest).toMatchObject({ page: 2, resultCount: 151 });
+      const all = [...first.found_jobs, ...rest.found_jobs].map((job: JobListItem) => job.id);
+      expect(new Set(all).size).toBe(151);
+    });
+
+    it('sorts the matches by a column', async () => {
+      const byReference = await search(standard, {
+        query: 'heron',
+        sort: 'reference',
+        dir: 'desc',
+        size: 500,
+      });
+      const references = byReference.found_jobs.map((job: JobListItem) => job.reference_no);
+      expect(references).toHaveLength(151);
+      expect(references).toEqual(
+        [...references].sort((a, b) => b.toLowerCase().localeCompare(a.toLowerCase())),
+      );
+    });
+
+    it("finds none of another company's jobs", async () => {
+      expect(await search(await otherCompanyMember(t), { query: 'heron' })).toMatchObject({
+        found_jobs: [],
+        resultCount: 0,
+      });
     });
   });
 });

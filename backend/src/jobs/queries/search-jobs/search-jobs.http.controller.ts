@@ -1,9 +1,13 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { JobSearchResponse } from '@job-intake/contracts/jobs/jobs-api';
+import {
+  DEFAULT_JOB_SEARCH_SORT,
+  type JobSearchResponse,
+} from '@job-intake/contracts/jobs/jobs-api';
 import { RequirePermissions } from '../../../auth/auth.decorators';
 import { CompanyScope } from '../../../request-context/event-context.decorator';
+import { jobPageRequest } from '../shared/job-page';
 import { SearchJobsQuery } from './search-jobs.query';
 import { SearchJobsRequestDto } from './search-jobs.request.dto';
 
@@ -16,11 +20,15 @@ export class SearchJobsHttpController {
 
   @Post()
   @HttpCode(200)
-  @ApiOkResponse({ description: 'found_jobs (every status but deleted) and resultCount' })
+  @ApiOkResponse({
+    description: 'One page of found_jobs (every status but deleted) and resultCount, all matches',
+  })
   search(
     @Body() body: SearchJobsRequestDto,
     @CompanyScope() companyId: string,
   ): Promise<JobSearchResponse> {
-    return this.queryBus.execute(new SearchJobsQuery(companyId, body.query));
+    return this.queryBus.execute(
+      new SearchJobsQuery(companyId, body.query, jobPageRequest(body, DEFAULT_JOB_SEARCH_SORT)),
+    );
   }
 }

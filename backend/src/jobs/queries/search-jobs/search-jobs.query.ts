@@ -1,6 +1,9 @@
+import type { JobPageRequest } from '../shared/job-page';
+
 export class SearchJobsQuery {
   constructor(
     readonly companyId: string,
     readonly query: string,
+    readonly page: JobPageRequest,
   ) {}
 }

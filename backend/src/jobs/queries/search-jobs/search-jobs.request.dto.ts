@@ -2,8 +2,9 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { JobSearchRequest } from '@job-intake/contracts/jobs/jobs-api';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { trimmed } from '../../../http/trimmed.transform';
+import { JobPageRequestDto } from '../shared/job-page.request.dto';
 
-export class SearchJobsRequestDto implements JobSearchRequest {
+export class SearchJobsRequestDto extends JobPageRequestDto implements JobSearchRequest {
   @ApiProperty({ example: 'riverside', maxLength: 255 })
   // class-validator runs these bottom-up and stops at the first failure.
   @MaxLength(255)
