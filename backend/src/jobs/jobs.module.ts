@@ -31,6 +31,8 @@ import { JobHistoryHttpController } from './queries/job-history/job-history.http
 import { JobHistoryReader } from './queries/job-history/job-history.reader';
 import { ListJobsHttpController } from './queries/list-jobs/list-jobs.http.controller';
 import { ListJobsQueryHandler } from './queries/list-jobs/list-jobs.query-handler';
+import { ListNotesHttpController } from './queries/list-notes/list-notes.http.controller';
+import { ListNotesQueryHandler } from './queries/list-notes/list-notes.query-handler';
 import { SearchJobsHttpController } from './queries/search-jobs/search-jobs.http.controller';
 import { SearchJobsQueryHandler } from './queries/search-jobs/search-jobs.query-handler';
 import { DemoJobsSeed } from './seed/demo-jobs.seed';
@@ -43,6 +45,7 @@ const httpControllers = [
   SearchJobsHttpController,
   GetJobSettingsHttpController,
   JobHistoryHttpController,
+  ListNotesHttpController,
   GetJobHttpController,
   UpdateJobSettingsHttpController,
   AcceptCustomerValueHttpController,
@@ -71,6 +74,7 @@ const queryHandlers = [
   SearchJobsQueryHandler,
   GetJobQueryHandler,
   GetJobSettingsQueryHandler,
+  ListNotesQueryHandler,
 ];
 const services = [
   JobCommands,

@@ -113,6 +113,11 @@ const PROBES: Probe[] = [
     expect: 'hidden',
   },
   {
+    route: 'GET /api/v1/job/:id/notes',
+    request: (b) => ({ path: `/api/v1/job/${b.jobId}/notes` }),
+    expect: 'hidden',
+  },
+  {
     route: 'GET /api/v1/job/:id/history/:eventId',
     request: (b) => ({ path: `/api/v1/job/${b.jobId}/history/${b.eventId}` }),
     expect: 'hidden',

@@ -211,7 +211,10 @@ export interface JobDetail extends JobSettingsValues {
   user: { name: string };
   location_desc: string | null;
   attachments: AttachmentDto[];
+  /** The newest notes, at most DEFAULT_PAGE_SIZE; GET /job/{id}/notes pages them all. */
   notes: NoteDto[];
+  /** How many notes the job has. */
+  notes_total: number;
   created_at: string;
   review_at: string | null;
   updated_at: string;
@@ -294,6 +297,20 @@ export interface DeleteNoteResponse {
   note_id: string;
 }
 
+/** Notes are ordered by when they were added, newest first unless dir=asc. */
+export const NOTE_SORTS = ['created_at'] as const;
+export type NoteSort = (typeof NOTE_SORTS)[number];
+export const DEFAULT_NOTE_SORT = { sort: 'created_at', dir: 'desc' } as const;
+
+/** GET /job/{id}/notes?page=…&size=…&dir=… */
+export type JobNotesQuery = PageQuery<NoteSort>;
+
+/** One page of the job's notes; `total` counts them all. */
+export interface JobNotesResponse extends PageInfo<NoteSort> {
+  notes: NoteDto[];
+  total: number;
+}
+
 /** History tab actions (spec section 3, History entry). */
 export const HISTORY_ACTIONS = [
   'export',
@@ -318,10 +335,7 @@ export const HISTORY_ACTIONS = [
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
-/**
- * GET /job/{id}/history → HistoryEntry[]: read from the job's event stream, oldest first (needs
- * project_history).
- */
+/** One entry of the History tab (needs project_history), read from the job's event stream. */
 export interface HistoryEntry {
   /** The event id; GET /job/{id}/history/{eventId} opens the job as it was after it. */
   id: string;
@@ -333,6 +347,20 @@ export interface HistoryEntry {
   /** A human description of what changed. */
   parameter: string;
   revision: number;
+}
+
+/** History is ordered by the stream (when each event happened), newest first unless dir=asc. */
+export const HISTORY_SORTS = ['entry_date'] as const;
+export type HistorySort = (typeof HISTORY_SORTS)[number];
+export const DEFAULT_HISTORY_SORT = { sort: 'entry_date', dir: 'desc' } as const;
+
+/** GET /job/{id}/history?page=…&size=…&dir=… */
+export type JobHistoryQuery = PageQuery<HistorySort>;
+
+/** One page of the job's history; `total` counts every entry. */
+export interface JobHistoryResponse extends PageInfo<HistorySort> {
+  history: HistoryEntry[];
+  total: number;
 }
 
 /** GET /job/{id}/history/{eventId}: the job as it was right after that event (time travel). */

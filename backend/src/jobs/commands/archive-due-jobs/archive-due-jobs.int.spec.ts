@@ -67,8 +67,8 @@ describe('archive automation: submitted jobs past the company archive time', () 
     expect(archived.find((job: { id: string }) => job.id === due)?.archived_at).toBe(
       NOW.toISOString(),
     );
-    const history = (await t.http.get(`${API}/job/${due}/history`).set(standard)).body;
-    expect(history.at(-1)).toMatchObject({
+    const history = (await t.http.get(`${API}/job/${due}/history`).set(standard)).body.history;
+    expect(history[0]).toMatchObject({
       action: 'status_update',
       user: { name: 'System' },
       parameter: 'Status changed from Submitted to Archived automatically',

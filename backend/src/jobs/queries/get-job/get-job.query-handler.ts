@@ -2,12 +2,14 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { DEFAULT_FORM_CONFIG, type FormSnapshot } from '@job-intake/contracts/forms/forms-api';
-import type { AttachmentDto, JobDetail, NoteDto } from '@job-intake/contracts/jobs/jobs-api';
+import type { AttachmentDto, JobDetail } from '@job-intake/contracts/jobs/jobs-api';
+import { DEFAULT_PAGE_SIZE } from '@job-intake/contracts/paging';
 import { PG_POOL } from '../../../database/database.module';
 import { FormVersions } from '../../../forms/versions/form-versions.service';
 import { listAttachments } from '../shared/job-attachment-rows';
 import { findJobRow, settingsOf, type JobDetailRow } from '../shared/job-detail-rows';
 import { iso, toJobListItem } from '../shared/job-list-rows';
+import { readJobNotesPage, type JobNotesPage } from '../shared/job-note-rows';
 import { GetJobQuery } from './get-job.query';
 
 /** The job page: read models only (job_list, job_notes, job_attachments) and its form version. */
@@ -43,7 +45,8 @@ export class GetJobQueryHandler implements IQueryHandler<GetJobQuery, JobDetail>
       user: { name: row.entry_user },
       location_desc: row.location_desc,
       attachments,
-      notes,
+      notes: notes.notes,
+      notes_total: notes.total,
       created_at: item.created_at,
       review_at: item.review_at,
       updated_at: item.updated_at,
@@ -56,24 +59,9 @@ export class GetJobQueryHandler implements IQueryHandler<GetJobQuery, JobDetail>
     };
   }
 
-  private async notes(jobId: string): Promise<NoteDto[]> {
-    const { rows } = await this.pool.query<{
-      id: string;
-      description: string;
-      name: string | null;
-      created_at: Date;
-    }>(
-      `SELECT n.id, n.description, u.name, n.created_at FROM job_notes n
-       LEFT JOIN users u ON u.id = n.user_id
-       WHERE n.job_id = $1 ORDER BY n.revision`,
-      [jobId],
-    );
-    return rows.map((note) => ({
-      id: note.id,
-      description: note.description,
-      user: { name: note.name ?? 'Guest' },
-      created_at: iso(note.created_at),
-    }));
+  /** The newest page only: a job's notes can grow without bound (GET /job/{id}/notes pages them). */
+  private async notes(jobId: string): Promise<JobNotesPage> {
+    return readJobNotesPage(this.pool, jobId, { page: 1, size: DEFAULT_PAGE_SIZE, dir: 'desc' });
   }
 
   private async attachments(jobId: string): Promise<AttachmentDto[]> {

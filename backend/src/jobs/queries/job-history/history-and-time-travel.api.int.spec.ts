@@ -1,4 +1,8 @@
-import type { HistoryEntry, JobAtEvent } from '@job-intake/contracts/jobs/jobs-api';
+import type {
+  HistoryEntry,
+  JobAtEvent,
+  JobHistoryResponse,
+} from '@job-intake/contracts/jobs/jobs-api';
 import type { TestApp } from '../../../testing/test-app';
 import { API, createJob, runCommand, saveAnswers, type Auth } from '../../testing/job-fixtures';
 import {
@@ -11,6 +15,7 @@ import {
   type JobApiApp,
 } from '../../testing/job-api-app';
 import { limitedUser } from '../../testing/limited-user';
+import { givenNotes } from '../../testing/job-notes-fixture';
 
 describe('GET /job/{id}/history and /history/{eventId} (job-history, time travel)', () => {
   let app: JobApiApp;
@@ -135,6 +140,51 @@ describe('GET /job/{id}/history and /history/{eventId} (job-history, time travel
     expect(atRename.progress.percent).toBe(28);
     await t.http.get(`${API}/job/${id}/history/${MISSING}`).set(standard).expect(404);
     await t.http.get(`${API}/job/${id}/history/nope`).set(standard).expect(400);
+  });
+
+  it('pages the history newest first (100, 100, 52), oldest first with dir=asc', async () => {
+    const id = await createJob(t, standard, { name: 'Long story' });
+    // Creating the job is two entries (created, its mapped answers saved), then 250 notes.
+    await givenNotes(t, id, 250);
+    const page = async (query: string): Promise<JobHistoryResponse> =>
+      (await t.http.get(`${API}/job/${id}/history${query}`).set(standard).expect(200)).body;
+    const pages = [await page(''), await page('?page=2'), await page('?page=3&dir=desc')];
+
+    expect(pages.map((one) => one.history.length)).toEqual([100, 100, 52]);
+    expect(pages.map(({ history: _rows, ...info }) => info)).toEqual(
+      [1, 2, 3].map((number) => ({
+        page: number,
+        size: 100,
+        sort: 'entry_date',
+        dir: 'desc',
+        total: 252,
+      })),
+    );
+    const revisions = pages.flatMap((one) => one.history.map((entry) => entry.revision));
+    expect(revisions).toEqual(Array.from({ length: 252 }, (_, index) => 251 - index));
+    expect(pages[1]?.history[0]?.parameter).toBe('Note 150');
+    expect(pages[2]?.history.at(-1)?.action).toBe('add');
+
+    const oldest = await page('?dir=asc&sort=entry_date&size=500&page=7');
+    expect(oldest).toMatchObject({ page: 1, size: 500, dir: 'asc', total: 252 });
+    expect(oldest.history.map((entry) => entry.revision)).toEqual(revisions.toReversed());
+
+    const onPageTwo = pages[1]?.history[0];
+    const atEvent = (await t.http.get(`${API}/job/${id}/history/${onPageTwo?.id}`).set(standard))
+      .body as JobAtEvent;
+    expect(atEvent.event).toEqual(onPageTwo);
+  });
+
+  it.each([
+    ['size=10', /^size must be one of: 100, 500, 1000$/],
+    ['page=0', /^page must be/],
+    ['page=two', /^page must be/],
+    ['sort=action', /^sort must be one of: entry_date$/],
+    ['dir=newest', /^dir must be one of: asc, desc$/],
+  ])('answers 400 naming the parameter for %s', async (query, message) => {
+    const id = await createJob(t, standard);
+    const answer = await t.http.get(`${API}/job/${id}/history?${query}`).set(standard).expect(400);
+    expect([answer.body.message].flat().join(' ')).toMatch(message);
   });
 
   it('needs project_history (403), a token (401) and a job of the company (404)', async () => {

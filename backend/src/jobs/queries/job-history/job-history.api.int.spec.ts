@@ -28,8 +28,8 @@ describe('GET /job/{id}/history: contacts by name', () => {
     await change('100246');
 
     const entries: HistoryEntry[] = (
-      await t.http.get(`${API}/job/${id}/history`).set(reviewer).expect(200)
-    ).body;
+      await t.http.get(`${API}/job/${id}/history?dir=asc`).set(reviewer).expect(200)
+    ).body.history;
     const settingsChanges = entries.filter((entry) => entry.action === 'update_job');
     expect(settingsChanges.map((entry) => entry.parameter)).toEqual([
       'Contact changed from none to Rita Reviewer (100245)',

@@ -1,10 +1,16 @@
-import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { HistoryEntry, JobAtEvent } from '@job-intake/contracts/jobs/jobs-api';
+import {
+  DEFAULT_HISTORY_SORT,
+  type JobAtEvent,
+  type JobHistoryResponse,
+} from '@job-intake/contracts/jobs/jobs-api';
 import { CurrentUser, RequirePermissions } from '../../../auth/auth.decorators';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
+import { requestedPage } from '../../../http/page-query.dto';
 import { CompanyScope } from '../../../request-context/event-context.decorator';
 import { JobHistoryReader } from './job-history.reader';
+import { JobHistoryRequestDto } from './job-history.request.dto';
 
 @ApiTags('jobs')
 @ApiBearerAuth()
@@ -14,13 +20,15 @@ export class JobHistoryHttpController {
   constructor(private readonly reader: JobHistoryReader) {}
 
   @Get(':id/history')
-  @ApiOkResponse({ description: "HistoryEntry[] from the job's event stream, oldest first" })
+  @ApiOkResponse({ description: "One page of the job's event stream, newest first unless dir=asc" })
   history(
     @Param('id', new ParseUUIDPipe({ version: '4' })) id: string,
+    @Query() query: JobHistoryRequestDto,
     @CompanyScope() companyId: string,
     @CurrentUser() user: AuthenticatedUser,
-  ): Promise<HistoryEntry[]> {
-    return this.reader.history(companyId, id, user.apiKey);
+  ): Promise<JobHistoryResponse> {
+    const page = requestedPage(query, DEFAULT_HISTORY_SORT);
+    return this.reader.history(companyId, id, user.apiKey, page);
   }
 
   @Get(':id/history/:eventId')

@@ -1,7 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { jobStreamId } from '@job-intake/contracts/jobs/job-events';
-import type { HistoryEntry, JobAtEvent } from '@job-intake/contracts/jobs/jobs-api';
+import type {
+  HistorySort,
+  JobAtEvent,
+  JobHistoryResponse,
+} from '@job-intake/contracts/jobs/jobs-api';
+import type { PageInfo } from '@job-intake/contracts/paging';
 import { PG_POOL } from '../../../database/database.module';
 import {
   EVENT_STORE,
@@ -17,12 +22,15 @@ import {
   type HistoryNames,
 } from '../../domain/job-history';
 import { JOB_NOT_FOUND } from '../../domain/job.decider';
+import { historyPage } from './history-page';
 
 export const HISTORY_EVENT_NOT_FOUND = 'History entry not found';
 
 /**
  * The History tab reads the job's stream itself (DESIGN: not a projection). Users and provider
  * contacts are named as they are called now; the provider is asked with the reader's API key.
+ * A page is cut after reading the whole stream: each description (a deleted note's text, the
+ * contact a change replaced) and each time-travel state folds every earlier event.
  */
 @Injectable()
 export class JobHistoryReader {
@@ -32,9 +40,14 @@ export class JobHistoryReader {
     @Inject(PROVIDER_API) private readonly provider: ProviderApi,
   ) {}
 
-  async history(companyId: string, jobId: string, apiKey: string | null): Promise<HistoryEntry[]> {
+  async history(
+    companyId: string,
+    jobId: string,
+    apiKey: string | null,
+    page: PageInfo<HistorySort>,
+  ): Promise<JobHistoryResponse> {
     const events = await this.stream(companyId, jobId);
-    return jobHistory(events, await this.names(events, apiKey));
+    return historyPage(jobHistory(events, await this.names(events, apiKey)), page);
   }
 
   async atEvent(
