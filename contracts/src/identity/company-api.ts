@@ -1,3 +1,5 @@
+import type { PageInfo, PageQuery } from '../paging';
+
 /** Company status values (spec section 9). */
 export const COMPANY_STATUSES = [
   'demo',
@@ -111,8 +113,20 @@ export interface CompanyListItem {
   user_count: number;
 }
 
-export interface CompanyListResponse {
+/** The columns the admin companies table sorts by (`users`: the number of users). */
+export const COMPANY_SORTS = ['name', 'status', 'created', 'users'] as const;
+export type CompanySort = (typeof COMPANY_SORTS)[number];
+export const DEFAULT_COMPANY_SORT = { sort: 'name', dir: 'asc' } as const;
+
+/** GET /companies?page=…&size=…&sort=…&dir=…&q=…: `q` finds companies by name. */
+export interface CompanyListQuery extends PageQuery<CompanySort> {
+  q?: string;
+}
+
+/** One page of the companies; `total` counts every match. */
+export interface CompanyListResponse extends PageInfo<CompanySort> {
   companies: CompanyListItem[];
+  total: number;
 }
 
 /** POST /company (super admins only). */
