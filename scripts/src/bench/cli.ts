@@ -29,7 +29,7 @@ async function main(): Promise<number> {
     console.error('--events must be a whole number of at least 10000');
     return 2;
   }
-  await eventStoreBench({ singleWriterAppends: 2_000, concurrentAppends: 8_000, totalEvents });
+  await eventStoreBench({ singleWriterAppends: 2_000, concurrentAppends: 8_000 });
   return 0;
 }
 

@@ -1,15 +1,8 @@
-import { Pool } from 'pg';
 import { withDatabase } from '../../../backend/src/database/connection-url';
 import { ensureDatabase, migrate } from '../../../backend/src/database/data-source';
 import { startThrowAwayPostgres } from '../../../backend/src/database/throw-away-postgres';
 import { createPostgresEventStore } from '../../../backend/src/event-store/postgres/postgres-event-store';
 import type { EventStore } from '../../../backend/src/event-store/event-store.port';
-import { jobListProjection } from '../../../backend/src/jobs/projections/job-list.projection';
-import {
-  projectionContentHash,
-  rebuildProjection,
-} from '../../../backend/src/projections/projection-rebuild';
-import { perSecond } from '../shared/format';
 import { appendsPerSecond, interleavedMedians, type AppendContender } from './append-rounds';
 import { createBareInsertReference } from './bare-insert-reference';
 import { newJobAppend } from './bench-job-events';
@@ -18,7 +11,6 @@ import { createEmmettReference } from './emmett-reference';
 export interface EventStoreBenchOptions {
   readonly singleWriterAppends: number;
   readonly concurrentAppends: number;
-  readonly totalEvents: number;
 }
 
 const ROUNDS = 3;
@@ -26,8 +18,7 @@ const ROUNDS = 3;
 /**
  * Appends/s with 1 and 8 concurrent writers of the project's store beside a bare INSERT loop and
  * Emmett's PostgreSQL event store (interleaved rounds of the same number of appends each, medians),
- * then fills the store to `totalEvents` and times a projection rebuild over all of it, on a
- * throw-away embedded PostgreSQL.
+ * on a throw-away embedded PostgreSQL. Projection rebuilds have their own bench (rebuild-bench.ts).
  */
 export async function eventStoreBench(options: EventStoreBenchOptions): Promise<void> {
   const server = await startThrowAwayPostgres();
@@ -36,7 +27,6 @@ export async function eventStoreBench(options: EventStoreBenchOptions): Promise<
   const url = withDatabase(server.url, 'bench');
   await migrate(url);
   const store = createPostgresEventStore({ connectionString: url, poolSize: 10 });
-  const pool = new Pool({ connectionString: url, max: 4 });
   const project = projectContender(store);
   const contenders = [
     project,
@@ -56,27 +46,9 @@ export async function eventStoreBench(options: EventStoreBenchOptions): Promise<
       results[`appends/s, ${writers} writer${writers > 1 ? 's' : ''}, 1 event each`] =
         comparison(medians);
     }
-    const stored = ROUNDS * (options.singleWriterAppends + options.concurrentAppends);
-    const batches = Math.ceil((options.totalEvents - stored) / 20);
-    if (batches > 0) {
-      const filled = await appendsPerSecond(project, 8, batches, () => newJobAppend(20));
-      results['project appends/s, 8 writers, 20 events each'] = rate(filled);
-    }
-    const total = await store.countAfter({ commit: -1n, prepare: -1n });
-    results['events in the store'] = total.toLocaleString('en-US');
-    for (const round of [1, 2]) {
-      const started = Date.now();
-      const { folded } = await rebuildProjection(store, pool, jobListProjection);
-      results[`projection rebuild ${round}, events/s`] = perSecond(folded, Date.now() - started);
-      results[`projection rebuild ${round}, content hash`] = await projectionContentHash(
-        pool,
-        jobListProjection,
-      );
-    }
     console.table(results);
   } finally {
     for (const contender of contenders) await contender.close();
-    await pool.end();
     await server.stop();
   }
 }
