@@ -48,11 +48,3 @@ export function findJobListBySlug(slug: string | undefined): JobListView | undef
 export function findJobListByStatus(status: JobStatus): JobListView | undefined {
   return JOB_LIST_VIEWS.find((view) => view.list === status);
 }
-
-/** Page sizes of every list (spec section 9); the first is the default. */
-export const PAGE_SIZE_OPTIONS = [100, 500, 1000] as const;
-
-/** The user's list_count when it is one of the offered sizes, else the default. */
-export function initialPageSize(listCount: number | undefined): number {
-  return PAGE_SIZE_OPTIONS.find((size) => size === listCount) ?? PAGE_SIZE_OPTIONS[0];
-}

@@ -1,4 +1,5 @@
 import type { JobListItem } from '@job-intake/contracts/jobs/jobs-api';
+import { pageSizeOrDefault } from '@job-intake/contracts/paging';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -9,7 +10,6 @@ import { LoadingState } from '../../shared/components/loading-state';
 import {
   DEFAULT_JOB_LIST_PATH,
   findJobListBySlug,
-  initialPageSize,
   type JobListView,
   SEARCH_PARAM,
   SEARCH_SLUG,
@@ -111,7 +111,7 @@ function JobsCard({ jobs, isError, refetch, columnSet, emptyText }: JobsCardProp
           jobs={jobs}
           columnSet={columnSet}
           columnChoice={user?.column_choice ?? 'form_variant'}
-          pageSize={initialPageSize(user?.list_count)}
+          pageSize={pageSizeOrDefault(user?.list_count)}
           emptyText={emptyText}
         />
       ) : (

@@ -1,7 +1,9 @@
 import type { ColumnChoice } from '@job-intake/contracts/identity/identity-api';
 import type { JobListItem } from '@job-intake/contracts/jobs/jobs-api';
+import type { PageSize } from '@job-intake/contracts/paging';
 import type { SortingState } from '@tanstack/react-table';
-import { DataTable, type DataTableLook } from '../../shared/components/data-table';
+import { DataTable } from '../../shared/components/data-table';
+import type { DataTableLook } from '../../shared/components/data-table-grid';
 import { columnsFor, type JobColumnSet } from './job-columns';
 import styles from './jobs-table.module.css';
 
@@ -23,7 +25,7 @@ interface JobsTableProps {
   jobs: JobListItem[];
   columnSet: JobColumnSet;
   columnChoice: ColumnChoice;
-  pageSize: number;
+  pageSize: PageSize;
   emptyText: string;
 }
 

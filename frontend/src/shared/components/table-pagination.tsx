@@ -1,22 +1,33 @@
-import type { Table } from '@tanstack/react-table';
+import { isPageSize, PAGE_SIZES, type PageSize, pageCount } from '@job-intake/contracts/paging';
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
-import Pagination from 'react-bootstrap/Pagination';
+import { PageNavigation } from './page-navigation';
 
-interface TablePaginationProps<Row> {
-  table: Table<Row>;
-  pageSizeOptions: readonly number[];
+interface TablePaginationProps {
+  /** The page shown, from 1. */
+  page: number;
+  size: PageSize;
+  /** How many rows the whole list holds. */
+  total: number;
+  onPageChange: (page: number) => void;
+  onSizeChange: (size: PageSize) => void;
 }
 
-/** Page-size choice and page navigation under a table. */
-export function TablePagination<Row>({ table, pageSizeOptions }: TablePaginationProps<Row>) {
+const COUNT = new Intl.NumberFormat('en-US');
+
+/** Page-size choice, the rows shown ("101–200 of 100,000") and page navigation under a table. */
+export function TablePagination({
+  page,
+  size,
+  total,
+  onPageChange,
+  onSizeChange,
+}: TablePaginationProps) {
   const sizeSelectId = useId();
-  const rowCount = table.getRowCount();
-  const { pageIndex, pageSize } = table.getState().pagination;
-  const first = pageIndex * pageSize + 1;
-  const last = Math.min(rowCount, first + pageSize - 1);
+  const first = Math.min(total, (page - 1) * size + 1);
+  const last = Math.min(total, page * size);
   // Choosing a page size means nothing until there is more than the smallest page.
-  const sizeDisabled = rowCount < (pageSizeOptions[0] ?? 0);
+  const sizeDisabled = total < PAGE_SIZES[0];
 
   return (
     <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 px-3 py-2 border-top">
@@ -28,33 +39,29 @@ export function TablePagination<Row>({ table, pageSizeOptions }: TablePagination
           id={sizeSelectId}
           size="sm"
           className="w-auto"
-          value={pageSize}
+          value={size}
           disabled={sizeDisabled}
-          onChange={(event) => table.setPageSize(Number(event.target.value))}
+          onChange={(event) => {
+            const chosen = Number(event.target.value);
+            if (isPageSize(chosen)) onSizeChange(chosen);
+          }}
         >
-          {pageSizeOptions.map((size) => (
-            <option key={size} value={size}>
-              {size}
+          {PAGE_SIZES.map((option) => (
+            <option key={option} value={option}>
+              {option}
             </option>
           ))}
         </Form.Select>
       </div>
-      <div className="d-flex align-items-center gap-3">
-        <span className="small text-body-secondary">
-          {first}–{last} of {rowCount}
+      <div className="d-flex flex-wrap align-items-center gap-3">
+        <span className="small text-body-secondary text-nowrap">
+          {COUNT.format(first)}–{COUNT.format(last)} of {COUNT.format(total)}
         </span>
-        <Pagination size="sm" className="mb-0">
-          <Pagination.Prev
-            aria-label="Previous page"
-            disabled={!table.getCanPreviousPage()}
-            onClick={() => table.previousPage()}
-          />
-          <Pagination.Next
-            aria-label="Next page"
-            disabled={!table.getCanNextPage()}
-            onClick={() => table.nextPage()}
-          />
-        </Pagination>
+        <PageNavigation
+          page={page}
+          pageCount={pageCount(total, size)}
+          onPageChange={onPageChange}
+        />
       </div>
     </div>
   );

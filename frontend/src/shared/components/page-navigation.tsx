@@ -1,0 +1,89 @@
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ChevronsLeftIcon,
+  ChevronsRightIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { pageWindow } from './page-window';
+
+interface PageNavigationProps {
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+}
+
+/** First, previous, numbered pages around the current one, next and last. */
+export function PageNavigation({ page, pageCount, onPageChange }: PageNavigationProps) {
+  const go = (target: number) => {
+    if (target !== page) onPageChange(target);
+  };
+  const atFirst = page <= 1;
+  const atLast = page >= pageCount;
+  return (
+    <nav aria-label="Pages">
+      <ul className="pagination pagination-sm flex-wrap mb-0">
+        <PageButton label="First page" disabled={atFirst} onClick={() => go(1)}>
+          <ChevronsLeftIcon size={16} aria-hidden="true" />
+        </PageButton>
+        <PageButton label="Previous page" disabled={atFirst} onClick={() => go(page - 1)}>
+          <ChevronLeftIcon size={16} aria-hidden="true" />
+        </PageButton>
+        {pageWindow(page, pageCount).map((link, index) =>
+          link === 'gap' ? (
+            <li key={`gap-${index}`} className="page-item disabled" aria-hidden="true">
+              <span className="page-link">…</span>
+            </li>
+          ) : (
+            <PageButton
+              key={link}
+              label={`Page ${link}`}
+              current={link === page}
+              onClick={() => go(link)}
+            >
+              {link}
+            </PageButton>
+          ),
+        )}
+        <PageButton label="Next page" disabled={atLast} onClick={() => go(page + 1)}>
+          <ChevronRightIcon size={16} aria-hidden="true" />
+        </PageButton>
+        <PageButton label="Last page" disabled={atLast} onClick={() => go(pageCount)}>
+          <ChevronsRightIcon size={16} aria-hidden="true" />
+        </PageButton>
+      </ul>
+    </nav>
+  );
+}
+
+interface PageButtonProps {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  current?: boolean;
+  children: ReactNode;
+}
+
+function PageButton({
+  label,
+  onClick,
+  disabled = false,
+  current = false,
+  children,
+}: PageButtonProps) {
+  const state = current ? ' active' : disabled ? ' disabled' : '';
+  return (
+    <li className={`page-item${state}`}>
+      <button
+        type="button"
+        className="page-link d-flex align-items-center h-100"
+        aria-label={label}
+        aria-current={current ? 'page' : undefined}
+        disabled={disabled}
+        onClick={onClick}
+      >
+        {children}
+      </button>
+    </li>
+  );
+}

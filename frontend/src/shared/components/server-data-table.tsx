@@ -1,0 +1,95 @@
+import {
+  type ColumnDef,
+  getCoreRowModel,
+  type SortingState,
+  type Updater,
+  useReactTable,
+} from '@tanstack/react-table';
+import { clampPage } from '@job-intake/contracts/paging';
+import { useMemo } from 'react';
+import type { PageParams } from '../hooks/page-params';
+import { DataTableGrid, type DataTableLook } from './data-table-grid';
+import { TablePagination } from './table-pagination';
+
+interface ServerDataTableProps<Row, Sort extends string> {
+  /** The rows of the page shown. */
+  rows: Row[];
+  /** How many rows the whole list holds. */
+  total: number;
+  columns: ColumnDef<Row>[];
+  getRowId: (row: Row) => string;
+  /** The ids the server sorts by; a column whose id is not one of them is not sortable. */
+  sorts: readonly Sort[];
+  /** The page, size and order asked for (usePageParams). */
+  paging: PageParams<Sort>;
+  onPagingChange: (changes: Partial<PageParams<Sort>>) => void;
+  /** Another page is loading while this one stays on screen. */
+  busy: boolean;
+  emptyText: string;
+  look?: DataTableLook;
+}
+
+/**
+ * A table of one page that the server sorted and cut: a header click or a page change asks the
+ * caller for another page instead of sorting or paging the rows here.
+ */
+export function ServerDataTable<Row, Sort extends string>({
+  rows,
+  total,
+  columns,
+  getRowId,
+  sorts,
+  paging,
+  onPagingChange,
+  busy,
+  emptyText,
+  look = {},
+}: ServerDataTableProps<Row, Sort>) {
+  const sortableColumns = useMemo(() => onlySortableBy(columns, sorts), [columns, sorts]);
+  const sorting: SortingState = [{ id: paging.sort, desc: paging.dir === 'desc' }];
+  const changeSorting = (updater: Updater<SortingState>) => {
+    const [next] = typeof updater === 'function' ? updater(sorting) : updater;
+    const sort = sorts.find((id) => id === next?.id);
+    if (next && sort) onPagingChange({ sort, dir: next.desc ? 'desc' : 'asc' });
+  };
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler in this build
+  const table = useReactTable({
+    data: rows,
+    columns: sortableColumns,
+    getRowId,
+    state: { sorting },
+    onSortingChange: changeSorting,
+    manualSorting: true,
+    manualPagination: true,
+    enableSortingRemoval: false,
+    getCoreRowModel: getCoreRowModel(),
+  });
+
+  if (total === 0) {
+    return <p className="text-center text-body-secondary py-5 mb-0">{emptyText}</p>;
+  }
+  return (
+    <>
+      <DataTableGrid table={table} look={look} busy={busy} />
+      <TablePagination
+        page={clampPage(paging.page, total, paging.size)}
+        size={paging.size}
+        total={total}
+        onPageChange={(page) => onPagingChange({ page })}
+        onSizeChange={(size) => onPagingChange({ size })}
+      />
+    </>
+  );
+}
+
+function columnId<Row>(column: ColumnDef<Row>): string | undefined {
+  if (column.id) return column.id;
+  return 'accessorKey' in column ? String(column.accessorKey) : undefined;
+}
+
+function onlySortableBy<Row>(columns: ColumnDef<Row>[], sorts: readonly string[]) {
+  return columns.map((column) => {
+    const id = columnId(column);
+    return id && sorts.includes(id) ? column : { ...column, enableSorting: false };
+  });
+}
