@@ -11,6 +11,7 @@ import { Customers1763860000000 } from './1763860000000-customers';
 import { SignInAttempts1764000000100 } from './1764000000100-sign-in-attempts';
 import { Invitations1764000000200 } from './1764000000200-invitations';
 import { AppendFunction1764100000000 } from './1764100000000-append-function';
+import { JobListPagingIndexes1764200000100 } from './1764200000100-job-list-paging-indexes';
 import { ListIndexes1764200000300 } from './1764200000300-list-indexes';
 
 /** Every migration, oldest first. */
@@ -28,5 +29,6 @@ export const migrations = [
   SignInAttempts1764000000100,
   Invitations1764000000200,
   AppendFunction1764100000000,
+  JobListPagingIndexes1764200000100,
   ListIndexes1764200000300,
 ];
