@@ -29,7 +29,7 @@ describe('pageScans', () => {
     ['desc', 0],
     ['desc', 40],
     ['desc', 90],
-  ] as const)('reads the rows of every page %s from offset %i, NULLs last', (dir, offset) => {
+  ] as const)('reads the rows of the page %s from offset %i, NULLs last', (dir, offset) => {
     for (const nullable of [true, false]) {
       const input = { dir, nullable, total: 95, notNull: nullable ? 60 : 95, offset, limit: 10 };
       expect(sorted(read(input))).toEqual(sorted(expected(input)));
