@@ -6,8 +6,8 @@ import {
   type JobSearchResponse,
 } from '@job-intake/contracts/jobs/jobs-api';
 import { RequirePermissions } from '../../../auth/auth.decorators';
+import { requestedPage } from '../../../http/page-query.dto';
 import { CompanyScope } from '../../../request-context/event-context.decorator';
-import { jobPageRequest } from '../shared/job-page';
 import { SearchJobsQuery } from './search-jobs.query';
 import { SearchJobsRequestDto } from './search-jobs.request.dto';
 
@@ -28,7 +28,7 @@ export class SearchJobsHttpController {
     @CompanyScope() companyId: string,
   ): Promise<JobSearchResponse> {
     return this.queryBus.execute(
-      new SearchJobsQuery(companyId, body.query, jobPageRequest(body, DEFAULT_JOB_SEARCH_SORT)),
+      new SearchJobsQuery(companyId, body.query, requestedPage(body, DEFAULT_JOB_SEARCH_SORT)),
     );
   }
 }

@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { JobSearchRequest } from '@job-intake/contracts/jobs/jobs-api';
+import { JOB_SORTS, type JobSearchRequest } from '@job-intake/contracts/jobs/jobs-api';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { trimmed } from '../../../http/trimmed.transform';
-import { JobPageRequestDto } from '../shared/job-page.request.dto';
+import { PageQueryDto } from '../../../http/page-query.dto';
 
-export class SearchJobsRequestDto extends JobPageRequestDto implements JobSearchRequest {
+export class SearchJobsRequestDto extends PageQueryDto(JOB_SORTS) implements JobSearchRequest {
   @ApiProperty({ example: 'riverside', maxLength: 255 })
   // class-validator runs these bottom-up and stops at the first failure.
   @MaxLength(255)

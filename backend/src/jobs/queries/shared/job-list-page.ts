@@ -1,8 +1,7 @@
 import type { Pool } from 'pg';
-import { clampPage, pageOffset } from '@job-intake/contracts/paging';
-import type { JobListItem } from '@job-intake/contracts/jobs/jobs-api';
+import { clampPage, pageOffset, type PageInfo } from '@job-intake/contracts/paging';
+import type { JobListItem, JobSort } from '@job-intake/contracts/jobs/jobs-api';
 import { JOB_LIST_COLUMNS, toJobListItem, type JobListRow } from './job-list-rows';
-import type { JobPageRequest } from './job-page';
 import { needsNotNullCount, pageScans, type PageScan } from './job-page-scans';
 import { JOB_SORT_KEYS } from './job-sort-keys';
 
@@ -12,7 +11,7 @@ export interface JobListFilter {
   params: readonly unknown[];
 }
 
-export type JobListPage = JobPageRequest & { jobs: JobListItem[]; total: number };
+export type JobListPage = PageInfo<JobSort> & { jobs: JobListItem[]; total: number };
 
 /**
  * One page of a job list and the list's total, read in two statements: the count, then the ids of
@@ -21,7 +20,7 @@ export type JobListPage = JobPageRequest & { jobs: JobListItem[]; total: number 
 export async function readJobListPage(
   pool: Pool,
   filter: JobListFilter,
-  request: JobPageRequest,
+  request: PageInfo<JobSort>,
 ): Promise<JobListPage> {
   const { expression, nullable } = JOB_SORT_KEYS[request.sort];
   const withNotNull = needsNotNullCount(request.dir, nullable);
@@ -48,7 +47,7 @@ export async function readJobListPage(
 async function readScans(
   pool: Pool,
   filter: JobListFilter,
-  request: JobPageRequest,
+  request: PageInfo<JobSort>,
   scans: PageScan[],
 ): Promise<JobListItem[]> {
   const { expression } = JOB_SORT_KEYS[request.sort];
