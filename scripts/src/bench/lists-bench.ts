@@ -1,0 +1,134 @@
+import { loadavg } from 'node:os';
+import { Pool } from 'pg';
+import { pageCount } from '@job-intake/contracts/paging';
+import { withDatabase } from '../../../backend/src/database/connection-url';
+import { ensureDatabase, migrate } from '../../../backend/src/database/data-source';
+import { startThrowAwayPostgres } from '../../../backend/src/database/throw-away-postgres';
+import { createPostgresEventStore } from '../../../backend/src/event-store/postgres/postgres-event-store';
+import { startBackend, type RunningBackend } from './lists-backend';
+import { benchCases, PAGE_SIZE, type BenchCase } from './lists-cases';
+import { createHttpClient, sendOk, type HttpClient } from './lists-http';
+import { peakDuring, runLoad } from './lists-load';
+import { createReferenceQueries } from './lists-reference';
+import { markdownTable, type CaseRun } from './lists-report';
+import { percentiles } from './lists-stats';
+import { createTemplateJob, seedJobs, type SeedTimes } from './lists-seed';
+import { COMMON_TERM, rareTerm } from './lists-seed-jobs';
+
+export interface ListsBenchOptions {
+  readonly jobs: number;
+}
+
+/** Requests per case: 200 at concurrency 1, 800 at 8; a slow case stops after its budget. */
+const LOADS = [
+  { concurrency: 1, requests: 200, budgetMs: 20_000 },
+  { concurrency: 8, requests: 800, budgetMs: 20_000 },
+] as const;
+const WARM_UP_REQUESTS = 10;
+const SAMPLED_JOBS = 1_000;
+/**
+ * The demo reviewer the backend seeds (README, "demo data"), written out as e2e/sign-in.ts does:
+ * the seed's module holds Nest classes, which the bench's TypeScript loader cannot compile. The
+ * reviewer holds an API key, which editing a job's settings needs (spec section 6).
+ */
+const REVIEWER = { email: 'reviewer@demo.job-intake.local', password: 'demo-reviewer-pass' };
+
+/**
+ * Issue 11's lists bench: the real backend (a process of its own) on a throw-away embedded
+ * PostgreSQL, `jobs` jobs of the demo company appended through the project's event store and
+ * folded by the backend's projections, then p50/p95/p99 over HTTP of the list pages, sorts,
+ * deep pages, searches, the job page and a command read back, at concurrency 1 and 8, each list
+ * and search beside the same query handler run straight on a database pool.
+ */
+export async function listsBench(options: ListsBenchOptions): Promise<void> {
+  const loadAtStart = loadavg()[0] as number;
+  const server = await startThrowAwayPostgres();
+  await ensureDatabase(server.url, 'bench');
+  const url = withDatabase(server.url, 'bench');
+  await migrate(url);
+  // A throw-away database: the seeding commits need not wait for the disk.
+  const store = createPostgresEventStore({
+    connectionString: `${url}?options=${encodeURIComponent('-c synchronous_commit=off')}`,
+    poolSize: 8,
+  });
+  const pool = new Pool({ connectionString: url, max: 8 });
+  let backend: RunningBackend | undefined;
+  let client: HttpClient | undefined;
+  try {
+    console.log('Building and starting the backend…');
+    backend = await startBackend(url);
+    client = createHttpClient(backend.baseUrl, 8);
+    client.signIn(await signIn(client));
+    const template = await createTemplateJob(client, store);
+    const companyId = template.metadata.companyId as string;
+    console.log(`Seeding ${options.jobs.toLocaleString('en-US')} jobs through the event store…`);
+    const seeded = await seedJobs(store, pool, template, options.jobs);
+    console.log(seedSummary(seeded));
+    const open = await openJobs(pool, companyId);
+    const cases = benchCases({
+      client,
+      references: createReferenceQueries(pool, companyId),
+      jobIds: open.sample,
+      lastPage: pageCount(open.total, PAGE_SIZE),
+      rareTerm: rareTerm(options.jobs),
+      commonTerm: COMMON_TERM,
+    });
+    const runs: CaseRun[] = [];
+    for (const benchCase of cases) runs.push(...(await runCase(benchCase, backend)));
+    const load = `Load average (1 min): ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]?.toFixed(1)} at the end.`;
+    console.log(`\n${seedSummary(seeded)}\n${load}\n\n${markdownTable(runs)}`);
+  } finally {
+    client?.close();
+    await backend?.stop();
+    await store.close();
+    await pool.end();
+    await server.stop();
+  }
+}
+
+async function signIn(client: HttpClient): Promise<string> {
+  const answer = await sendOk<{ token: string }>(client, 'POST', '/api/v1/auth/login', REVIEWER);
+  return answer.token;
+}
+
+/** How many jobs the open list holds, and a random sample of them for the job cases. */
+async function openJobs(
+  pool: Pool,
+  companyId: string,
+): Promise<{ total: number; sample: string[] }> {
+  const where = `company_id = $1 AND status = 'open'`;
+  const count = await pool.query<{ total: string }>(
+    `SELECT count(*) AS total FROM job_list WHERE ${where}`,
+    [companyId],
+  );
+  const sample = await pool.query<{ id: string }>(
+    `SELECT id FROM job_list WHERE ${where} ORDER BY random() LIMIT ${SAMPLED_JOBS}`,
+    [companyId],
+  );
+  return { total: Number(count.rows[0]?.total), sample: sample.rows.map((row) => row.id) };
+}
+
+async function runCase(benchCase: BenchCase, backend: RunningBackend): Promise<CaseRun[]> {
+  await runLoad(benchCase.http, { concurrency: 1, requests: WARM_UP_REQUESTS, budgetMs: 60_000 });
+  const executionMs = await benchCase.explain?.();
+  const runs: CaseRun[] = [];
+  for (const load of LOADS) {
+    const { result: http, peak } = await peakDuring(runLoad(benchCase.http, load), backend.rss);
+    const reference = benchCase.reference && (await runLoad(benchCase.reference, load));
+    const p50 = percentiles(http.samples.map((sample) => sample.ms)).p50;
+    console.log(`${benchCase.name}, c=${load.concurrency}: p50 ${p50.toFixed(1)} ms`);
+    const { name } = benchCase;
+    runs.push({ name, concurrency: load.concurrency, http, reference, executionMs, peakRss: peak });
+  }
+  return runs;
+}
+
+function seedSummary(seeded: SeedTimes): string {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  return (
+    `Seeded ${seeded.events.toLocaleString('en-US')} events in ${seconds(seeded.appendMs)} ` +
+    `(${Math.round((seeded.events * 1000) / seeded.appendMs).toLocaleString('en-US')} events/s); ` +
+    `the projections caught up ${seconds(seeded.catchUpMs)} after the last append, ` +
+    `${seconds(seeded.visibleMs)} after the first.`
+  );
+}

@@ -1,0 +1,104 @@
+import type { JobDetail } from '@job-intake/contracts/jobs/jobs-api';
+import type { HttpClient } from './lists-http';
+import type { Operation, Outcome } from './lists-load';
+import type { ListReference, ReferenceQueries } from './lists-reference';
+
+const READ_BACK_TIMEOUT_MS = 10_000;
+export const PAGE_SIZE = 100;
+
+/** One thing a user does, measured over HTTP, beside its SQL when it is a list or a search. */
+export interface BenchCase {
+  readonly name: string;
+  readonly http: Operation;
+  /** The same query straight on the database pool, for the ratio. */
+  readonly reference?: Operation;
+  /** EXPLAIN ANALYZE execution time (ms) of that query's statements. */
+  readonly explain?: () => Promise<number>;
+}
+
+export interface CaseInputs {
+  readonly client: HttpClient;
+  readonly references: ReferenceQueries;
+  /** Jobs of the list in the order the command and job-page cases take them. */
+  readonly jobIds: readonly string[];
+  readonly lastPage: number;
+  readonly rareTerm: string;
+  readonly commonTerm: string;
+}
+
+/** The cases of issue 11's lists bench, in the order of its table. */
+export function benchCases(inputs: CaseInputs): BenchCase[] {
+  const { client, jobIds, lastPage } = inputs;
+  const list = (name: string, query: ListReference) => listCase(inputs, name, query);
+  const jobAt = (index: number) => jobIds[index % jobIds.length] as string;
+  return [
+    list('open list, page 1 (by name)', { list: 'open', page: 1, sort: 'name', dir: 'asc' }),
+    list('sort by Reference, asc', { list: 'open', page: 1, sort: 'reference', dir: 'asc' }),
+    list('sort by Reference, desc', { list: 'open', page: 1, sort: 'reference', dir: 'desc' }),
+    list('sort by Created, newest first', { list: 'open', page: 1, sort: 'created', dir: 'desc' }),
+    list('page 500 (by name)', { list: 'open', page: 500, sort: 'name', dir: 'asc' }),
+    list(`last page, ${lastPage} (by name)`, {
+      list: 'open',
+      page: lastPage,
+      sort: 'name',
+      dir: 'asc',
+    }),
+    list('search, rare term', { query: inputs.rareTerm, page: 1 }),
+    list('search, common term', { query: inputs.commonTerm, page: 1 }),
+    {
+      name: 'job page (GET /job/{id})',
+      http: (i) => measured(client, 'GET', `/api/v1/job/${jobAt(i)}`),
+    },
+    {
+      name: 'rename a job (PATCH /job/{id}) until read back',
+      http: (i) => rename(client, jobAt(i), i),
+    },
+  ];
+}
+
+function listCase(inputs: CaseInputs, name: string, query: ListReference): BenchCase {
+  const { client, references } = inputs;
+  const paged = { ...query, size: PAGE_SIZE } as const;
+  const http: Operation =
+    'query' in paged
+      ? () => measured(client, 'POST', '/api/v1/search', paged)
+      : () => measured(client, 'GET', `/api/v1/jobs?${new URLSearchParams(stringValues(paged))}`);
+  return {
+    name,
+    http,
+    reference: () => references.run(paged),
+    explain: () => references.executionMs(paged),
+  };
+}
+
+function stringValues(query: object): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)]));
+}
+
+async function measured(
+  client: HttpClient,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Outcome> {
+  const answer = await client.send(method, path, body);
+  if (answer.status !== 200 && answer.status !== 201)
+    throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.json())}`);
+  return { wireBytes: answer.wireBytes, jsonBytes: answer.jsonBytes };
+}
+
+/**
+ * Read-your-writes: renames the job, then reads the job page until it shows the new name. The
+ * time is until the change was read back; `answeredMs` until the command answered.
+ */
+async function rename(client: HttpClient, jobId: string, index: number): Promise<Outcome> {
+  const sent = performance.now();
+  const name = `Renamed by the bench ${index}`;
+  const answer = await measured(client, 'PATCH', `/api/v1/job/${jobId}`, { name });
+  const answeredMs = performance.now() - sent;
+  while (performance.now() - sent < READ_BACK_TIMEOUT_MS) {
+    const read = await client.send('GET', `/api/v1/job/${jobId}`);
+    if ((read.json() as JobDetail).name === name) return { ...answer, answeredMs };
+  }
+  throw new Error(`Job ${jobId} did not show its new name within ${READ_BACK_TIMEOUT_MS} ms`);
+}

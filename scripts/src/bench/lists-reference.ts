@@ -1,0 +1,91 @@
+import type { Pool } from 'pg';
+import type { JobListName } from '@job-intake/contracts/jobs/job-status';
+import {
+  DEFAULT_JOB_SEARCH_SORT,
+  DEFAULT_JOB_SORT,
+  type JobSort,
+} from '@job-intake/contracts/jobs/jobs-api';
+import type { PageQuery } from '@job-intake/contracts/paging';
+import {
+  readJobListPage,
+  type JobListFilter,
+} from '../../../backend/src/jobs/queries/shared/job-list-page';
+import { jobPageRequest } from '../../../backend/src/jobs/queries/shared/job-page';
+import { containsPattern } from '../../../backend/src/database/paged-query';
+import { JOB_SEARCH_TEXT } from '../../../backend/src/jobs/queries/shared/job-search-text';
+import type { Outcome } from './lists-load';
+
+/** A list page or a search page, as the bench asks the API for it. */
+export type ListReference = ({ list: JobListName } | { query: string }) & PageQuery<JobSort>;
+
+export interface ReferenceQueries {
+  /**
+   * The statements GET /jobs and POST /search run (the backend's own page reader with the query
+   * handlers' filters) straight on a pool of the bench: the same SQL without HTTP and Nest.
+   */
+  run(query: ListReference): Promise<Outcome>;
+  /** EXPLAIN ANALYZE execution time (ms) of those statements, added up. */
+  executionMs(query: ListReference): Promise<number>;
+}
+
+interface Statement {
+  readonly text: string;
+  readonly values: readonly unknown[];
+}
+
+type Plan = { 'QUERY PLAN': [{ 'Execution Time': number }] };
+
+export function createReferenceQueries(pool: Pool, companyId: string): ReferenceQueries {
+  const read = (db: Pool, query: ListReference) =>
+    'query' in query
+      ? readJobListPage(
+          db,
+          searchFilter(companyId, query.query),
+          jobPageRequest(query, DEFAULT_JOB_SEARCH_SORT),
+        )
+      : readJobListPage(
+          db,
+          listFilter(companyId, query.list),
+          jobPageRequest(query, DEFAULT_JOB_SORT),
+        );
+  return {
+    async run(query) {
+      const json = Buffer.byteLength(JSON.stringify(await read(pool, query)));
+      return { wireBytes: json, jsonBytes: json };
+    },
+    async executionMs(query) {
+      const statements: Statement[] = [];
+      await read(recording(pool, statements), query);
+      let total = 0;
+      for (const { text, values } of statements) {
+        const { rows } = await pool.query<Plan>(`EXPLAIN (ANALYZE, FORMAT JSON) ${text}`, [
+          ...values,
+        ]);
+        total += rows[0]?.['QUERY PLAN'][0]['Execution Time'] ?? Number.NaN;
+      }
+      return total;
+    },
+  };
+}
+
+/** As ListJobsQueryHandler filters. */
+function listFilter(companyId: string, list: JobListName): JobListFilter {
+  return { where: 'company_id = $1 AND status = $2', params: [companyId, list] };
+}
+
+/** As SearchJobsQueryHandler filters. */
+function searchFilter(companyId: string, query: string): JobListFilter {
+  return {
+    where: `company_id = $1 AND status <> 'deleted' AND ${JOB_SEARCH_TEXT} LIKE $2`,
+    params: [companyId, containsPattern(query.toLowerCase())],
+  };
+}
+
+/** A pool that notes each statement it runs, for EXPLAIN to run them again. */
+function recording(pool: Pool, statements: Statement[]): Pool {
+  const query = (text: string, values: readonly unknown[] = []) => {
+    statements.push({ text, values });
+    return pool.query(text, [...values]);
+  };
+  return { query } as unknown as Pool;
+}

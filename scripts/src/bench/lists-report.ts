@@ -1,0 +1,77 @@
+import type { LoadResult } from './lists-load';
+import { percentiles } from './lists-stats';
+
+/** One case at one concurrency: the HTTP figures and, for lists and searches, the reference's. */
+export interface CaseRun {
+  readonly name: string;
+  readonly concurrency: number;
+  readonly http: LoadResult;
+  readonly reference?: LoadResult;
+  /** EXPLAIN ANALYZE execution time of the handler's statements, ms. */
+  readonly executionMs?: number;
+  /** The backend's highest resident set size while the case ran, bytes. */
+  readonly peakRss: number;
+}
+
+const HEADER = [
+  'case',
+  'c',
+  'requests',
+  'p50 ms',
+  'p95 ms',
+  'p99 ms',
+  'req/s',
+  'answer kB (wire / JSON)',
+  'same query on the pool, p50 ms',
+  'p50 ratio',
+  'EXPLAIN ANALYZE ms',
+  'backend RSS MB',
+];
+
+/** The runs as a markdown table; a command's answer times get a row of their own. */
+export function markdownTable(runs: readonly CaseRun[]): string {
+  const rows = runs.flatMap((run) => {
+    const answered = run.http.samples.flatMap((sample) => sample.answeredMs ?? []);
+    const main = row(
+      run,
+      run.http.samples.map((sample) => sample.ms),
+    );
+    if (answered.length === 0) return [main];
+    return [main, row({ ...run, name: `${run.name}: command answered` }, answered)];
+  });
+  return [HEADER, HEADER.map(() => '---'), ...rows]
+    .map((cells) => `| ${cells.join(' | ')} |`)
+    .join('\n');
+}
+
+function row(run: CaseRun, times: readonly number[]): string[] {
+  const { p50, p95, p99 } = percentiles(times);
+  const reference = run.reference && percentiles(run.reference.samples.map((sample) => sample.ms));
+  const last = run.http.samples.at(-1);
+  return [
+    run.name,
+    String(run.concurrency),
+    String(run.http.samples.length),
+    ms(p50),
+    ms(p95),
+    ms(p99),
+    Math.round((run.http.samples.length * 1000) / run.http.wallMs).toLocaleString('en-US'),
+    last ? `${kB(last.wireBytes)} / ${kB(last.jsonBytes)}` : '—',
+    reference ? ms(reference.p50) : '—',
+    reference ? `${(p50 / reference.p50).toFixed(1)}×` : '—',
+    run.executionMs === undefined ? '—' : ms(run.executionMs),
+    (run.peakRss / 1024 / 1024).toFixed(0),
+  ];
+}
+
+function ms(value: number): string {
+  return value < 10
+    ? value.toFixed(2)
+    : value < 100
+      ? value.toFixed(1)
+      : Math.round(value).toLocaleString('en-US');
+}
+
+function kB(bytes: number): string {
+  return bytes < 1000 ? `${bytes} B` : (bytes / 1000).toFixed(1);
+}
