@@ -8,6 +8,7 @@ import type { Manifest } from 'vite' with { 'resolution-mode': 'import' };
 import { pageFiles } from './first-load';
 import { startApp } from './keystroke-app-server';
 import { keystrokeBench } from './keystroke-bench';
+import { lighthouseBench } from './lighthouse-bench';
 
 const REPOSITORY_ROOT = resolve(__dirname, '..', '..', '..');
 
@@ -31,7 +32,8 @@ interface Size {
 
 /**
  * From a fresh production build — or from `dist` when given: the JS and CSS each page loads
- * first, then, with the app serving that build, keystroke timing in a 300-field job form.
+ * first, then, with the app serving that build, keystroke timing in a 300-field job form and
+ * Lighthouse's mobile performance score of /login and /jobs.
  */
 export async function frontendBench(dist?: string): Promise<void> {
   const buildDir = dist ? undefined : await mkdtemp(join(tmpdir(), 'bench-frontend-'));
@@ -41,6 +43,7 @@ export async function frontendBench(dist?: string): Promise<void> {
     const app = await startApp(root);
     try {
       await keystrokeBench(app.origin);
+      await lighthouseBench(app.origin);
     } finally {
       await app.stop();
     }

@@ -28,24 +28,20 @@ export async function startApp(frontendDist: string): Promise<RunningApp> {
   // initdb runs as the postgres user, which must reach the directory: mkdtemp makes it 0700.
   await chmod(dataDir, 0o755);
   const [port, postgresPort, smtpPort] = [await freePort(), await freePort(), await freePort()];
-  const child = spawn(
-    process.execPath,
-    [BACKEND_MAIN],
-    {
-      cwd: join(REPOSITORY_ROOT, 'backend'),
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        EMBEDDED_POSTGRES_PORT: String(postgresPort),
-        SMTP_PORT: String(smtpPort),
-        FRONTEND_DIST: frontendDist,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
+  const child = spawn(process.execPath, [BACKEND_MAIN], {
+    cwd: join(REPOSITORY_ROOT, 'backend'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      EMBEDDED_POSTGRES_PORT: String(postgresPort),
+      SMTP_PORT: String(smtpPort),
+      FRONTEND_DIST: frontendDist,
+      LOG_LEVEL: 'warn',
     },
-  );
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   const errors: string[] = [];
   child.stderr?.on('data', (chunk: Buffer) => errors.push(chunk.toString()));
   const origin = `http://localhost:${port}`;

@@ -1,0 +1,111 @@
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import type { Result } from 'lighthouse';
+import lighthouse from 'lighthouse/core/index.cjs';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS } from './keystroke-bench';
+import { DEMO_ADMIN, signIn } from './keystroke-fixture';
+
+/** Issue 11's target for Lighthouse's mobile performance score on /login and /jobs. */
+const TARGET_SCORE = 90;
+/** Issue 11's measurement before code splitting and compression, on /login. */
+const BEFORE = 'Lighthouse mobile 62 on /login';
+/** The localStorage key and shape of the signed-in session (frontend auth-slice). */
+const SESSION_STORAGE_KEY = 'job-intake.session';
+
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+} as const;
+
+/** Audits whose savings say where a low score comes from. */
+const CAUSES = ['render-blocking-resources', 'unused-css-rules', 'unused-javascript'] as const;
+
+/**
+ * Lighthouse (mobile form factor, its default simulated slow 4G and 4× CPU slowdown) on /login
+ * signed out and on /jobs signed in as the demo admin, each a cold load of its own; prints the
+ * performance scores and key metrics beside the target of 90.
+ */
+export async function lighthouseBench(origin: string): Promise<void> {
+  const rows: Record<string, Record<string, string>> = {};
+  const causes: string[] = [];
+  let version = '';
+  for (const [path, signedIn] of [
+    ['/login', false],
+    ['/jobs', true],
+  ] as const) {
+    const result = await audit(origin, path, signedIn);
+    rows[path] = row(result);
+    version = result.lighthouseVersion;
+    causes.push(...CAUSES.map((id) => `${path} ${cause(result, id)}`));
+  }
+  console.log(`\nLighthouse ${version} (mobile, simulated throttling) on ${origin}`);
+  console.table(rows);
+  console.log(causes.join('\n'));
+  console.log(`Target (issue 11): performance ≥ ${TARGET_SCORE}. Before issue 11: ${BEFORE}`);
+}
+
+/** One Lighthouse run in a fresh Chromium (fresh profile: nothing cached). */
+async function audit(origin: string, path: string, signedIn: boolean): Promise<Result> {
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    if (signedIn) await storeSession(chrome, origin);
+    const answer = await lighthouse(`${origin}${path}`, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      // Keeps the session just stored; the profile is new, so the HTTP cache is empty anyway.
+      disableStorageReset: signedIn,
+    });
+    if (!answer) throw new Error(`Lighthouse gave no result for ${path}`);
+    const { lhr } = answer;
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+    const shown = new URL(lhr.finalDisplayedUrl).pathname;
+    if (signedIn === (shown === '/login'))
+      throw new Error(`Lighthouse on ${path} ended on ${shown}`);
+    return lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * Signs the browser in as the app does (the session in localStorage), from a page of the app's
+ * origin that loads none of its files (the health answer), so the audit's load stays cold.
+ */
+async function storeSession(chrome: LaunchedChrome, origin: string): Promise<void> {
+  const session = await signIn(origin, DEMO_ADMIN);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${origin}/api/v1/health`);
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+      key: SESSION_STORAGE_KEY,
+      value: JSON.stringify({ token: session.token, user: session.user }),
+    });
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+function row(result: Result): Record<string, string> {
+  const score = Math.round((result.categories.performance?.score ?? 0) * 100);
+  return {
+    shown: new URL(result.finalDisplayedUrl).pathname,
+    score: String(score),
+    target: `≥ ${TARGET_SCORE}`,
+    ratio: `${(score / TARGET_SCORE).toFixed(2)}×`,
+    ...Object.fromEntries(
+      Object.entries(METRICS).map(([name, id]) => [name, result.audits[id]?.displayValue ?? '—']),
+    ),
+  };
+}
+
+function cause(result: Result, id: (typeof CAUSES)[number]): string {
+  const found = result.audits[id];
+  if (!found) return `${id}: not audited`;
+  return `${found.title}: ${found.displayValue || 'none'}`;
+}
