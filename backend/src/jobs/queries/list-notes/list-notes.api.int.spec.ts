@@ -10,6 +10,7 @@ import {
   type JobApiApp,
 } from '../../testing/job-api-app';
 import { givenNotes } from '../../testing/job-notes-fixture';
+import { jobNotesPageSql } from '../shared/job-note-rows';
 
 describe('GET /job/{id}/notes (list-notes)', () => {
   let app: JobApiApp;
@@ -87,6 +88,31 @@ describe('GET /job/{id}/notes (list-notes)', () => {
     expect(job.notes_total).toBe(250);
     expect(job.notes.map((note) => note.description)).toEqual(numbered(250, 151));
   });
+
+  it.each(['asc', 'desc'] as const)(
+    'reads a page %s through the (job_id, revision) index, without sorting',
+    async (dir) => {
+      const client = await t.pool.connect();
+      try {
+        // A test's small table is cheaper to read whole: the question is whether the index can
+        // serve the order, so the planner may not read the table any other way.
+        await client.query('ANALYZE job_notes');
+        await client.query(
+          'BEGIN; SET LOCAL enable_seqscan = off; SET LOCAL enable_bitmapscan = off',
+        );
+        const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN ${jobNotesPageSql(dir)}`,
+          [jobId, 100, 100],
+        );
+        const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+        expect(plan).toMatch(/Index Scan (Backward )?using job_notes_job on job_notes/);
+        expect(plan).not.toMatch(/Sort/);
+      } finally {
+        await client.query('ROLLBACK');
+        client.release();
+      }
+    },
+  );
 
   it.each([
     ['size=50', /^size must be one of: 100, 500, 1000$/],

@@ -16,9 +16,18 @@ export interface JobNotesPage {
 }
 
 /**
- * One page of a job's notes in the order they were added (the stream's revision, unique within
- * the job), read through the index on (job_id, revision) in either direction.
+ * A page of a job's notes ($1 the job, $2 the size, $3 the offset) in the order they were added:
+ * the stream's revision, unique within the job, read through the index on (job_id, revision)
+ * forwards or backwards, without a sort.
  */
+export function jobNotesPageSql(dir: SortDirection): string {
+  return `SELECT n.id, n.description, u.name, n.created_at FROM job_notes n
+     LEFT JOIN users u ON u.id = n.user_id
+     WHERE n.job_id = $1 ORDER BY n.revision ${dir === 'asc' ? 'ASC' : 'DESC'}
+     LIMIT $2 OFFSET $3`;
+}
+
+/** One page of a job's notes and their total, newest first unless `dir` is asc. */
 export async function readJobNotesPage(
   pool: Pool,
   jobId: string,
@@ -35,13 +44,7 @@ export async function readJobNotesPage(
     description: string;
     name: string | null;
     created_at: Date;
-  }>(
-    `SELECT n.id, n.description, u.name, n.created_at FROM job_notes n
-     LEFT JOIN users u ON u.id = n.user_id
-     WHERE n.job_id = $1 ORDER BY n.revision ${request.dir === 'asc' ? 'ASC' : 'DESC'}
-     LIMIT $2 OFFSET $3`,
-    [jobId, request.size, pageOffset(page, request.size)],
-  );
+  }>(jobNotesPageSql(request.dir), [jobId, request.size, pageOffset(page, request.size)]);
   const notes = rows.map((note) => ({
     id: note.id,
     description: note.description,
