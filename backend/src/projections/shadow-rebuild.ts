@@ -6,11 +6,12 @@ import { inTransaction } from '../database/in-transaction';
 import { lockCheckpoint, saveCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
 import type { RebuildOptions, RebuildOutcome } from './projection-rebuild';
+import { createDeferredIndexes } from './shadow-indexes';
 import {
   createShadowTables,
   dropShadowTables,
   shadowOf,
-  swapInShadowTable,
+  swapInTables,
   type Shadow,
 } from './shadow-tables';
 
@@ -26,10 +27,18 @@ export async function rebuildInShadow(
 ): Promise<RebuildOutcome> {
   const shadow = shadowOf(projection);
   // The projection's SQL names its tables unqualified: on these connections they are the shadow's.
+  // A batch's commit need not wait for its WAL flush: a crash loses the last batches together
+  // with the shadow checkpoint that counted them, and the rebuild resumes before them.
   const shadowPool = new Pool({
     ...pool.options,
     max: 2,
-    options: [pool.options.options, `-c search_path=${shadow.schema},public`].join(' ').trim(),
+    options: [
+      pool.options.options,
+      `-c search_path=${shadow.schema},public`,
+      '-c synchronous_commit=off',
+    ]
+      .join(' ')
+      .trim(),
   });
   // A connection lost while idle fails the next query, which stops the rebuild; it can resume.
   shadowPool.on('error', () => undefined);
@@ -81,7 +90,10 @@ async function foldAndSwap(
     options.onBatch,
     options.batchSize,
   );
-  for (const { name } of projection.tables) await shadowPool.query(`ANALYZE ${name}`);
+  for (const { name } of projection.tables) {
+    await createDeferredIndexes(shadowPool, shadow, name);
+    await shadowPool.query(`ANALYZE ${name}`);
+  }
   folded += await swapIn(store, shadowPool, projection, shadow, options);
   return { resumedFrom, folded };
 }
@@ -99,6 +111,7 @@ async function swapIn(
   { batchSize = DEFAULT_BATCH_SIZE, swapLockTimeoutMs = 5000 }: RebuildOptions,
 ): Promise<number> {
   return inTransaction(shadowPool, async (tx) => {
+    await tx.query('SET LOCAL synchronous_commit = on');
     await lockCheckpoint(tx, projection.name);
     let position = await lockCheckpoint(tx, shadow.checkpoint);
     let folded = 0;
@@ -117,27 +130,3 @@ async function swapIn(
     return folded;
   });
 }
-
-/**
- * Queries that arrive while the swap waits for a table's exclusive lock queue behind it: rather
- * than hold up every reader behind one long query, give up after a while (the next run resumes).
- */
-async function swapInTables(
-  tx: PoolClient,
-  projection: Projection,
-  shadow: Shadow,
-  lockTimeoutMs: number,
-): Promise<void> {
-  await tx.query("SELECT set_config('lock_timeout', $1, true)", [`${lockTimeoutMs}ms`]);
-  try {
-    for (const { name } of projection.tables) await swapInShadowTable(tx, shadow, name);
-  } catch (error) {
-    if ((error as { code?: string }).code !== LOCK_NOT_AVAILABLE) throw error;
-    throw new Error(
-      `${projection.name}: a long query held its tables, so the rebuilt rows were not swapped in; run the rebuild again to resume`,
-      { cause: error },
-    );
-  }
-}
-
-const LOCK_NOT_AVAILABLE = '55P03';

@@ -1,6 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import type { GlobalPosition } from '../event-store/event-store.port';
 import { readCheckpoint } from './checkpoints';
+import { dropDeferredIndexes } from './shadow-indexes';
 import type { Projection } from './projection';
 
 /** Where a read model is rebuilt while users keep reading the live tables. */
@@ -30,7 +31,10 @@ export async function interruptedRebuildAt(
   return rows.length > 0 ? readCheckpoint(db, shadow.checkpoint) : null;
 }
 
-/** Creates the shadow tables, unless a previous run left ones with the live tables' columns. */
+/**
+ * Creates the shadow tables, unless a previous run left ones with the live tables' columns, with
+ * only the indexes that refuse rows (shadow-indexes.ts).
+ */
 export async function createShadowTables(
   tx: PoolClient,
   projection: Projection,
@@ -42,6 +46,7 @@ export async function createShadowTables(
     await tx.query(
       `CREATE TABLE IF NOT EXISTS ${shadow.schema}.${name} (LIKE public.${name} INCLUDING ALL)`,
     );
+    await dropDeferredIndexes(tx, shadow, name);
   }
 }
 
@@ -78,12 +83,36 @@ const COLUMNS_OF = (schema: string) => `(
   WHERE a.attrelid = to_regclass('${schema}.' || $1) AND a.attnum > 0 AND NOT a.attisdropped)`;
 
 /**
+ * Queries that arrive while the swap waits for a table's exclusive lock queue behind it: rather
+ * than hold up every reader behind one long query, give up after a while (the next run resumes).
+ */
+export async function swapInTables(
+  tx: PoolClient,
+  projection: Projection,
+  shadow: Shadow,
+  lockTimeoutMs: number,
+): Promise<void> {
+  await tx.query("SELECT set_config('lock_timeout', $1, true)", [`${lockTimeoutMs}ms`]);
+  try {
+    for (const { name } of projection.tables) await swapInShadowTable(tx, shadow, name);
+  } catch (error) {
+    if ((error as { code?: string }).code !== LOCK_NOT_AVAILABLE) throw error;
+    throw new Error(
+      `${projection.name}: a long query held its tables, so the rebuilt rows were not swapped in; run the rebuild again to resume`,
+      { cause: error },
+    );
+  }
+}
+
+const LOCK_NOT_AVAILABLE = '55P03';
+
+/**
  * Replaces a live table by its shadow inside the caller's transaction. DROP TABLE without
  * CASCADE fails (and rolls the swap back) if anything depends on the live table, such as a
  * foreign key into it. The shadow's indexes and constraints got default names from LIKE; they
  * take the live ones' names, so later migrations find them.
  */
-export async function swapInShadowTable(
+async function swapInShadowTable(
   tx: PoolClient,
   shadow: Shadow,
   table: string,
