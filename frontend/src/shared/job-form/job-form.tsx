@@ -2,7 +2,6 @@ import type { SectionDto } from '@job-intake/contracts/forms/forms-api';
 import { isCustomerAddressField } from '@job-intake/contracts/job-form/address';
 import { FORM_SUBMISSION_COMPLETE } from '@job-intake/contracts/job-form/messages';
 import { computeProgress } from '@job-intake/contracts/job-form/progress';
-import { visibleSections } from '@job-intake/contracts/job-form/visibility';
 import type { AnswerValue } from '@job-intake/contracts/jobs/job-events';
 import { isEditable } from '@job-intake/contracts/jobs/job-status';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
@@ -25,6 +24,7 @@ import { useAnswerDraft } from './use-answer-draft';
 import { useJobFormFeedback } from './use-job-form-feedback';
 import { useSaveAnswers } from './use-save-answers';
 import { useSectionEditing } from './use-section-editing';
+import { useVisibleSections } from './use-visible-sections';
 import { useLeavePrompt } from './use-leave-prompt';
 import { useNewJobSubmit } from './use-new-job-submit';
 
@@ -50,7 +50,7 @@ export function JobForm(props: JobFormProps) {
   const canEdit = mode === 'edit' && (status === 'new' || isEditable(status)) && !guestComplete;
   const reviewing = canEdit && status === 'pending';
 
-  const sections = visibleSections(form, draft);
+  const sections = useVisibleSections(form, draft);
   const visibleFieldIds = useMemo(
     () => new Set(sections.flatMap((section) => section.fields.map((field) => field.id))),
     [sections],
@@ -69,7 +69,7 @@ export function JobForm(props: JobFormProps) {
   const dirty =
     changed.length > 0 ||
     (status === 'new' && (configValues.project_name !== '' || configValues.reference_no !== ''));
-  const savedProgress = computeProgress(form, baseline);
+  const savedProgress = useMemo(() => computeProgress(form, baseline), [form, baseline]);
   const customerField = useMemo(
     () => form.sections.flatMap((section) => section.fields).find(isCustomerAddressField),
     [form],

@@ -1,6 +1,6 @@
 import type { SectionDto } from '@job-intake/contracts/forms/forms-api';
 import { ATTACHMENTS_TITLE, BACK_TO_TOP } from '@job-intake/contracts/job-form/messages';
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import Nav from 'react-bootstrap/Nav';
 import { attachmentsAnchor, sectionAnchor } from './anchors';
 import { ArrowUpIcon, PaperclipIcon } from 'lucide-react';
@@ -17,8 +17,17 @@ function scrollTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
     ?.focus({ preventScroll: true });
 }
 
-/** The quick navigation side list: a link per visible section, Attachments, Back to Top. */
-export function QuickNav({ sections, topId }: { sections: readonly SectionDto[]; topId: string }) {
+/**
+ * The quick navigation side list: a link per visible section, Attachments, Back to Top. Memoized:
+ * a keystroke leaves the visible sections (and so this list) as they were.
+ */
+export const QuickNav = memo(function QuickNav({
+  sections,
+  topId,
+}: {
+  sections: readonly SectionDto[];
+  topId: string;
+}) {
   return (
     <nav aria-label="Form sections" className={styles.quickNav}>
       <Nav className="flex-column small">
@@ -59,4 +68,4 @@ export function QuickNav({ sections, topId }: { sections: readonly SectionDto[];
       </Nav>
     </nav>
   );
-}
+});

@@ -1,0 +1,18 @@
+import type { FormSnapshot } from '@job-intake/contracts/forms/forms-api';
+import { associationField, visibleSections } from '@job-intake/contracts/job-form/visibility';
+import { useMemo } from 'react';
+import type { Answers } from './job-form-types';
+
+/**
+ * The form's visible sections, the same array from one keystroke to the next: visibility hangs
+ * on the association choice's answer alone, so typing elsewhere leaves the quick navigation,
+ * the visible field ids and what hangs on them untouched.
+ */
+export function useVisibleSections(form: FormSnapshot, answers: Answers) {
+  const field = useMemo(() => associationField(form), [form]);
+  const choice = field ? answers[field.id] : undefined;
+  return useMemo(
+    () => visibleSections(form, field ? { [field.id]: choice } : {}),
+    [form, field, choice],
+  );
+}
