@@ -5,4 +5,3 @@
  */
 export const JOB_SEARCH_TEXT = `lower(name || E'\\x1f' || reference_no || E'\\x1f' ||
   coalesce(location_desc, '') || E'\\x1f' || coalesce(location, ''))`;
-
