@@ -1,22 +1,17 @@
 import type { Pool } from 'pg';
 import type { JobListName } from '@job-intake/contracts/jobs/job-status';
-import {
-  DEFAULT_JOB_SEARCH_SORT,
-  DEFAULT_JOB_SORT,
-  type JobSort,
-} from '@job-intake/contracts/jobs/jobs-api';
-import type { PageQuery } from '@job-intake/contracts/paging';
+import type { JobSort } from '@job-intake/contracts/jobs/jobs-api';
+import type { PageInfo } from '@job-intake/contracts/paging';
 import {
   readJobListPage,
   type JobListFilter,
 } from '../../../backend/src/jobs/queries/shared/job-list-page';
-import { jobPageRequest } from '../../../backend/src/jobs/queries/shared/job-page';
 import { containsPattern } from '../../../backend/src/database/paged-query';
 import { JOB_SEARCH_TEXT } from '../../../backend/src/jobs/queries/shared/job-search-text';
 import type { Outcome } from './lists-load';
 
-/** A list page or a search page, as the bench asks the API for it. */
-export type ListReference = ({ list: JobListName } | { query: string }) & PageQuery<JobSort>;
+/** A list page or a search page, as the bench asks the API for it (every paging parameter). */
+export type ListReference = ({ list: JobListName } | { query: string }) & PageInfo<JobSort>;
 
 export interface ReferenceQueries {
   /**
@@ -38,16 +33,8 @@ type Plan = { 'QUERY PLAN': [{ 'Execution Time': number }] };
 export function createReferenceQueries(pool: Pool, companyId: string): ReferenceQueries {
   const read = (db: Pool, query: ListReference) =>
     'query' in query
-      ? readJobListPage(
-          db,
-          searchFilter(companyId, query.query),
-          jobPageRequest(query, DEFAULT_JOB_SEARCH_SORT),
-        )
-      : readJobListPage(
-          db,
-          listFilter(companyId, query.list),
-          jobPageRequest(query, DEFAULT_JOB_SORT),
-        );
+      ? readJobListPage(db, searchFilter(companyId, query.query), pageOf(query))
+      : readJobListPage(db, listFilter(companyId, query.list), pageOf(query));
   return {
     async run(query) {
       const json = Buffer.byteLength(JSON.stringify(await read(pool, query)));
@@ -66,6 +53,10 @@ export function createReferenceQueries(pool: Pool, companyId: string): Reference
       return total;
     },
   };
+}
+
+function pageOf({ page, size, sort, dir }: ListReference): PageInfo<JobSort> {
+  return { page, size, sort, dir };
 }
 
 /** As ListJobsQueryHandler filters. */
