@@ -17,8 +17,8 @@ export interface BenchCase {
   readonly http: Operation;
   /** The same query straight on the database pool, for the ratio. */
   readonly reference?: Operation;
-  /** EXPLAIN ANALYZE execution time (ms) of that query's statements. */
-  readonly explain?: () => Promise<number>;
+  /** EXPLAIN ANALYZE execution time (ms) of each of that query's statements. */
+  readonly explain?: () => Promise<number[]>;
 }
 
 export interface CaseInputs {

@@ -7,8 +7,8 @@ export interface CaseRun {
   readonly concurrency: number;
   readonly http: LoadResult;
   readonly reference?: LoadResult;
-  /** EXPLAIN ANALYZE execution time of the handler's statements, ms. */
-  readonly executionMs?: number;
+  /** EXPLAIN ANALYZE execution time of each of the reference's statements, ms. */
+  readonly executionMs?: readonly number[];
   /** The backend's highest resident set size while the case ran, bytes. */
   readonly peakRss: number;
 }
@@ -24,7 +24,7 @@ const HEADER = [
   'answer kB (wire / JSON)',
   'same query on the pool, p50 ms',
   'p50 ratio',
-  'EXPLAIN ANALYZE ms',
+  'EXPLAIN ANALYZE ms, count + page',
   'backend RSS MB',
 ];
 
@@ -59,7 +59,7 @@ function row(run: CaseRun, times: readonly number[]): string[] {
     last ? `${kB(last.wireBytes)} / ${kB(last.jsonBytes)}` : '—',
     reference ? ms(reference.p50) : '—',
     reference ? `${(p50 / reference.p50).toFixed(1)}×` : '—',
-    run.executionMs === undefined ? '—' : ms(run.executionMs),
+    run.executionMs ? run.executionMs.map(ms).join(' + ') : '—',
     (run.peakRss / 1024 / 1024).toFixed(0),
   ];
 }
