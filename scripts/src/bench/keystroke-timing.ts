@@ -1,12 +1,17 @@
 /// <reference lib="dom" />
 
-/**
- * Per keystroke that changed the input, ms from the keydown's timestamp to a task queued from
- * the first animation frame after the input event: the app's update, then that frame's style,
- * layout and paint. (The Event Timing API is no help here: headless Chromium reports an entry's
- * end only at the next real presentation, which a page nobody looks at may not have for seconds.)
- */
-export type PageKeystrokes = number[];
+/** What the page records per keystroke that changed the input, in ms. */
+export interface PageKeystrokes {
+  /**
+   * From the keydown's timestamp to a task queued from the first animation frame after the input
+   * event: the app's update, then that frame's style, layout and paint. (The Event Timing API is
+   * no help here: headless Chromium reports an entry's end only at the next real presentation,
+   * which a page nobody looks at may not have for seconds.)
+   */
+  toNextFrame: number[];
+  /** The input event's dispatch: the app's handler, with React's render and commit of the update. */
+  handling: number[];
+}
 
 declare global {
   interface Window {
@@ -16,14 +21,19 @@ declare global {
 
 /** Runs in the page (serialised by Playwright: self-contained, no imports). */
 export function recordKeystrokes(): void {
-  const recorded: PageKeystrokes = [];
+  const recorded: PageKeystrokes = { toNextFrame: [], handling: [] };
   window.keystrokes = recorded;
   let keyDownAt = 0;
-  document.addEventListener('keydown', (event) => (keyDownAt = event.timeStamp), true);
-  // Bubbling to the document: after React's root listener has rendered the update.
+  let inputAt = 0;
+  window.addEventListener('keydown', (event) => (keyDownAt = event.timeStamp), true);
+  window.addEventListener('input', () => (inputAt = performance.now()), true);
+  // Bubbling to the document: after React's root listener has rendered and committed the update.
   document.addEventListener('input', () => {
     const start = keyDownAt;
-    requestAnimationFrame(() => setTimeout(() => recorded.push(performance.now() - start), 0));
+    recorded.handling.push(performance.now() - inputAt);
+    requestAnimationFrame(() =>
+      setTimeout(() => recorded.toNextFrame.push(performance.now() - start), 0),
+    );
   });
 }
 
