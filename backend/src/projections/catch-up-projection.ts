@@ -5,7 +5,7 @@ import { readCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
 
 /** Rebuilds read large batches: fewer transactions, and each batch folds more events at once. */
-export const DEFAULT_BATCH_SIZE = 5000;
+export const DEFAULT_BATCH_SIZE = 10_000;
 
 /**
  * Folds everything after the projection's checkpoint, batch by batch, until it has caught up.
