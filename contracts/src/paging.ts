@@ -55,3 +55,6 @@ export function clampPage(page: number, total: number, size: number): number {
 export function pageOffset(page: number, size: number): number {
   return (page - 1) * size;
 }
+
+/** The longest search text (`q`) a searchable list takes. */
+export const SEARCH_TEXT_MAX_LENGTH = 200;

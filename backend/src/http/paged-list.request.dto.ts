@@ -5,14 +5,13 @@ import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE,
   PAGE_SIZES,
+  SEARCH_TEXT_MAX_LENGTH,
   SORT_DIRECTIONS,
   type PageQuery,
   type PageSize,
   type SortDirection,
 } from '@job-intake/contracts/paging';
 import { trimmed } from './trimmed.transform';
-
-export const LIST_SEARCH_MAX_LENGTH = 200;
 
 const PAGE_MESSAGE = `page must be a whole number from 1 to ${MAX_PAGE}`;
 
@@ -43,11 +42,11 @@ export function PagedSearchQueryDto<Sort extends string>(sorts: readonly Sort[])
     @IsIn(SORT_DIRECTIONS, { message: `dir must be one of: ${SORT_DIRECTIONS.join(', ')}` })
     dir?: SortDirection;
 
-    @ApiPropertyOptional({ description: 'Search text', maxLength: LIST_SEARCH_MAX_LENGTH })
+    @ApiPropertyOptional({ description: 'Search text', maxLength: SEARCH_TEXT_MAX_LENGTH })
     @IsOptional()
     @IsString({ message: 'q must be a text' })
-    @MaxLength(LIST_SEARCH_MAX_LENGTH, {
-      message: `q must be at most ${LIST_SEARCH_MAX_LENGTH} characters`,
+    @MaxLength(SEARCH_TEXT_MAX_LENGTH, {
+      message: `q must be at most ${SEARCH_TEXT_MAX_LENGTH} characters`,
     })
     @trimmed()
     q?: string;
