@@ -57,6 +57,7 @@ export async function listsBench(options: ListsBenchOptions): Promise<void> {
   try {
     console.log('Building and starting the backend…');
     backend = await startBackend(url);
+    const rssStarted = await backend.rss();
     client = createHttpClient(backend.baseUrl, 8);
     client.signIn(await signIn(client));
     const template = await createTemplateJob(client, store);
@@ -65,6 +66,7 @@ export async function listsBench(options: ListsBenchOptions): Promise<void> {
     const seeded = await seedJobs(store, pool, template, options.jobs);
     console.log(seedSummary(seeded));
     const open = await openJobs(pool, companyId);
+    const rssSeeded = await backend.rss();
     const cases = benchCases({
       client,
       references: createReferenceQueries(pool, companyId),
@@ -75,8 +77,13 @@ export async function listsBench(options: ListsBenchOptions): Promise<void> {
     });
     const runs: CaseRun[] = [];
     for (const benchCase of cases) runs.push(...(await runCase(benchCase, backend)));
-    const load = `Load average (1 min): ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]?.toFixed(1)} at the end.`;
-    console.log(`\n${seedSummary(seeded)}\n${load}\n\n${markdownTable(runs)}`);
+    const context = [
+      seedSummary(seeded),
+      `The open list holds ${open.total.toLocaleString('en-US')} jobs.`,
+      `Backend RSS: ${mb(rssStarted)} MB once started, ${mb(rssSeeded)} MB after the seeding.`,
+      `Load average (1 min): ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]?.toFixed(1)} at the end.`,
+    ];
+    console.log(`\n${context.join('\n')}\n\n${markdownTable(runs)}`);
   } finally {
     client?.close();
     await backend?.stop();
@@ -121,6 +128,10 @@ async function runCase(benchCase: BenchCase, backend: RunningBackend): Promise<C
     runs.push({ name, concurrency: load.concurrency, http, reference, executionMs, peakRss: peak });
   }
   return runs;
+}
+
+function mb(bytes: number): string {
+  return (bytes / 1024 / 1024).toFixed(0);
 }
 
 function seedSummary(seeded: SeedTimes): string {
