@@ -124,6 +124,8 @@ function row(result: Result): Record<string, string> {
     ...Object.fromEntries(
       Object.entries(METRICS).map(([name, id]) => [name, result.audits[id]?.displayValue ?? '—']),
     ),
+    // Lighthouse's measure of the host's speed: on a slower or busier host every task, and so TBT, is longer.
+    'host index': String(Math.round(result.environment.benchmarkIndex)),
   };
 }
 
