@@ -13,6 +13,7 @@ import { Invitations1764000000200 } from './1764000000200-invitations';
 import { AppendFunction1764100000000 } from './1764100000000-append-function';
 import { JobListPagingIndexes1764200000100 } from './1764200000100-job-list-paging-indexes';
 import { ListIndexes1764200000300 } from './1764200000300-list-indexes';
+import { JobListCounts1764200000500 } from './1764200000500-job-list-counts';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   AppendFunction1764100000000,
   JobListPagingIndexes1764200000100,
   ListIndexes1764200000300,
+  JobListCounts1764200000500,
 ];

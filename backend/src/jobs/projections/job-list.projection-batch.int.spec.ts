@@ -48,10 +48,16 @@ describe('job-list projection: a batch of events across jobs, folded at once', (
   afterAll(() => spec.close());
 
   async function foldedRows(batches: RecordedEvent[][]) {
-    await spec.pool.query('TRUNCATE job_list');
+    await spec.pool.query('TRUNCATE job_list, job_list_counts');
     for (const batch of batches) await spec.apply(batch);
     return {
       rows: await spec.rows('job_list'),
+      counts: await spec.rows('job_list_counts'),
+      counted: (
+        await spec.pool.query(
+          'SELECT company_id, status, count(*)::int AS jobs FROM job_list GROUP BY 1, 2 ORDER BY 1, 2',
+        )
+      ).rows,
       hash: await projectionContentHash(spec.pool, jobListProjection),
     };
   }
@@ -76,6 +82,8 @@ describe('job-list projection: a batch of events across jobs, folded at once', (
 
     expect(together.rows).toHaveLength(6);
     expect(together.rows).toEqual(oneByOne.rows);
+    expect(together.counts).toEqual(oneByOne.counts);
+    expect(together.counts).toEqual(together.counted);
     expect(together.hash).toBe(oneByOne.hash);
   });
 });

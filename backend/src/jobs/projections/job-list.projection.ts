@@ -3,19 +3,24 @@ import { JOB_EVENT_TYPES } from '@job-intake/contracts/jobs/job-events';
 import type { RecordedEvent } from '../../event-store/event-store.port';
 import type { Projection } from '../../projections/projection';
 import { jobIdOfStream } from '../domain/job-stream';
+import { countChanges, type CountChange } from './job-list-counts';
 import { foldJobListEvent, type JobListRow } from './job-list-row';
 
 /**
  * One row per job for the job lists, search and the job page (GET /jobs, POST /search,
  * GET /job/{id} read it, never the store). A batch is folded in memory over the rows it touches
  * (one SELECT) and written back with one multi-row upsert; a single event is a batch of one.
+ * job_list_counts keeps each company's number of jobs per status, moved by the same batch.
  */
 export const jobListProjection: Projection = {
   name: 'job-list',
   // JobRenamed: the spine slice's rename, read as a settings update.
   eventTypes: [...JOB_EVENT_TYPES, 'JobRenamed'],
   writes: 'read-model',
-  tables: [{ name: 'job_list', orderBy: 'id' }],
+  tables: [
+    { name: 'job_list', orderBy: 'id' },
+    { name: 'job_list_counts', orderBy: 'company_id, status' },
+  ],
 
   apply(event: RecordedEvent, db: PoolClient): Promise<void> {
     return applyJobListBatch([event], db);
@@ -25,6 +30,7 @@ export const jobListProjection: Projection = {
 
 async function applyJobListBatch(events: readonly RecordedEvent[], db: PoolClient): Promise<void> {
   const rows = await readRows(db, events);
+  const before = [...rows.values()];
   const changed = new Set<string>();
   for (const event of events) {
     const jobId = jobIdOfStream(event.streamId);
@@ -33,10 +39,9 @@ async function applyJobListBatch(events: readonly RecordedEvent[], db: PoolClien
     rows.set(jobId, row);
     changed.add(jobId);
   }
-  await writeRows(
-    db,
-    [...changed].map((jobId) => rows.get(jobId) as JobListRow),
-  );
+  const after = [...changed].map((jobId) => rows.get(jobId) as JobListRow);
+  await writeRows(db, after);
+  await writeCounts(db, countChanges(before, after));
 }
 
 async function readRows(
@@ -63,4 +68,18 @@ async function writeRows(db: PoolClient, rows: readonly JobListRow[]): Promise<v
      ON CONFLICT (id) DO UPDATE SET ${columns.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`,
     [JSON.stringify(rows)],
   );
+}
+
+/** Moves the counts; a status a company no longer has any job in loses its row, as a rebuild. */
+async function writeCounts(db: PoolClient, changes: readonly CountChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  await db.query(
+    `INSERT INTO job_list_counts
+     SELECT * FROM jsonb_populate_recordset(NULL::job_list_counts, $1::jsonb)
+     ON CONFLICT (company_id, status) DO UPDATE SET jobs = job_list_counts.jobs + EXCLUDED.jobs`,
+    [JSON.stringify(changes)],
+  );
+  await db.query('DELETE FROM job_list_counts WHERE jobs = 0 AND company_id = ANY($1::uuid[])', [
+    [...new Set(changes.map((change) => change.company_id))],
+  ]);
 }

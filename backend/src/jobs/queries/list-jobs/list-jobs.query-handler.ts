@@ -6,7 +6,7 @@ import { PG_POOL } from '../../../database/database.module';
 import { readJobListPage } from '../shared/job-list-page';
 import { ListJobsQuery } from './list-jobs.query';
 
-/** One page of a job list, read straight from the job_list read model. */
+/** One page of a job list, read straight from the job_list read model; its total kept apart. */
 @QueryHandler(ListJobsQuery)
 export class ListJobsQueryHandler implements IQueryHandler<ListJobsQuery, JobListResponse> {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
@@ -14,7 +14,12 @@ export class ListJobsQueryHandler implements IQueryHandler<ListJobsQuery, JobLis
   execute({ companyId, list, page }: ListJobsQuery): Promise<JobListResponse> {
     return readJobListPage(
       this.pool,
-      { where: 'company_id = $1 AND status = $2', params: [companyId, list] },
+      {
+        where: 'company_id = $1 AND status = $2',
+        params: [companyId, list],
+        total: `coalesce((SELECT jobs FROM job_list_counts
+          WHERE company_id = $1 AND status = $2), 0)`,
+      },
       page,
     );
   }

@@ -3,7 +3,8 @@ import type { Pool } from 'pg';
 /**
  * Open job_list rows straight in the read model, for tests of the list queries: names repeat
  * every 25 rows (ties), review dates are NULL on every third row and repeat otherwise, progress
- * and creation times vary. The rows have no events behind them, so a rebuild would drop them.
+ * and creation times vary, and job_list_counts counts them. The rows have no events behind them,
+ * so a rebuild would drop them.
  */
 export async function seedJobListRows(
   pool: Pool,
@@ -22,5 +23,10 @@ export async function seedJobListRows(
        CASE WHEN g % 3 <> 0 THEN timestamptz '2025-02-01' + (g % 7) * interval '1 day' END
      FROM generate_series(1, $3::int) g`,
     [seed.companyId, seed.namePrefix, seed.count],
+  );
+  await pool.query(
+    `INSERT INTO job_list_counts (company_id, status, jobs) VALUES ($1, 'open', $2)
+     ON CONFLICT (company_id, status) DO UPDATE SET jobs = job_list_counts.jobs + EXCLUDED.jobs`,
+    [seed.companyId, seed.count],
   );
 }
