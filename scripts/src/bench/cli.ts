@@ -2,34 +2,60 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { eventStoreBench } from './eventstore-bench';
 import { frontendBench } from './frontend-bench';
+import { listsBench } from './lists-bench';
+import { rebuildBench } from './rebuild-bench';
 
-const USAGE = `Usage: npm run bench -- eventstore [--events 200000] | frontend [--dist dir]
+const USAGE = `Usage: npm run bench -- <bench> [options]
 
-  eventstore   appends/s at 1 and 8 writers beside a bare INSERT … COMMIT loop and Emmett's
-               PostgreSQL event store (interleaved rounds, medians, ratios), then projection
-               rebuild events/s, on a throw-away embedded PostgreSQL
-  frontend     JS and CSS (raw and gzip) that /login and /jobs load first, from a fresh
-               production build (or --dist <built frontend>)`;
+  eventstore                appends/s at 1 and 8 writers beside a bare INSERT … COMMIT loop and
+                            Emmett's PostgreSQL event store (interleaved rounds, medians, ratios)
+  rebuild [--events 200000] each read model's rebuild, events/s, beside one INSERT … SELECT of
+                            the same events
+  lists [--jobs 100000]     p50/p95/p99 of list pages, sorts, deep pages, searches, a job page and
+                            a command read back, at 1 and 8 users, beside the same SQL on a pool
+  frontend [--dist dir]     first-load JS/CSS of /login and /jobs, keystrokes in a 300-field form
+                            at 4x CPU slowdown, Lighthouse mobile scores
+
+Each runs on a throw-away embedded PostgreSQL (and a fresh build where it needs one).`;
+
+type Options = Record<string, string | undefined>;
+
+/** A bad option, told to the user with the usage's exit code. */
+class UsageError extends Error {}
+
+/** A positive whole number of at least `min` from an option, or an error naming it. */
+function count(options: Options, name: string, fallback: number, min: number): number {
+  const value = Number(options[name] ?? fallback);
+  if (!Number.isInteger(value) || value < min) {
+    throw new UsageError(`--${name} must be a whole number of at least ${min}`);
+  }
+  return value;
+}
+
+const BENCHES: Record<string, (options: Options) => Promise<void>> = {
+  eventstore: () => eventStoreBench({ singleWriterAppends: 2_000, concurrentAppends: 8_000 }),
+  rebuild: (options) => rebuildBench({ events: count(options, 'events', 200_000, 10_000) }),
+  lists: (options) => listsBench({ jobs: count(options, 'jobs', 100_000, 1_000) }),
+  frontend: (options) => frontendBench(options.dist),
+};
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { events: { type: 'string', default: '200000' }, dist: { type: 'string' } },
+    options: { events: { type: 'string' }, jobs: { type: 'string' }, dist: { type: 'string' } },
   });
-  if (positionals[0] === 'frontend') {
-    await frontendBench(values.dist);
-    return 0;
-  }
-  if (positionals[0] !== 'eventstore') {
+  const bench = BENCHES[positionals[0] ?? ''];
+  if (!bench) {
     console.error(USAGE);
     return 2;
   }
-  const totalEvents = Number(values.events);
-  if (!Number.isInteger(totalEvents) || totalEvents < 10_000) {
-    console.error('--events must be a whole number of at least 10000');
+  try {
+    await bench(values);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(error.message);
     return 2;
   }
-  await eventStoreBench({ singleWriterAppends: 2_000, concurrentAppends: 8_000 });
   return 0;
 }
 
