@@ -71,8 +71,21 @@ function medianRun(results: readonly Result[]): Result {
   return sorted[Math.floor(sorted.length / 2)] as Result;
 }
 
-/** One Lighthouse run in a fresh Chromium (fresh profile: nothing cached). */
+/** Lighthouse asks to run it again when its trace of the load failed (e.g. NO_NAVSTART). */
+const ATTEMPTS = 3;
+
+/** One Lighthouse run in a fresh Chromium (fresh profile: nothing cached), retried as asked. */
 async function audit(origin: string, path: string, signedIn: boolean): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    const lhr = await auditOnce(origin, path, signedIn);
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === ATTEMPTS) {
+      throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message} (${ATTEMPTS} tries)`);
+    }
+  }
+}
+
+async function auditOnce(origin: string, path: string, signedIn: boolean): Promise<Result> {
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
     if (signedIn) await storeSession(chrome, origin);
@@ -85,7 +98,7 @@ async function audit(origin: string, path: string, signedIn: boolean): Promise<R
     });
     if (!answer) throw new Error(`Lighthouse gave no result for ${path}`);
     const { lhr } = answer;
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) return lhr;
     const shown = new URL(lhr.finalDisplayedUrl).pathname;
     if (signedIn === (shown === '/login'))
       throw new Error(`Lighthouse on ${path} ended on ${shown}`);
