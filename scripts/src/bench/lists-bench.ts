@@ -8,7 +8,7 @@ import { createPostgresEventStore } from '../../../backend/src/event-store/postg
 import { startBackend, type RunningBackend } from './lists-backend';
 import { benchCases, PAGE_SIZE, type BenchCase } from './lists-cases';
 import { createHttpClient, sendOk, type HttpClient } from './lists-http';
-import { peakDuring, runLoad } from './lists-load';
+import { interleavedLoads, peakDuring, runLoad, type LoadResult } from './lists-load';
 import { createReferenceQueries } from './lists-reference';
 import { markdownTable, type CaseRun } from './lists-report';
 import { percentiles } from './lists-stats';
@@ -25,6 +25,8 @@ const LOADS = [
   { concurrency: 8, requests: 800, budgetMs: 20_000 },
 ] as const;
 const WARM_UP_REQUESTS = 10;
+/** A list's HTTP requests and its reference's take turns in this many rounds. */
+const ROUNDS = 4;
 const SAMPLED_JOBS = 1_000;
 /**
  * The demo reviewer the backend seeds (README, "demo data"), written out as e2e/sign-in.ts does:
@@ -120,8 +122,14 @@ async function runCase(benchCase: BenchCase, backend: RunningBackend): Promise<C
   const executionMs = await benchCase.explain?.();
   const runs: CaseRun[] = [];
   for (const load of LOADS) {
-    const { result: http, peak } = await peakDuring(runLoad(benchCase.http, load), backend.rss);
-    const reference = benchCase.reference && (await runLoad(benchCase.reference, load));
+    const operations = benchCase.reference
+      ? [benchCase.http, benchCase.reference]
+      : [benchCase.http];
+    const { result, peak } = await peakDuring(
+      interleavedLoads(operations, load, ROUNDS),
+      backend.rss,
+    );
+    const [http, reference] = result as [LoadResult, LoadResult?];
     const p50 = percentiles(http.samples.map((sample) => sample.ms)).p50;
     console.log(`${benchCase.name}, c=${load.concurrency}: p50 ${p50.toFixed(1)} ms`);
     const { name } = benchCase;

@@ -14,6 +14,8 @@ export interface LoadOptions {
   readonly requests: number;
   /** A slow case stops early after this long, with the requests it made. */
   readonly budgetMs: number;
+  /** The index of the first request (default 0). */
+  readonly firstIndex?: number;
 }
 
 export interface Sample extends Outcome {
@@ -37,7 +39,7 @@ export async function runLoad(operation: Operation, options: LoadOptions): Promi
   let next = 0;
   const worker = async () => {
     while (next < options.requests && performance.now() < deadline) {
-      const index = next++;
+      const index = (options.firstIndex ?? 0) + next++;
       const sent = performance.now();
       const outcome = await operation(index);
       samples.push({ ...outcome, ms: performance.now() - sent });
@@ -45,6 +47,30 @@ export async function runLoad(operation: Operation, options: LoadOptions): Promi
   };
   await Promise.all(Array.from({ length: options.concurrency }, worker));
   return { samples, wallMs: performance.now() - started };
+}
+
+/**
+ * Each operation's load split into `rounds` turns, the operations taking turns within a round, so
+ * that a busy moment of the machine falls on all of them alike; each one's samples joined.
+ */
+export async function interleavedLoads(
+  operations: readonly Operation[],
+  load: LoadOptions,
+  rounds: number,
+): Promise<LoadResult[]> {
+  const parts: LoadResult[][] = operations.map(() => []);
+  const requests = Math.ceil(load.requests / rounds);
+  const budgetMs = load.budgetMs / rounds;
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [i, operation] of operations.entries()) {
+      const firstIndex = round * requests;
+      parts[i]?.push(await runLoad(operation, { ...load, requests, budgetMs, firstIndex }));
+    }
+  }
+  return parts.map((runs) => ({
+    samples: runs.flatMap((run) => run.samples),
+    wallMs: runs.reduce((sum, run) => sum + run.wallMs, 0),
+  }));
 }
 
 /** The highest value `read` gave, read every `everyMs` while `work` runs. */

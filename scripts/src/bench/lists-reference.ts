@@ -8,6 +8,7 @@ import {
 } from '../../../backend/src/jobs/queries/shared/job-list-page';
 import { containsPattern } from '../../../backend/src/database/paged-query';
 import { JOB_SEARCH_TEXT } from '../../../backend/src/jobs/queries/shared/job-search-text';
+import { median } from './append-rounds';
 import type { Outcome } from './lists-load';
 
 /** A list page or a search page, as the bench asks the API for it (every paging parameter). */
@@ -19,7 +20,8 @@ export interface ReferenceQueries {
    * handlers' filters) straight on a pool of the bench: the same SQL without HTTP and Nest.
    */
   run(query: ListReference): Promise<Outcome>;
-  /** EXPLAIN ANALYZE execution time (ms) of each of those statements (the count, the page). */
+  /** EXPLAIN ANALYZE execution time (ms) of each of those statements (the count, the page), the
+   * median of five. */
   executionMs(query: ListReference): Promise<number[]>;
 }
 
@@ -27,6 +29,8 @@ interface Statement {
   readonly text: string;
   readonly values: readonly unknown[];
 }
+
+const EXPLAIN_RUNS = 5;
 
 type Plan = { 'QUERY PLAN': [{ 'Execution Time': number }] };
 
@@ -45,10 +49,14 @@ export function createReferenceQueries(pool: Pool, companyId: string): Reference
       await read(recording(pool, statements), query);
       const times: number[] = [];
       for (const { text, values } of statements) {
-        const { rows } = await pool.query<Plan>(`EXPLAIN (ANALYZE, FORMAT JSON) ${text}`, [
-          ...values,
-        ]);
-        times.push(rows[0]?.['QUERY PLAN'][0]['Execution Time'] ?? Number.NaN);
+        const runs: number[] = [];
+        for (let run = 0; run < EXPLAIN_RUNS; run += 1) {
+          const { rows } = await pool.query<Plan>(`EXPLAIN (ANALYZE, FORMAT JSON) ${text}`, [
+            ...values,
+          ]);
+          runs.push(rows[0]?.['QUERY PLAN'][0]['Execution Time'] ?? Number.NaN);
+        }
+        times.push(median(runs));
       }
       return times;
     },
