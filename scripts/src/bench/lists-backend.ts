@@ -31,6 +31,7 @@ export async function startBackend(databaseUrl: string): Promise<RunningBackend>
   });
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-lists-data-'));
   const port = await freePortAbove(40_000 + randomInt(10_000));
+  const smtpPort = await freePortAbove(port + 1);
   const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: BACKEND_DIR,
     env: {
@@ -39,8 +40,8 @@ export async function startBackend(databaseUrl: string): Promise<RunningBackend>
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       PORT: String(port),
-      SMTP_PORT: String(await freePortAbove(port + 1)),
-      PROVIDER_SANDBOX_PORT: String(await freePortAbove(port + 2)),
+      SMTP_PORT: String(smtpPort),
+      PROVIDER_SANDBOX_PORT: String(await freePortAbove(smtpPort + 1)),
       JWT_SECRET: randomBytes(32).toString('hex'),
       FRONTEND_DIST: join(dataDir, 'no-frontend'),
       LOG_LEVEL: 'warn',
@@ -58,9 +59,11 @@ export async function startBackend(databaseUrl: string): Promise<RunningBackend>
     baseUrl,
     rss: () => residentSetSize(child.pid as number),
     async stop() {
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      await exited;
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        await exited;
+      }
       await rm(dataDir, { recursive: true, force: true });
     },
   };

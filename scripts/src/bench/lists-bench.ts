@@ -10,9 +10,9 @@ import { benchCases, PAGE_SIZE, type BenchCase } from './lists-cases';
 import { createHttpClient, sendOk, type HttpClient } from './lists-http';
 import { interleavedLoads, peakDuring, runLoad, type LoadResult } from './lists-load';
 import { createReferenceQueries } from './lists-reference';
-import { markdownTable, type CaseRun } from './lists-report';
+import { markdownTable, mb, seedSummary, type CaseRun } from './lists-report';
 import { percentiles } from './lists-stats';
-import { createTemplateJob, seedJobs, type SeedTimes } from './lists-seed';
+import { createTemplateJob, seedJobs } from './lists-seed';
 import { COMMON_TERM, rareTerm } from './lists-seed-jobs';
 
 export interface ListsBenchOptions {
@@ -40,7 +40,7 @@ const REVIEWER = { email: 'reviewer@demo.job-intake.local', password: 'demo-revi
  * PostgreSQL, `jobs` jobs of the demo company appended through the project's event store and
  * folded by the backend's projections, then p50/p95/p99 over HTTP of the list pages, sorts,
  * deep pages, searches, the job page and a command read back, at concurrency 1 and 8, each list
- * and search beside the same query handler run straight on a database pool.
+ * and search beside the same SQL statements run straight on a database pool.
  */
 export async function listsBench(options: ListsBenchOptions): Promise<void> {
   const loadAtStart = loadavg()[0] as number;
@@ -136,18 +136,4 @@ async function runCase(benchCase: BenchCase, backend: RunningBackend): Promise<C
     runs.push({ name, concurrency: load.concurrency, http, reference, executionMs, peakRss: peak });
   }
   return runs;
-}
-
-function mb(bytes: number): string {
-  return (bytes / 1024 / 1024).toFixed(0);
-}
-
-function seedSummary(seeded: SeedTimes): string {
-  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  return (
-    `Seeded ${seeded.events.toLocaleString('en-US')} events in ${seconds(seeded.appendMs)} ` +
-    `(${Math.round((seeded.events * 1000) / seeded.appendMs).toLocaleString('en-US')} events/s); ` +
-    `the projections caught up ${seconds(seeded.catchUpMs)} after the last append, ` +
-    `${seconds(seeded.visibleMs)} after the first.`
-  );
 }

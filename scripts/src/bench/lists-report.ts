@@ -1,4 +1,5 @@
 import type { LoadResult } from './lists-load';
+import type { SeedTimes } from './lists-seed';
 import { percentiles } from './lists-stats';
 
 /** One case at one concurrency: the HTTP figures and, for lists and searches, the reference's. */
@@ -60,7 +61,7 @@ function row(run: CaseRun, times: readonly number[]): string[] {
     reference ? ms(reference.p50) : '—',
     reference ? `${(p50 / reference.p50).toFixed(1)}×` : '—',
     run.executionMs ? run.executionMs.map(ms).join(' + ') : '—',
-    (run.peakRss / 1024 / 1024).toFixed(0),
+    mb(run.peakRss),
   ];
 }
 
@@ -74,4 +75,19 @@ function ms(value: number): string {
 
 function kB(bytes: number): string {
   return bytes < 1000 ? `${bytes} B` : (bytes / 1000).toFixed(1);
+}
+
+export function mb(bytes: number): string {
+  return (bytes / 1024 / 1024).toFixed(0);
+}
+
+/** The seeding's events, their rate and the projections' catch-up, in one sentence. */
+export function seedSummary(seeded: SeedTimes): string {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  return (
+    `Seeded ${seeded.events.toLocaleString('en-US')} events in ${seconds(seeded.appendMs)} ` +
+    `(${Math.round((seeded.events * 1000) / seeded.appendMs).toLocaleString('en-US')} events/s); ` +
+    `the projections caught up ${seconds(seeded.catchUpMs)} after the last append, ` +
+    `${seconds(seeded.visibleMs)} after the first.`
+  );
 }
