@@ -17,6 +17,7 @@ import {
   toVariantDto,
   toVariantDtos,
   type FileRow,
+  type FormRow,
 } from './domain/form-dto';
 import { Field } from './entities/field.entity';
 import { FormVariant } from './entities/form-variant.entity';
@@ -72,7 +73,12 @@ export class FormStore {
         a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) ||
         a.created_at.getTime() - b.created_at.getTime(),
     );
-    const variants = await this.variantsOf(db, forms);
+    return this.summaries(forms);
+  }
+
+  /** The forms' summaries, in their order, each with its variants. */
+  async summaries(forms: readonly FormRow[]): Promise<FormSummaryDto[]> {
+    const variants = await this.variantsOf(this.manager, forms);
     return forms.map((form) => toFormSummaryDto(form, variants.get(form.id) ?? []));
   }
 
@@ -102,7 +108,7 @@ export class FormStore {
   /** Each form's variants (or its Default stand-in), with their logo files. */
   private async variantsOf(
     db: EntityManager,
-    forms: readonly Form[],
+    forms: readonly FormRow[],
   ): Promise<Map<string, FormVariantDto[]>> {
     if (forms.length === 0) return new Map();
     const variants = await db.find(FormVariant, {

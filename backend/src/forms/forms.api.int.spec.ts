@@ -172,7 +172,8 @@ describe('forms API', () => {
   describe('reading', () => {
     it('lists every form for a form builder, and only active mapped ones for others', async () => {
       const pending = await createForm('Zeta pending form');
-      const all: FormSummaryDto[] = (await t.http.get(`${API}/forms`).set(admin).expect(200)).body;
+      const all: FormSummaryDto[] = (await t.http.get(`${API}/forms`).set(admin).expect(200)).body
+        .forms;
       expect(all.map((form) => form.id)).toEqual(
         expect.arrayContaining([pending.id, DEMO_FORM_ID]),
       );
@@ -188,7 +189,7 @@ describe('forms API', () => {
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
 
       const theirs: FormSummaryDto[] = (await t.http.get(`${API}/forms`).set(standard).expect(200))
-        .body;
+        .body.forms;
       expect(theirs.map((form) => form.id)).toContain(DEMO_FORM_ID);
       expect(theirs.every((form) => form.status === 'active' && form.mapped)).toBe(true);
       await t.http.get(`${API}/form/${pending.id}`).set(standard).expect(404);
@@ -278,7 +279,7 @@ describe('forms API', () => {
       await t.http.get(`${API}/form/${form.id}`).set(outsider).expect(404);
       const theirList: FormSummaryDto[] = (
         await t.http.get(`${API}/forms`).set(outsider).expect(200)
-      ).body;
+      ).body.forms;
       expect(theirList.map((item) => item.id)).not.toContain(form.id);
       await patch(form.id, { type: 'message', name: 'Taken over' }, outsider).expect(404);
       await patch(form.id, { type: 'section', section: { title: 'Theirs' } }, outsider).expect(404);
@@ -800,7 +801,7 @@ describe('forms API', () => {
       await t.http.get(`${API}/form/${form.id}`).set(admin).expect(404);
       await patch(form.id, { type: 'message', name: 'Back?' }).expect(404);
       await t.http.delete(`${API}/form/${form.id}`).set(admin).expect(404);
-      const list: FormSummaryDto[] = (await t.http.get(`${API}/forms`).set(admin)).body;
+      const list: FormSummaryDto[] = (await t.http.get(`${API}/forms`).set(admin)).body.forms;
       expect(list.map((item) => item.id)).not.toContain(form.id);
       const row = await t.pool.query('SELECT deleted_at FROM forms WHERE id = $1', [form.id]);
       expect(row.rows[0].deleted_at).toBeInstanceOf(Date);

@@ -2,6 +2,7 @@
  * Forms, sections, fields and logo variants (spec sections 2 "Forms list", "Form builder", 3 and
  * 7 "Forms"). Field names follow the spec's entities.
  */
+import type { PageInfo, PageQuery } from '../paging';
 
 export const FORM_STATUSES = ['pending', 'active'] as const;
 export type FormStatus = (typeof FORM_STATUSES)[number];
@@ -302,14 +303,27 @@ export function isFormOffered(form: Pick<FormSummaryDto, 'status' | 'mapped'>): 
   return form.status === 'active' && form.mapped;
 }
 
+/** The columns the forms table sorts by. */
+export const FORM_SORTS = ['name', 'status', 'mapped', 'created'] as const;
+export type FormSort = (typeof FORM_SORTS)[number];
+export const DEFAULT_FORM_SORT = { sort: 'name', dir: 'asc' } as const;
+
 /**
- * GET /forms — FormSummaryDto[], sorted by name. Every form of the caller's company for a user
- * with `forms`; only offered forms (active and mapped) for the others. `?offered=true` answers
- * only offered forms to everyone (the new-job modal). A form without variants carries one
- * stand-in variant (`is_default: true`, title 'Default', no logo).
+ * GET /forms — one page of the caller's company's forms (FormListResponse), `q` finding them by
+ * name. Every form for a user with `forms`; only offered forms (active and mapped) for the others.
+ * `?offered=true` answers instead every offered form, not paged, as FormSummaryDto[] sorted by
+ * name (the new-job modal offers them all); paging parameters are refused beside it. A form
+ * without variants carries one stand-in variant (`is_default: true`, title 'Default', no logo).
  */
-export interface FormListQuery {
+export interface FormListQuery extends PageQuery<FormSort> {
   offered?: 'true' | 'false';
+  q?: string;
+}
+
+/** One page of the forms; `total` counts every match. */
+export interface FormListResponse extends PageInfo<FormSort> {
+  forms: FormSummaryDto[];
+  total: number;
 }
 
 /** POST /form — 201 FormDto: status pending, not mapped, DEFAULT_FORM_CONFIG, no sections. */

@@ -5,8 +5,9 @@ import type {
   FieldOrder,
   FieldTypeOption,
   FormDto,
+  FormListQuery,
+  FormListResponse,
   FormStatus,
-  FormSummaryDto,
   FormVariantDto,
   SaveFieldRequest,
   SaveFormMessageRequest,
@@ -66,11 +67,12 @@ const formPath = (id: string) => `form/${encodeURIComponent(id)}`;
 
 const formsApi = api.injectEndpoints({
   endpoints: (builder) => ({
-    listForms: builder.query<FormSummaryDto[], void>({
-      query: () => 'forms',
+    /** One page of the forms page's list (the new-job modal reads every offered form instead). */
+    listForms: builder.query<FormListResponse, Omit<FormListQuery, 'offered'>>({
+      query: (params) => ({ url: 'forms', params }),
       providesTags: (result) => [
         'FormList',
-        ...(result ?? []).map(({ id }) => ({ type: 'Form' as const, id })),
+        ...(result?.forms ?? []).map(({ id }) => ({ type: 'Form' as const, id })),
       ],
     }),
 

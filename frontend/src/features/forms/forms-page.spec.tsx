@@ -1,3 +1,4 @@
+import { DEFAULT_FORM_SORT } from '@job-intake/contracts/forms/forms-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -65,7 +66,7 @@ describe('FormsPage for a user with the forms permission', () => {
     server.use(
       http.get(apiUrl('/forms'), async () => {
         await delay(50);
-        return HttpResponse.json([]);
+        return HttpResponse.json({ forms: [], total: 0, page: 1, size: 100, ...DEFAULT_FORM_SORT });
       }),
     );
 
@@ -119,6 +120,28 @@ describe('FormsPage for a user with the forms permission', () => {
       body: { name: 'Lien Waiver Request' },
     });
     expect(router.state.location.pathname).toMatch(/^\/form\/form-\d+$/);
+  });
+
+  it('searches by name and sorts through the server, keeping both in the URL', async () => {
+    seedForm({ name: 'Lien Intake', status: 'pending' });
+    seedForm({ name: 'Notice Intake' });
+    seedForm({ name: 'Bond Claim' });
+    const { user, router } = renderApp('/forms');
+    await tableRows();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search forms' }), 'INTAKE');
+    const subtitle = () => screen.getByRole('heading', { level: 1 }).nextSibling?.textContent;
+    await waitFor(() => expect(subtitle()).toBe('2 forms'), { timeout: 3000 });
+    await user.click(screen.getByRole('button', { name: /Status/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=INTAKE&sort=status&dir=asc'));
+    const names = () =>
+      [...screen.getByRole('table').querySelectorAll('tbody tr')].map(
+        (row) => row.querySelector('td a')?.textContent,
+      );
+    await waitFor(() => expect(names()).toEqual(['Notice Intake', 'Lien Intake']), {
+      timeout: 3000,
+    });
+    expect(formRequests.filter((request) => request.path === '/forms')).toEqual([]);
   });
 
   it("shows 'Contact Admin for Copy Link' for the variants of an unmapped form", async () => {

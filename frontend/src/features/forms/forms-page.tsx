@@ -1,30 +1,46 @@
-import { isFormOffered } from '@job-intake/contracts/forms/forms-api';
+import { DEFAULT_FORM_SORT, FORM_SORTS } from '@job-intake/contracts/forms/forms-api';
 import { useCallback, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import { ListSearchBox } from '../../shared/components/list-search-box';
 import { LoadingState } from '../../shared/components/loading-state';
 import { PageHeader } from '../../shared/components/page-header';
+import { useSearchedPageParams } from '../../shared/hooks/use-searched-page-params';
 import { CreateFormCard } from './create-form-card';
 import { useHasPermission, useSessionUser } from '../../shared/api/auth-slice';
 import { GuestLinkDialog } from './guest-link-dialog';
 import { useListFormsQuery } from './forms-api';
 import { FormsTable } from './forms-table';
 
-/** /forms — the forms of the company, with guest links and (for form builders) a create box. */
+/**
+ * /forms — the forms of the company a page at a time, searchable, with guest links and (for form
+ * builders) a create box.
+ */
 export function FormsPage() {
   const user = useSessionUser();
   // Form builders (permission forms) see every form, Status, Mapped, delete and the builder.
   const builder = useHasPermission('forms');
-  const { data, isError, refetch } = useListFormsQuery();
+  const list = useSearchedPageParams(FORM_SORTS, DEFAULT_FORM_SORT);
+  // The server answers users without `forms` only the offered (active and mapped) forms.
+  const { data, isError, isFetching, refetch } = useListFormsQuery(list.query);
   const [showingInfo, setShowingInfo] = useState(false);
   const showLinkInfo = useCallback(() => setShowingInfo(true), []);
-  // The server filters too; this keeps the rule visible even on a stale cache.
-  const forms = data && (builder ? data : data.filter(isFormOffered));
 
   return (
     <>
-      <PageHeader title="Forms" subtitle={forms ? formCount(forms.length) : undefined} />
+      <PageHeader
+        title="Forms"
+        subtitle={data && formCount(data.total)}
+        actions={
+          <ListSearchBox
+            label="Search forms"
+            placeholder="Search by name"
+            value={list.search}
+            onSearch={list.changeSearch}
+          />
+        }
+      />
       {builder && <CreateFormCard />}
       {isError ? (
         <Alert variant="danger" className="d-flex align-items-center justify-content-between">
@@ -35,9 +51,12 @@ export function FormsPage() {
         </Alert>
       ) : (
         <Card className="shadow-sm border-0 overflow-hidden">
-          {forms ? (
+          {data ? (
             <FormsTable
-              forms={forms}
+              page={data}
+              paging={list.paging}
+              onPagingChange={list.changePaging}
+              busy={isFetching}
               builder={builder}
               cntId={user?.cnt_id ?? null}
               onShowLinkInfo={showLinkInfo}

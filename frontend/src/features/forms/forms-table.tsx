@@ -1,33 +1,39 @@
 import {
   DELETE_FORM_CONFIRMATION,
+  FORM_SORTS,
+  type FormListResponse,
+  type FormSort,
   type FormStatus,
   type FormSummaryDto,
 } from '@job-intake/contracts/forms/forms-api';
 import { formatDate } from '@job-intake/contracts/formatting/dates';
-import type { ColumnDef, SortingState } from '@tanstack/react-table';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../shared/api/api-error';
-import { DataTable } from '../../shared/components/data-table';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
+import { ServerDataTable } from '../../shared/components/server-data-table';
+import type { PageParams } from '../../shared/hooks/page-params';
 import { useDeleteFormMutation } from './forms-api';
 import { Trash2Icon } from 'lucide-react';
 import { VariantLinks } from './variant-links';
 
 interface FormsTableProps {
-  forms: FormSummaryDto[];
+  page: FormListResponse;
+  paging: PageParams<FormSort>;
+  onPagingChange: (changes: Partial<PageParams<FormSort>>) => void;
+  busy: boolean;
   /** The user holds the forms permission. */
   builder: boolean;
   cntId: string | null;
   onShowLinkInfo: () => void;
 }
 
-const BY_NAME: SortingState = [{ id: 'name', desc: false }];
-
-export function FormsTable({ forms, builder, cntId, onShowLinkInfo }: FormsTableProps) {
+/** One page of the forms, sorted and paged by the server. */
+export function FormsTable({ page, builder, cntId, onShowLinkInfo, ...paged }: FormsTableProps) {
   const [deleting, setDeleting] = useState<FormSummaryDto | null>(null);
 
   const columns = useMemo<ColumnDef<FormSummaryDto>[]>(() => {
@@ -93,11 +99,13 @@ export function FormsTable({ forms, builder, cntId, onShowLinkInfo }: FormsTable
 
   return (
     <>
-      <DataTable
-        data={forms}
+      <ServerDataTable
+        rows={page.forms}
+        total={page.total}
         columns={columns}
         getRowId={(form) => form.id}
-        initialSorting={BY_NAME}
+        sorts={FORM_SORTS}
+        {...paged}
         emptyText="No forms found"
       />
       {deleting && <DeleteFormDialog form={deleting} onClose={() => setDeleting(null)} />}

@@ -90,7 +90,7 @@ describe('logo variants and the public file route', () => {
     const served = await sharp(image.body as Buffer).metadata();
     expect([served.format, served.width, served.height]).toEqual(['png', 1, 1]);
 
-    const forms: FormSummaryDto[] = (await t.http.get(`${API}/forms`).set(admin)).body;
+    const forms: FormSummaryDto[] = (await t.http.get(`${API}/forms`).set(admin)).body.forms;
     expect(forms.find((item) => item.id === form.id)?.form_variant).toEqual([variant]);
     const row = await t.pool.query(
       'SELECT original_name, mime_type, size, company_id FROM files WHERE id = $1',

@@ -1,10 +1,20 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { FormSummaryDto } from '@job-intake/contracts/forms/forms-api';
+import type {
+  FormListResponse,
+  FormSort,
+  FormSummaryDto,
+} from '@job-intake/contracts/forms/forms-api';
 import { CurrentUser } from '../../../auth/auth.decorators';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
+import { readPage } from '../../../database/paged-query';
+import type { FormRow } from '../../domain/form-dto';
 import { FormStore } from '../../form-store';
+import { formsList } from './forms-list';
 import { ListFormsRequestDto } from './list-forms.request.dto';
+
+export const OFFERED_NOT_PAGED =
+  'offered=true answers every offered form: page, size, sort, dir and q do not apply to it';
 
 @ApiTags('forms')
 @ApiBearerAuth()
@@ -12,14 +22,26 @@ import { ListFormsRequestDto } from './list-forms.request.dto';
 export class ListFormsHttpController {
   constructor(private readonly store: FormStore) {}
 
-  /** All forms for users with `forms`; only active, mapped ones for others or with ?offered=true. */
+  /**
+   * A page of the forms: all of them for users with `forms`, only active, mapped ones for others.
+   * With ?offered=true every offered form at once (the new-job modal).
+   */
   @Get()
-  @ApiOkResponse({ description: 'FormSummaryDto[] sorted by name, each with its variants' })
-  list(
-    @Query() query: ListFormsRequestDto,
+  @ApiOkResponse({
+    description:
+      'FormListResponse: one page of the forms, by name unless sorted, each with its variants; with offered=true FormSummaryDto[]',
+  })
+  async list(
+    @Query() { offered, ...query }: ListFormsRequestDto,
     @CurrentUser() user: AuthenticatedUser,
-  ): Promise<FormSummaryDto[]> {
-    const onlyOffered = query.offered === 'true' || !user.permissions.includes('forms');
-    return this.store.listSummaries(user.companyId, onlyOffered);
+  ): Promise<FormListResponse | FormSummaryDto[]> {
+    if (offered === 'true') {
+      if (Object.values(query).some((value) => value !== undefined))
+        throw new BadRequestException([OFFERED_NOT_PAGED]);
+      return this.store.listSummaries(user.companyId, true);
+    }
+    const list = formsList(user.companyId, !user.permissions.includes('forms'), query.q);
+    const { rows, ...page } = await readPage<FormRow, FormSort>(this.store.manager, list, query);
+    return { forms: await this.store.summaries(rows), ...page };
   }
 }

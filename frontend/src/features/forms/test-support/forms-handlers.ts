@@ -6,6 +6,7 @@ import type { SessionUser } from '@job-intake/contracts/identity/identity-api';
 import type { PermissionName } from '@job-intake/contracts/identity/permissions';
 import {
   DEFAULT_FORM_CONFIG,
+  DEFAULT_FORM_SORT,
   FIELD_TYPE_OPTIONS,
   FORM_STATUSES,
   type FieldDto,
@@ -16,10 +17,12 @@ import {
   type SaveFormPartRequest,
   type SectionDto,
   type SectionOrder,
+  isFormOffered,
 } from '@job-intake/contracts/forms/forms-api';
 import { http, HttpResponse } from 'msw';
 import { type MockInstance, vi } from 'vitest';
 import { env } from '../../../config/env';
+import { pagedListAnswer } from '../../../testing/paged-list-answer';
 
 export interface RecordedRequest {
   method: string;
@@ -32,13 +35,28 @@ const apiUrl = (path: string) => `${env.apiUrl}${path}`;
 
 let forms = new Map<string, FormDto>();
 let nextId = 1;
+/** Whether the signed-in user holds `forms` (sees every form, not only the offered ones). */
+let builderSignedIn = true;
 export const formRequests: RecordedRequest[] = [];
 
 export function resetForms() {
   forms = new Map();
   nextId = 1;
+  builderSignedIn = true;
   formRequests.length = 0;
 }
+
+/** GET /forms's search, sorts and default order, as the server's SQL. */
+const FORMS_LIST = {
+  keys: {
+    name: (form: FormSummaryDto) => form.name.toLowerCase(),
+    status: (form: FormSummaryDto) => form.status,
+    mapped: (form: FormSummaryDto) => (form.mapped ? 1 : 0),
+    created: (form: FormSummaryDto) => Date.parse(form.created_at),
+  },
+  defaultSort: DEFAULT_FORM_SORT,
+  matches: (form: FormSummaryDto, search: string) => form.name.toLowerCase().includes(search),
+};
 
 let appendSpy: MockInstance<FormData['append']> | undefined;
 
@@ -159,6 +177,7 @@ export function signInAs(options: { permissions: PermissionName[]; cnt_id?: stri
     ],
   };
   window.localStorage.setItem('job-intake.session', JSON.stringify({ token: 'token', user }));
+  builderSignedIn = options.permissions.includes('forms');
   return user;
 }
 
@@ -199,11 +218,15 @@ function allFields(form: FormDto) {
 }
 
 export const formsHandlers = [
-  http.get(apiUrl('/forms'), () =>
-    HttpResponse.json<FormSummaryDto[]>(
-      [...forms.values()].map(summary).sort((a, b) => a.name.localeCompare(b.name)),
-    ),
-  ),
+  http.get(apiUrl('/forms'), ({ request }) => {
+    const shown = [...forms.values()]
+      .map(summary)
+      .filter((form) => builderSignedIn || isFormOffered(form));
+    return pagedListAnswer(request, shown, FORMS_LIST, ({ rows, ...page }) => ({
+      forms: rows,
+      ...page,
+    }));
+  }),
 
   http.get(apiUrl('/form/types'), () => HttpResponse.json(FIELD_TYPE_OPTIONS)),
   http.get(apiUrl('/form/states'), () => HttpResponse.json(FORM_STATUSES)),
