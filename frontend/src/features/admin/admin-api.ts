@@ -1,4 +1,5 @@
 import type {
+  CompanyListQuery,
   CompanyListResponse,
   CreateCompanyRequest,
   CreateCompanyResponse,
@@ -7,8 +8,9 @@ import { api } from '../../shared/api/api-slice';
 
 const adminApi = api.injectEndpoints({
   endpoints: (builder) => ({
-    listCompanies: builder.query<CompanyListResponse, void>({
-      query: () => 'companies',
+    /** One page of the companies. */
+    listCompanies: builder.query<CompanyListResponse, CompanyListQuery>({
+      query: (params) => ({ url: 'companies', params }),
       providesTags: ['CompanyList'],
     }),
     createCompany: builder.mutation<CreateCompanyResponse, CreateCompanyRequest>({

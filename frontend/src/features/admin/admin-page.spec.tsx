@@ -1,4 +1,5 @@
 import {
+  DEFAULT_COMPANY_SORT,
   DEFAULT_CONFIG_SETTINGS,
   type CompanyDto,
   type CompanyListItem,
@@ -10,6 +11,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from '../../testing/api-url';
 import { sessionOf } from '../../testing/auth-handlers';
+import { pagedListAnswer } from '../../testing/paged-list-answer';
 import { renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
 
@@ -40,12 +42,32 @@ const seeded: CompanyListItem[] = [
   },
 ];
 
-/** An in-memory companies API: GET /companies and POST /company; records the POST bodies. */
+const COMPANIES_LIST = {
+  keys: {
+    name: (company: CompanyListItem) => company.name.toLowerCase(),
+    status: (company: CompanyListItem) => company.status,
+    created: (company: CompanyListItem) => Date.parse(company.created_at),
+    users: (company: CompanyListItem) => company.user_count,
+  },
+  defaultSort: DEFAULT_COMPANY_SORT,
+  matches: (company: CompanyListItem, search: string) =>
+    company.name.toLowerCase().includes(search),
+};
+
+/**
+ * An in-memory companies API: GET /companies (searched, sorted and paged as the server does) and
+ * POST /company; records the POST bodies.
+ */
 function serveCompanies(initial: CompanyListItem[] = seeded) {
   let companies = [...initial];
   const created: CreateCompanyRequest[] = [];
   server.use(
-    http.get(apiUrl('/companies'), () => HttpResponse.json({ companies })),
+    http.get(apiUrl('/companies'), ({ request }) =>
+      pagedListAnswer(request, companies, COMPANIES_LIST, ({ rows, ...page }) => ({
+        companies: rows,
+        ...page,
+      })),
+    ),
     http.post(apiUrl('/company'), async ({ request }) => {
       const body = (await request.json()) as CreateCompanyRequest;
       created.push(body);
@@ -145,9 +167,52 @@ describe('Companies table', () => {
         .map((row) => within(row).getAllByRole('cell')[3]?.textContent);
     const header = within(table).getByRole('button', { name: /Users/ });
     await user.click(header);
-    expect(counts()).toEqual(['12', '4', '3']);
+    await waitFor(() => expect(counts()).toEqual(['12', '4', '3']));
     await user.click(header);
-    expect(counts()).toEqual(['3', '4', '12']);
+    await waitFor(() => expect(counts()).toEqual(['3', '4', '12']));
+  });
+
+  it('pages, sorts and searches on the server with the state in the URL', async () => {
+    const many = Array.from({ length: 150 }, (_, i): CompanyListItem => ({
+      id: `c-${String(i + 1).padStart(3, '0')}`,
+      name: `Paging Co ${String(i + 1).padStart(3, '0')}`,
+      status: 'active',
+      contact_id: null,
+      created_at: '2025-01-15T12:00:00.000Z',
+      user_count: i % 7,
+    }));
+    serveCompanies(many);
+    const { table, user, router } = await openAdmin();
+    // Cheap reads: a failed getBy… prints the whole 100-row table on every retry.
+    const firstName = () => table.querySelector('tbody tr')?.textContent;
+    const subtitle = () => screen.getByRole('heading', { level: 1 }).nextSibling?.textContent;
+    expect(subtitle()).toBe('150 companies');
+    expect(within(table).getAllByRole('row')).toHaveLength(101);
+
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    await waitFor(() => expect(firstName()).toContain('Paging Co 101'), { timeout: 5000 });
+    expect(router.state.location.search).toBe('?page=2');
+
+    await user.click(within(table).getByRole('button', { name: /Name/ }));
+    await waitFor(() => expect(firstName()).toContain('Paging Co 150'), { timeout: 5000 });
+    expect(router.state.location.search).toBe('?sort=name&dir=desc');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search companies' }), 'co 12');
+    await waitFor(() => expect(subtitle()).toBe('10 companies'), { timeout: 5000 });
+    expect(router.state.location.search).toBe('?sort=name&dir=desc&q=co+12');
+    expect(firstName()).toContain('Paging Co 129');
+  }, 30_000);
+
+  it('shows the page, order and search a link names', async () => {
+    serveCompanies();
+    renderApp('/admin?sort=users&dir=asc&q=o', { session: sessionOf('super') });
+    expect(await screen.findByText('2 companies')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search companies' })).toHaveValue('o');
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      'Demo Construction Co.',
+      'Zeta Roofing',
+    ]);
   });
 
   it('says so when there is no company', async () => {

@@ -1,27 +1,38 @@
+import { COMPANY_SORTS, DEFAULT_COMPANY_SORT } from '@job-intake/contracts/identity/company-api';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import { ListSearchBox } from '../../shared/components/list-search-box';
 import { LoadingState } from '../../shared/components/loading-state';
 import { PageHeader } from '../../shared/components/page-header';
+import { useSearchedPageParams } from '../../shared/hooks/use-searched-page-params';
 import { AddCompanyModal } from './add-company-modal';
 import { useListCompaniesQuery } from './admin-api';
 import { CompaniesTable } from './companies-table';
 
-/** /admin (super admins): every company, with the Add Company modal. */
+/** /admin (super admins): the companies a page at a time, searchable, with Add Company. */
 export function AdminPage() {
   const [adding, setAdding] = useState(false);
-  const { data, isError, refetch } = useListCompaniesQuery();
-  const total = data?.companies.length;
+  const list = useSearchedPageParams(COMPANY_SORTS, DEFAULT_COMPANY_SORT);
+  const { data, isError, isFetching, refetch } = useListCompaniesQuery(list.query);
 
   return (
     <>
       <PageHeader
         title="Companies"
-        subtitle={
-          total === undefined ? undefined : total === 1 ? '1 company' : `${total} companies`
+        subtitle={data && companyCount(data.total)}
+        actions={
+          <>
+            <ListSearchBox
+              label="Search companies"
+              placeholder="Search by name"
+              value={list.search}
+              onSearch={list.changeSearch}
+            />
+            <Button onClick={() => setAdding(true)}>+ Add Company</Button>
+          </>
         }
-        actions={<Button onClick={() => setAdding(true)}>+ Add Company</Button>}
       />
       {isError ? (
         <Alert variant="danger" className="d-flex align-items-center justify-content-between">
@@ -33,7 +44,12 @@ export function AdminPage() {
       ) : (
         <Card className="shadow-sm border-0 overflow-hidden">
           {data ? (
-            <CompaniesTable companies={data.companies} />
+            <CompaniesTable
+              page={data}
+              paging={list.paging}
+              onPagingChange={list.changePaging}
+              busy={isFetching}
+            />
           ) : (
             <LoadingState label="Loading companies…" />
           )}
@@ -43,3 +59,5 @@ export function AdminPage() {
     </>
   );
 }
+
+const companyCount = (total: number) => (total === 1 ? '1 company' : `${total} companies`);

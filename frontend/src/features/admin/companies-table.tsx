@@ -1,9 +1,15 @@
 import { formatDate } from '@job-intake/contracts/formatting/dates';
-import type { CompanyListItem } from '@job-intake/contracts/identity/company-api';
-import type { ColumnDef, SortingState } from '@tanstack/react-table';
+import {
+  COMPANY_SORTS,
+  type CompanyListResponse,
+  type CompanyListItem,
+  type CompanySort,
+} from '@job-intake/contracts/identity/company-api';
+import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { DataTable } from '../../shared/components/data-table';
+import { ServerDataTable } from '../../shared/components/server-data-table';
+import type { PageParams } from '../../shared/hooks/page-params';
 import { CompanyStatusBadge } from './company-status-badge';
 
 const columns: ColumnDef<CompanyListItem>[] = [
@@ -66,15 +72,25 @@ function CompanyLinks({ company }: { company: CompanyListItem }) {
   );
 }
 
-const BY_NAME: SortingState = [{ id: 'name', desc: false }];
+interface CompaniesTableProps {
+  page: CompanyListResponse;
+  paging: PageParams<CompanySort>;
+  onPagingChange: (changes: Partial<PageParams<CompanySort>>) => void;
+  busy: boolean;
+}
 
-export function CompaniesTable({ companies }: { companies: CompanyListItem[] }) {
+/** One page of the companies, sorted and paged by the server. */
+export function CompaniesTable({ page, paging, onPagingChange, busy }: CompaniesTableProps) {
   return (
-    <DataTable
-      data={companies}
+    <ServerDataTable
+      rows={page.companies}
+      total={page.total}
       columns={columns}
       getRowId={(company) => company.id}
-      initialSorting={BY_NAME}
+      sorts={COMPANY_SORTS}
+      paging={paging}
+      onPagingChange={onPagingChange}
+      busy={busy}
       emptyText="There are no items to display..."
     />
   );
