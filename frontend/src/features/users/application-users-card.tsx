@@ -1,8 +1,15 @@
 import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import type { CompanyUserRow, UsersListResponse } from '@job-intake/contracts/identity/users-api';
-import { DataTable } from '../../shared/components/data-table';
+import {
+  USER_SORTS,
+  type CompanyUserRow,
+  type UserSort,
+  type UsersListResponse,
+} from '@job-intake/contracts/identity/users-api';
+import { ListSearchBox } from '../../shared/components/list-search-box';
+import { ServerDataTable } from '../../shared/components/server-data-table';
+import type { SearchedPageParams } from '../../shared/hooks/use-searched-page-params';
 import { UploadIcon } from 'lucide-react';
 import { DeleteMembershipModal } from './delete-membership-modal';
 import { PendingInvitations } from './pending-invitations';
@@ -21,14 +28,19 @@ type Dialog =
 
 interface ApplicationUsersCardProps {
   scope: CompanyScope;
+  /** One page of the users, and every open invitation. */
   data: UsersListResponse;
+  list: SearchedPageParams<UserSort>;
+  /** Another page is loading. */
+  busy: boolean;
 }
 
 /**
- * The Application Users card: the table, the invitations not accepted yet, Add User (an
- * invitation), edit, delete membership and CSV upload.
+ * The Application Users card: the users a page at a time (searched, sorted and paged by the
+ * server), the invitations not accepted yet, Add User (an invitation), edit, delete membership and
+ * CSV upload.
  */
-export function ApplicationUsersCard({ scope, data }: ApplicationUsersCardProps) {
+export function ApplicationUsersCard({ scope, data, list, busy }: ApplicationUsersCardProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const columns = useMemo(
@@ -48,10 +60,16 @@ export function ApplicationUsersCard({ scope, data }: ApplicationUsersCardProps)
   return (
     <SectionCard
       title="Application Users"
-      count={data.users.length}
+      count={data.total}
       description="People who can sign in to this company, with their role and provider contact."
       actions={
         <>
+          <ListSearchBox
+            label="Search users"
+            placeholder="Name or e-mail"
+            value={list.search}
+            onSearch={list.changeSearch}
+          />
           <Button variant="outline-secondary" onClick={() => setDialog({ kind: 'upload' })}>
             <UploadIcon /> <span className="ms-1">Upload Users</span>
           </Button>
@@ -64,11 +82,15 @@ export function ApplicationUsersCard({ scope, data }: ApplicationUsersCardProps)
           {notice}
         </Alert>
       )}
-      <DataTable
-        data={data.users}
+      <ServerDataTable
+        rows={data.users}
+        total={data.total}
         columns={columns}
         getRowId={(user) => user.membership_id}
-        initialSorting={[{ id: 'name', desc: false }]}
+        sorts={USER_SORTS}
+        paging={list.paging}
+        onPagingChange={list.changePaging}
+        busy={busy}
         emptyText="No users found"
       />
       <PendingInvitations scope={scope} invitations={data.invitations} />

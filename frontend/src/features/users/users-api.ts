@@ -8,6 +8,7 @@ import type {
   SaveRoleRequest,
   SaveUserResponse,
   UpdateUserRequest,
+  UsersListQuery,
   UsersListResponse,
   UserUploadResponse,
   WithdrawInvitationResponse,
@@ -26,6 +27,7 @@ export interface CompanyScope {
 
 const scoped = ({ companyId }: CompanyScope) => (companyId ? { company_id: companyId } : undefined);
 
+type ListUsersArgs = CompanyScope & Omit<UsersListQuery, 'company_id'>;
 type CreateUserArgs = CompanyScope & CreateUserRequest;
 type UpdateUserArgs = CompanyScope & UpdateUserRequest & { id: string };
 type SaveRoleArgs = CompanyScope & SaveRoleRequest & { id?: string };
@@ -48,8 +50,12 @@ export function uploadForm({
 
 const usersApi = api.injectEndpoints({
   endpoints: (builder) => ({
-    listUsers: builder.query<UsersListResponse, CompanyScope>({
-      query: (scope) => ({ url: 'users', params: scoped(scope) }),
+    /** The company, one page of its users and its open invitations. */
+    listUsers: builder.query<UsersListResponse, ListUsersArgs>({
+      query: ({ companyId, ...paging }) => ({
+        url: 'users',
+        params: { ...scoped({ companyId }), ...paging },
+      }),
       providesTags: ['UserList'],
     }),
     createUser: builder.mutation<InviteUserResponse, CreateUserArgs>({

@@ -69,6 +69,31 @@ describe('UsersPage', () => {
     expect(screen.getByRole('banner')).toHaveTextContent('Demo Co.');
   });
 
+  it('searches, sorts and pages the users on the server, the state in the URL', async () => {
+    signInAs(['users', 'workflows']);
+    const { user, router } = renderApp('/users?sort=email&dir=desc');
+    await screen.findByText('Stan Standard');
+    const users = card('Application Users');
+    expect(bodyRows(users).map((row) => row[1])).toEqual([
+      'stan@example.com',
+      'rita@example.com',
+      'alice@example.com',
+    ]);
+
+    await user.type(within(users).getByRole('searchbox', { name: 'Search users' }), 'ITA@');
+    await waitFor(() => expect(bodyRows(users).map((row) => row[0])).toEqual(['Rita Reviewer']), {
+      timeout: 3000,
+    });
+    expect(router.state.location.search).toBe('?sort=email&dir=desc&q=ITA%40');
+    expect(userRequests.filter((request) => request.path === '/users').at(-1)?.query).toEqual({
+      page: '1',
+      size: '100',
+      sort: 'email',
+      dir: 'desc',
+      q: 'ITA@',
+    });
+  });
+
   it('lists the invitations not accepted yet apart from the users, marking expired ones', async () => {
     seedExpiredInvitation();
     signInAs(['users']);

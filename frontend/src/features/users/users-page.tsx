@@ -1,3 +1,4 @@
+import { DEFAULT_USER_SORT, USER_SORTS } from '@job-intake/contracts/identity/users-api';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -8,6 +9,7 @@ import { errorMessage } from '../../shared/api/api-error';
 import { useHasPermission } from '../../shared/api/auth-slice';
 import { LoadingState } from '../../shared/components/loading-state';
 import { PageHeader } from '../../shared/components/page-header';
+import { useSearchedPageParams } from '../../shared/hooks/use-searched-page-params';
 import { ApplicationUsersCard } from './application-users-card';
 import { RolesCard } from './roles-card';
 import { type CompanyScope, useListUsersQuery } from './users-api';
@@ -24,7 +26,8 @@ export function UsersPage() {
 }
 
 function CompanyUsers({ scope }: { scope: CompanyScope }) {
-  const users = useListUsersQuery(scope);
+  const list = useSearchedPageParams(USER_SORTS, DEFAULT_USER_SORT);
+  const users = useListUsersQuery({ ...scope, ...list.query });
   const canEditWorkflow = useHasPermission('workflows');
   const adminView = scope.companyId !== undefined;
 
@@ -56,7 +59,7 @@ function CompanyUsers({ scope }: { scope: CompanyScope }) {
         }
       />
       <div className="d-flex flex-column gap-4">
-        <ApplicationUsersCard scope={scope} data={users.data} />
+        <ApplicationUsersCard scope={scope} data={users.data} list={list} busy={users.isFetching} />
         <Row className="g-4">
           <Col xl={7}>
             <RolesCard scope={scope} canEdit={canEditWorkflow} />

@@ -5,6 +5,7 @@
 import type { PermissionDto, SessionUser } from '@job-intake/contracts/identity/identity-api';
 import type { PermissionName } from '@job-intake/contracts/identity/permissions';
 import {
+  DEFAULT_USER_SORT,
   ONLY_STEP_MESSAGE,
   OWN_MEMBERSHIP_MESSAGE,
   invitationSentMessage,
@@ -19,6 +20,7 @@ import {
 import type { ProviderLocation } from '@job-intake/contracts/provider/provider-api';
 import { http, HttpResponse } from 'msw';
 import { env } from '../../../config/env';
+import { pagedListAnswer } from '../../../testing/paged-list-answer';
 
 /** The absolute URL of an API path (as src/testing/api-url.ts, which the layer rules keep for specs). */
 const apiUrl = (path: string) => `${env.apiUrl}${path}`;
@@ -68,6 +70,20 @@ export const LOCATIONS: ProviderLocation[] = [
     cust1: null,
   },
 ];
+
+/** GET /users's search, sorts and default order, as the server's SQL. */
+const USERS_LIST = {
+  keys: {
+    name: (user: CompanyUserRow) => user.name.toLowerCase(),
+    email: (user: CompanyUserRow) => user.email.toLowerCase(),
+    role: (user: CompanyUserRow) => user.role.name.toLowerCase(),
+    cnt_id: (user: CompanyUserRow) => user.cnt_id,
+    api_key: (user: CompanyUserRow) => (user.has_api_key ? 1 : 0),
+  },
+  defaultSort: DEFAULT_USER_SORT,
+  matches: (user: CompanyUserRow, search: string) =>
+    user.name.toLowerCase().includes(search) || user.email.toLowerCase().includes(search),
+};
 
 let company = { id: 'company-1', name: 'Demo Co.' };
 let roles: CompanyRoleDto[] = [];
@@ -236,7 +252,12 @@ export const usersHandlers = [
     await record(request);
     const companyId = new URL(request.url).searchParams.get('company_id');
     const shown = companyId ? { id: companyId, name: 'Other Co.' } : company;
-    return HttpResponse.json({ company: shown, users, invitations });
+    return pagedListAnswer(request, users, USERS_LIST, ({ rows, ...page }) => ({
+      company: shown,
+      users: rows,
+      ...page,
+      invitations,
+    }));
   }),
   http.post(apiUrl('/user'), async ({ request }) => {
     const body = (await record(request)) as CreateUserRequest;
