@@ -1,6 +1,7 @@
 import { isPageSize, PAGE_SIZES, type PageSize, pageCount } from '@job-intake/contracts/paging';
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
+import { formatCount } from './count-format';
 import { PageNavigation } from './page-navigation';
 
 interface TablePaginationProps {
@@ -12,8 +13,6 @@ interface TablePaginationProps {
   onPageChange: (page: number) => void;
   onSizeChange: (size: PageSize) => void;
 }
-
-const COUNT = new Intl.NumberFormat('en-US');
 
 /** Page-size choice, the rows shown ("101–200 of 100,000") and page navigation under a table. */
 export function TablePagination({
@@ -55,7 +54,7 @@ export function TablePagination({
       </div>
       <div className="d-flex flex-wrap align-items-center gap-3">
         <span className="small text-body-secondary text-nowrap">
-          {COUNT.format(first)}–{COUNT.format(last)} of {COUNT.format(total)}
+          {formatCount(first)}–{formatCount(last)} of {formatCount(total)}
         </span>
         <PageNavigation
           page={page}
