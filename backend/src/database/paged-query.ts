@@ -1,5 +1,4 @@
 import {
-  DEFAULT_PAGE_SIZE,
   clampPage,
   pageOffset,
   type PageInfo,
@@ -7,6 +6,7 @@ import {
   type SortDirection,
 } from '@job-intake/contracts/paging';
 import type { DataSource, EntityManager } from 'typeorm';
+import { requestedPage } from '../http/page-query.dto';
 
 /** A sort id's SQL expression; a nullable one sorts its NULLs last in both directions. */
 export type SortKey = string | { expression: string; nullable: true };
@@ -39,10 +39,8 @@ export async function readPage<Row, Sort extends string>(
     [...list.params],
   );
   const total = counted[0]?.total ?? 0;
-  const size = query.size ?? DEFAULT_PAGE_SIZE;
-  const sort = query.sort ?? list.defaultSort.sort;
-  const dir = query.dir ?? (query.sort ? 'asc' : list.defaultSort.dir);
-  const page = clampPage(query.page ?? 1, total, size);
+  const { size, sort, dir, ...requested } = requestedPage(query, list.defaultSort);
+  const page = clampPage(requested.page, total, size);
   const next = list.params.length + 1;
   const rows: Row[] = await db.query(
     `SELECT ${list.select} ${list.from}

@@ -5,10 +5,10 @@ type Auth = { Authorization: string };
 /** Bad paging parameters and the words the 400's message must hold. */
 export const BAD_PAGING: readonly [query: string, message: string][] = [
   ['size=50', 'size must be one of: 100, 500, 1000'],
-  ['page=0', 'page must be a whole number'],
+  ['page=0', 'page must be 1 or more'],
   ['page=abc', 'page must be a whole number'],
   ['page=1.5', 'page must be a whole number'],
-  ['page=1000001', 'page must be a whole number'],
+  ['page=1000001', 'page must be at most 1000000'],
   ['sort=bogus', 'sort must be one of'],
   ['dir=up', 'dir must be one of: asc, desc'],
   [`q=${'x'.repeat(201)}`, 'q must be at most 200 characters'],

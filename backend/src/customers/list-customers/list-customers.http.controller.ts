@@ -7,16 +7,12 @@ import {
   type CustomerPresetDto,
 } from '@job-intake/contracts/job-form/customers';
 import { RequirePermissions } from '../../auth/auth.decorators';
+import { containsPattern } from '../../database/paged-query';
 import { CompanyScope } from '../../request-context/event-context.decorator';
 import { ListCustomersQueryDto } from './list-customers.request.dto';
 
 const COLUMNS =
   'id, contact_role, role_desc, company, name, phone, address, address_2, city, state, zip, county, email';
-
-/** Escapes LIKE wildcards so a search for "50%" finds "50%", not everything. */
-function likePattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /**
  * GET /customers: the company's customer presets for the job form's auto-fill — all of them, or
@@ -43,7 +39,7 @@ export class ListCustomersHttpController {
       conditions.push(`id = $${params.length}`);
     } else if (text !== '') {
       for (const word of text.split(/\s+/)) {
-        params.push(likePattern(word));
+        params.push(containsPattern(word));
         conditions.push(
           `concat_ws(' ', company, name, city, state, zip, county, email, role_desc) ILIKE $${params.length}`,
         );
