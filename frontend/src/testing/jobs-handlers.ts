@@ -32,8 +32,11 @@ import type {
   HistoryEntry,
   JobAtEvent,
   JobDetail,
+  JobHistoryResponse,
   JobListItem,
   JobListResponse,
+  JobNotesResponse,
+  JobSearchRequest,
   JobSearchResponse,
   JobStatusRequest,
   NoteDto,
@@ -44,12 +47,28 @@ import type {
   ProviderContact,
   ProviderLocation,
 } from '@job-intake/contracts/provider/provider-api';
+import {
+  DEFAULT_HISTORY_SORT,
+  DEFAULT_JOB_SEARCH_SORT,
+  DEFAULT_JOB_SORT,
+  DEFAULT_NOTE_SORT,
+  type JobSort,
+} from '@job-intake/contracts/jobs/jobs-api';
+import type { SortDirection } from '@job-intake/contracts/paging';
 import { http, HttpResponse } from 'msw';
 import { type MockInstance, vi } from 'vitest';
 import { settingsOf } from '../features/jobs/job-settings-draft';
 import type { StoredSession } from '../shared/api/auth-slice';
 import { apiUrl } from './api-url';
 import { sessionOf } from './auth-handlers';
+import { JOB_SORT_KEYS } from './job-list-sorts';
+import {
+  type PagedRows,
+  pageOfRows,
+  PagingError,
+  type RawPaging,
+  type SortKey,
+} from './paged-rows';
 
 export interface RecordedJobRequest {
   method: string;
@@ -221,6 +240,7 @@ export function seedJob(overrides: Partial<JobDetail> & Pick<JobDetail, 'name'>)
     location_desc: 'Demo Construction Co. – Main Office (Cleveland, OH)',
     attachments: [],
     notes: [],
+    notes_total: overrides.notes?.length ?? 0,
     created_at: CREATED_AT,
     review_at: null,
     updated_at: CREATED_AT,
@@ -336,15 +356,53 @@ async function recorded(request: Request): Promise<unknown> {
 
 const editable = (job: JobDetail) => job.status === 'open' || job.status === 'pending';
 
+/** One page of a job list or search in the answer `toBody` makes, or the server's 400. */
+function pagedAnswer(
+  rows: JobListItem[],
+  paging: RawPaging,
+  order: { sort: JobSort; dir: SortDirection },
+  toBody: (page: PagedRows<JobListItem, JobSort>) => Response,
+) {
+  try {
+    return toBody(pageOfRows(rows, paging, JOB_SORT_KEYS, order));
+  } catch (error) {
+    if (error instanceof PagingError) return problem(400, error.message);
+    throw error;
+  }
+}
+
+/**
+ * One page of a job's notes or history (kept in the order added, as the server orders them by
+ * the stream's revision), or the server's 400.
+ */
+function tabPage<Row extends { id: string }, Sort extends string>(
+  rows: Row[],
+  request: Request,
+  order: { sort: Sort; dir: SortDirection },
+  toBody: (page: PagedRows<Row, Sort>) => Response,
+) {
+  const keys = { [order.sort]: (row: Row) => rows.indexOf(row) } as Record<Sort, SortKey<Row>>;
+  const paging = Object.fromEntries(new URL(request.url).searchParams);
+  try {
+    return toBody(pageOfRows(rows, paging, keys, order));
+  } catch (error) {
+    if (error instanceof PagingError) return problem(400, error.message);
+    throw error;
+  }
+}
+
 export const jobsHandlers = [
   http.get(apiUrl('/jobs'), ({ request }) => {
-    const list = new URL(request.url).searchParams.get('list') ?? 'open';
+    const params = new URL(request.url).searchParams;
+    const list = params.get('list') ?? 'open';
     const listed = [...jobs.values()].filter((job) => job.status === list).map(listItem);
-    return HttpResponse.json<JobListResponse>({ jobs: listed, total: listed.length });
+    return pagedAnswer(listed, Object.fromEntries(params), DEFAULT_JOB_SORT, (page) =>
+      HttpResponse.json<JobListResponse>({ ...page, jobs: page.rows }),
+    );
   }),
 
   http.post(apiUrl('/search'), async ({ request }) => {
-    const { query } = (await recorded(request)) as { query: string };
+    const { query, ...paging } = (await recorded(request)) as JobSearchRequest;
     const found = [...jobs.values()]
       .filter((job) => job.status !== 'deleted')
       .filter((job) =>
@@ -353,7 +411,9 @@ export const jobsHandlers = [
         ),
       )
       .map(listItem);
-    return HttpResponse.json<JobSearchResponse>({ found_jobs: found, resultCount: found.length });
+    return pagedAnswer(found, paging, DEFAULT_JOB_SEARCH_SORT, ({ rows, total, ...page }) =>
+      HttpResponse.json<JobSearchResponse>({ ...page, found_jobs: rows, resultCount: total }),
+    );
   }),
 
   http.post(apiUrl('/job'), async ({ request }) => {
@@ -495,20 +555,25 @@ export const jobsHandlers = [
       user: { name: 'Stan Standard' },
       created_at: CREATED_AT,
     };
-    change(job, { notes: [...job.notes, note] }, 'add_note', description.trim());
+    const notes = [...job.notes, note];
+    change(job, { notes, notes_total: notes.length }, 'add_note', description.trim());
     return HttpResponse.json(note, { status: 201 });
+  }),
+
+  http.get<{ id: string }>(apiUrl('/job/:id/notes'), ({ params, request }) => {
+    const job = jobs.get(params.id);
+    if (!job) return notFound();
+    return tabPage(job.notes, request, DEFAULT_NOTE_SORT, ({ rows, ...page }) =>
+      HttpResponse.json<JobNotesResponse>({ ...page, notes: rows }),
+    );
   }),
 
   http.delete<{ id: string }>(apiUrl('/note/:id'), async ({ params, request }) => {
     await recorded(request);
     const job = [...jobs.values()].find((j) => j.notes.some((note) => note.id === params.id));
     if (!job) return problem(404, 'Note not found');
-    change(
-      job,
-      { notes: job.notes.filter((note) => note.id !== params.id) },
-      'delete_note',
-      'Note deleted',
-    );
+    const notes = job.notes.filter((note) => note.id !== params.id);
+    change(job, { notes, notes_total: notes.length }, 'delete_note', 'Note deleted');
     return HttpResponse.json({ note_id: params.id });
   }),
 
@@ -556,9 +621,13 @@ export const jobsHandlers = [
     return HttpResponse.json({ attachment_id: params.id });
   }),
 
-  http.get<{ id: string }>(apiUrl('/job/:id/history'), ({ params }) => {
+  http.get<{ id: string }>(apiUrl('/job/:id/history'), ({ params, request }) => {
     const list = histories.get(params.id);
-    return list ? HttpResponse.json<HistoryEntry[]>(list.map((item) => item.entry)) : notFound();
+    if (!list) return notFound();
+    const entries = list.map((item) => item.entry);
+    return tabPage(entries, request, DEFAULT_HISTORY_SORT, ({ rows, ...page }) =>
+      HttpResponse.json<JobHistoryResponse>({ ...page, history: rows }),
+    );
   }),
 
   http.get<{ id: string; eventId: string }>(apiUrl('/job/:id/history/:eventId'), ({ params }) => {

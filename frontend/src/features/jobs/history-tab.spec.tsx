@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '@job-intake/contracts/jobs/jobs-api';
+import type { HistoryEntry, JobHistoryResponse } from '@job-intake/contracts/jobs/jobs-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -36,11 +36,18 @@ describe('the History tab', () => {
     });
     server.use(
       http.get(apiUrl('/job/:id/history'), () =>
-        HttpResponse.json<HistoryEntry[]>([
-          entry(0, 'Stan Standard', 'user-1'),
-          entry(1, 'Guest', null),
-          { ...entry(2, 'System', null), parameter: 'Status changed automatically' },
-        ]),
+        HttpResponse.json<JobHistoryResponse>({
+          history: [
+            { ...entry(2, 'System', null), parameter: 'Status changed automatically' },
+            entry(1, 'Guest', null),
+            entry(0, 'Stan Standard', 'user-1'),
+          ],
+          total: 3,
+          page: 1,
+          size: 100,
+          sort: 'entry_date',
+          dir: 'desc',
+        }),
       ),
     );
     const { user } = renderApp(`/job/${job.id}`);
@@ -79,6 +86,29 @@ describe('the History tab', () => {
     await waitFor(() => expect(bodyRows(panel)).toHaveLength(2));
     expect(cellTexts(bodyRows(panel)[0] as HTMLElement)[4]).toBe('Link e-mailed to the customer');
   });
+
+  it('pages the history: page 2 holds the older entries', async () => {
+    const { user, panel, job } = await openHistory();
+    for (let change = 1; change <= 149; change += 1) {
+      seedHistory(job.id, 'update_job', `Change ${change}`, 'user-1');
+    }
+    await user.click(within(panel).getByRole('button', { name: 'Refresh history' }));
+    // By text: role queries over a hundred rows are too slow for jsdom.
+    const descriptions = () =>
+      within(panel)
+        .getAllByText(/^(Change \d+|Job created)$/)
+        .map((cell) => cell.textContent);
+    await waitFor(() => expect(descriptions()).toHaveLength(100));
+    expect(descriptions()[0]).toBe('Change 149');
+    expect(within(panel).getByText('1–100 of 150')).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Page 2' }));
+
+    await waitFor(() => expect(descriptions()).toHaveLength(50));
+    expect(descriptions()[0]).toBe('Change 49');
+    expect(descriptions().at(-1)).toBe('Job created');
+    expect(within(panel).getByText('101–150 of 150')).toBeInTheDocument();
+  }, 20_000);
 
   it('opens the job as it was after an entry (time travel), read-only', async () => {
     const { user, job } = await openHistory();

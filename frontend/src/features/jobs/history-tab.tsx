@@ -6,17 +6,26 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { LoadingState } from '../../shared/components/loading-state';
+import { TablePagination } from '../../shared/components/table-pagination';
 import { formatTime } from './date-time';
 import { actionLabel } from './history-labels';
 import { HistoryIcon, RotateCwIcon } from 'lucide-react';
 import { useGetJobHistoryQuery } from './jobs-api';
 import { TimeTravelModal } from './time-travel-modal';
+import { useTabPage } from './use-tab-page';
 
-/** The History tab: what happened to the job, newest first; each entry opens the job as it was. */
+/**
+ * The History tab: one page of what happened to the job, newest first; each entry opens the job
+ * as it was.
+ */
 export function HistoryTab({ job }: { job: JobDetail }) {
-  const { data, isError, isFetching, refetch } = useGetJobHistoryQuery(job.id);
+  const paging = useTabPage();
+  const { data, isError, isFetching, refetch } = useGetJobHistoryQuery({
+    id: job.id,
+    page: paging.page,
+    size: paging.size,
+  });
   const [viewing, setViewing] = useState<HistoryEntry | null>(null);
-  const entries = data ? [...data].reverse() : undefined;
 
   return (
     <Card as="section" aria-label="History" className="shadow-sm border-0 overflow-hidden">
@@ -37,59 +46,68 @@ export function HistoryTab({ job }: { job: JobDetail }) {
         <Alert variant="danger" className="m-3">
           The history could not be loaded.
         </Alert>
-      ) : !entries ? (
+      ) : !data ? (
         <LoadingState label="Loading history…" />
-      ) : entries.length === 0 ? (
+      ) : data.total === 0 ? (
         <Card.Body className="text-center text-body-secondary py-5">
           There are no items to display...
         </Card.Body>
       ) : (
-        <Table hover responsive className="mb-0 align-middle">
-          <thead className="table-light">
-            <tr>
-              <th scope="col" className="px-3">
-                Date
-              </th>
-              <th scope="col" className="px-3">
-                Time
-              </th>
-              <th scope="col" className="px-3">
-                Action
-              </th>
-              <th scope="col" className="px-3">
-                User
-              </th>
-              <th scope="col" className="px-3">
-                Description
-              </th>
-              <th scope="col" className="px-3">
-                <span className="visually-hidden">View</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <td className="px-3 text-nowrap">{formatDate(entry.entry_date)}</td>
-                <td className="px-3 text-nowrap">{formatTime(entry.entry_date)}</td>
-                <td className="px-3 text-nowrap">{actionLabel(entry.action)}</td>
-                <td className="px-3 text-nowrap">{entry.user.name}</td>
-                <td className="px-3">{entry.parameter}</td>
-                <td className="px-3 text-end">
-                  <Button
-                    variant="outline-primary"
-                    size="sm"
-                    className="text-nowrap"
-                    aria-label={`View the job as it was after: ${entry.parameter || actionLabel(entry.action)}`}
-                    onClick={() => setViewing(entry)}
-                  >
-                    <HistoryIcon /> View
-                  </Button>
-                </td>
+        <>
+          <Table hover responsive className="mb-0 align-middle" aria-busy={isFetching}>
+            <thead className="table-light">
+              <tr>
+                <th scope="col" className="px-3">
+                  Date
+                </th>
+                <th scope="col" className="px-3">
+                  Time
+                </th>
+                <th scope="col" className="px-3">
+                  Action
+                </th>
+                <th scope="col" className="px-3">
+                  User
+                </th>
+                <th scope="col" className="px-3">
+                  Description
+                </th>
+                <th scope="col" className="px-3">
+                  <span className="visually-hidden">View</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              {data.history.map((entry) => (
+                <tr key={entry.id}>
+                  <td className="px-3 text-nowrap">{formatDate(entry.entry_date)}</td>
+                  <td className="px-3 text-nowrap">{formatTime(entry.entry_date)}</td>
+                  <td className="px-3 text-nowrap">{actionLabel(entry.action)}</td>
+                  <td className="px-3 text-nowrap">{entry.user.name}</td>
+                  <td className="px-3">{entry.parameter}</td>
+                  <td className="px-3 text-end">
+                    <Button
+                      variant="outline-primary"
+                      size="sm"
+                      className="text-nowrap"
+                      aria-label={`View the job as it was after: ${entry.parameter || actionLabel(entry.action)}`}
+                      onClick={() => setViewing(entry)}
+                    >
+                      <HistoryIcon /> View
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <TablePagination
+            page={data.page}
+            size={data.size}
+            total={data.total}
+            onPageChange={paging.setPage}
+            onSizeChange={paging.setSize}
+          />
+        </>
       )}
       <TimeTravelModal job={job} entry={viewing} onHide={() => setViewing(null)} />
     </Card>

@@ -1,6 +1,6 @@
 import { formatDate } from '@job-intake/contracts/formatting/dates';
 import type { ColumnChoice } from '@job-intake/contracts/identity/identity-api';
-import type { JobListItem } from '@job-intake/contracts/jobs/jobs-api';
+import type { JobListItem, JobSort } from '@job-intake/contracts/jobs/jobs-api';
 import type { JobListName } from '@job-intake/contracts/jobs/job-status';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
@@ -14,30 +14,29 @@ import styles from './jobs-table.module.css';
 /** Which columns a table shows: those of a list, or of the search results. */
 export type JobColumnSet = JobListName | 'search';
 
+/**
+ * A column of a job table, its id the sort id the server orders it by (JOB_SORTS): the server
+ * sorts, so a column only says what it shows and which direction a first click asks for.
+ */
 type JobColumn = ColumnDef<JobListItem>;
 
-/** A date column, sorted by time with empty dates last. */
+/** A date column, newest first on a first click. */
 function dateColumn(
-  id: string,
+  id: JobSort,
   header: string,
   value: (job: JobListItem) => string | null,
 ): JobColumn {
   return {
     id,
     header,
-    accessorFn: (job) => {
-      const date = value(job);
-      return date ? Date.parse(date) : undefined;
-    },
-    sortingFn: 'basic',
-    sortUndefined: 'last',
+    accessorFn: value,
     sortDescFirst: true,
     cell: ({ row }) => formatDate(value(row.original)),
   };
 }
 
 function textColumn(
-  id: string,
+  id: JobSort,
   header: string,
   value: (job: JobListItem) => string | null,
 ): JobColumn {
@@ -45,7 +44,6 @@ function textColumn(
     id,
     header,
     accessorFn: (job) => value(job) ?? '',
-    sortingFn: 'alphanumeric',
     cell: ({ row }) => value(row.original) ?? '',
   };
 }
@@ -61,7 +59,6 @@ function countColumn(id: 'files' | 'links' | 'notes', label: string, icon: React
         <span className="visually-hidden">{label}</span>
       </span>
     ),
-    sortingFn: 'basic',
     sortDescFirst: true,
     cell: ({ row }) => {
       const count = row.original[id];
@@ -74,7 +71,6 @@ const nameColumn: JobColumn = {
   id: 'name',
   accessorKey: 'name',
   header: 'Name',
-  sortingFn: 'alphanumeric',
   cell: ({ row }) => (
     <Link
       to={paths.job(row.original.id)}
@@ -89,7 +85,7 @@ const progressColumn: JobColumn = {
   id: 'progress',
   header: 'Progress',
   accessorFn: (job) => job.progress.percent,
-  sortingFn: 'basic',
+  sortDescFirst: true,
   cell: ({ row }) => {
     const { percent } = row.original.progress;
     return (
@@ -109,7 +105,6 @@ const logoColumn: JobColumn = {
   id: 'logo',
   header: 'Logo',
   accessorFn: (job) => job.form_variant?.title ?? '',
-  sortingFn: 'alphanumeric',
   cell: ({ row }) => {
     const variant = row.original.form_variant;
     if (!variant) return '';
@@ -167,7 +162,6 @@ export function columnsFor(set: JobColumnSet, columnChoice: ColumnChoice): JobCo
           id: 'status',
           header: 'Status',
           accessorKey: 'status',
-          sortingFn: 'alphanumeric',
           cell: ({ row }) => <JobStatusBadge status={row.original.status} />,
         },
       ];

@@ -128,7 +128,7 @@ function JobView({ job }: { job: JobDetail }) {
             <HistoryTab job={job} />
           </Tab>
         )}
-        <Tab eventKey="notes" title={`Notes (${job.notes.length})`}>
+        <Tab eventKey="notes" title={`Notes (${job.notes_total})`} mountOnEnter>
           <NotesTab job={job} />
         </Tab>
       </Tabs>

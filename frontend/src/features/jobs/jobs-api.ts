@@ -13,10 +13,13 @@ import type {
   CreateJobResponse,
   CreateNoteRequest,
   FinalizeJobRequest,
-  HistoryEntry,
   JobAtEvent,
   JobDetail,
+  JobHistoryResponse,
+  JobListQuery,
   JobListResponse,
+  JobNotesResponse,
+  JobSearchRequest,
   JobSearchResponse,
   JobStatusRequest,
   JobStatusResponse,
@@ -24,7 +27,7 @@ import type {
   UpdateJobRequest,
   UpdateJobResponse,
 } from '@job-intake/contracts/jobs/jobs-api';
-import type { JobListName } from '@job-intake/contracts/jobs/job-status';
+import type { PageSize } from '@job-intake/contracts/paging';
 import type {
   ProviderContact,
   ProviderLocation,
@@ -33,6 +36,13 @@ import { errorStatus } from '../../shared/api/api-error';
 import { api } from '../../shared/api/api-slice';
 
 type UpdateJobArgs = UpdateJobRequest & { id: string };
+
+/** A page of one of the job's tabs (notes, history), newest first. */
+interface JobTabPageArgs {
+  id: string;
+  page: number;
+  size: PageSize;
+}
 
 interface UploadAttachmentsArgs {
   job_id: string;
@@ -50,13 +60,18 @@ const jobTag = (id: string) => ({ type: 'Job' as const, id });
  */
 const jobsApi = api.injectEndpoints({
   endpoints: (builder) => ({
-    listJobs: builder.query<JobListResponse, JobListName>({
-      query: (list) => ({ url: 'jobs', params: { list } }),
+    /** One page of a list, as the server sorted it. */
+    listJobs: builder.query<JobListResponse, JobListQuery>({
+      query: (params) => ({ url: 'jobs', params }),
       providesTags: (result) => ['JobList', ...(result?.jobs ?? []).map(({ id }) => jobTag(id))],
     }),
-    /** POST /search with the query in lower case (spec section 7). */
-    searchJobs: builder.query<JobSearchResponse, string>({
-      query: (query) => ({ url: 'search', method: 'POST', body: { query: query.toLowerCase() } }),
+    /** POST /search with the query in lower case (spec section 7), one page of the results. */
+    searchJobs: builder.query<JobSearchResponse, JobSearchRequest>({
+      query: ({ query, ...paging }) => ({
+        url: 'search',
+        method: 'POST',
+        body: { ...paging, query: query.toLowerCase() },
+      }),
       providesTags: (result) => [
         'JobList',
         ...(result?.found_jobs ?? []).map(({ id }) => jobTag(id)),
@@ -116,6 +131,11 @@ const jobsApi = api.injectEndpoints({
       query: ({ id }) => ({ url: `note/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, { job_id }) => [jobTag(job_id)],
     }),
+    /** One page of the job's notes; refetched whenever the job changes (a note added or deleted). */
+    listJobNotes: builder.query<JobNotesResponse, JobTabPageArgs>({
+      query: ({ id, page, size }) => ({ url: `${jobPath(id)}/notes`, params: { page, size } }),
+      providesTags: (_result, _error, { id }) => [jobTag(id)],
+    }),
     /** POST /attach, multipart: files[], job_id, company_id. */
     uploadAttachments: builder.mutation<AttachmentDto[], UploadAttachmentsArgs>({
       query: ({ job_id, company_id, files }) => {
@@ -131,10 +151,10 @@ const jobsApi = api.injectEndpoints({
       query: ({ id }) => ({ url: `attachment/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, { job_id }) => [jobTag(job_id)],
     }),
-    /** The job's events, oldest first; refetched whenever the job changes. */
-    getJobHistory: builder.query<HistoryEntry[], string>({
-      query: (id) => `${jobPath(id)}/history`,
-      providesTags: (_result, _error, id) => [jobTag(id)],
+    /** One page of the job's events; refetched whenever the job changes. */
+    getJobHistory: builder.query<JobHistoryResponse, JobTabPageArgs>({
+      query: ({ id, page, size }) => ({ url: `${jobPath(id)}/history`, params: { page, size } }),
+      providesTags: (_result, _error, { id }) => [jobTag(id)],
     }),
     /** Time travel: the job as it was right after one event (events never change). */
     getJobAtEvent: builder.query<JobAtEvent, { id: string; eventId: string }>({
@@ -174,6 +194,7 @@ export const {
   useSetJobStatusMutation,
   useAddNoteMutation,
   useDeleteNoteMutation,
+  useListJobNotesQuery,
   useUploadAttachmentsMutation,
   useDeleteAttachmentMutation,
   useGetJobHistoryQuery,

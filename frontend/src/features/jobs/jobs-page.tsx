@@ -1,12 +1,18 @@
-import type { JobListItem } from '@job-intake/contracts/jobs/jobs-api';
-import { pageSizeOrDefault } from '@job-intake/contracts/paging';
+import {
+  DEFAULT_JOB_SEARCH_SORT,
+  DEFAULT_JOB_SORT,
+  JOB_SORTS,
+  type JobListItem,
+} from '@job-intake/contracts/jobs/jobs-api';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSessionUser } from '../../shared/api/auth-slice';
+import { countOf } from '../../shared/components/count-format';
 import { LoadingState } from '../../shared/components/loading-state';
+import { useSearchedPageParams } from '../../shared/hooks/use-searched-page-params';
 import {
   DEFAULT_JOB_LIST_PATH,
   findJobListBySlug,
@@ -16,8 +22,7 @@ import {
 } from './job-lists';
 import { useListJobsQuery, useSearchJobsQuery } from './jobs-api';
 import { JobsScreen } from './jobs-screen';
-import type { JobColumnSet } from './job-columns';
-import { JobsTable } from './jobs-table';
+import { JobsTable, type JobsTableProps } from './jobs-table';
 
 /** Empty states (spec section 8): an empty list, and a search that matched nothing. */
 const EMPTY_LIST_TEXT = 'No jobs found';
@@ -35,44 +40,54 @@ export function JobsPage() {
   if (!view) return <Navigate to={DEFAULT_JOB_LIST_PATH} replace />;
   // One address per list: /jobs/pending is shown at /jobs/review.
   if (view.slug !== slug) return <Navigate to={view.path} replace />;
-  // Keyed by list so that switching lists starts from a fresh table (sorting, page).
+  // Keyed by list so that another list never shows this one's rows while it loads.
   return <JobList key={view.list} view={view} />;
 }
 
 function JobList({ view }: { view: JobListView }) {
-  const { data, isError, refetch } = useListJobsQuery(view.list);
+  const { paging, changePaging } = useSearchedPageParams(JOB_SORTS, DEFAULT_JOB_SORT);
+  const { data, isFetching, isError, refetch } = useListJobsQuery({ list: view.list, ...paging });
   return (
-    <JobsScreen title={view.title} subtitle={data && jobCount(data.total)}>
+    <JobsScreen title={view.title} subtitle={data && countOf(data.total, 'job', 'jobs')}>
       <JobsCard
-        jobs={data?.jobs}
+        result={data && { jobs: data.jobs, total: data.total }}
+        busy={isFetching}
         isError={isError}
         refetch={refetch}
         columnSet={view.list}
         emptyText={EMPTY_LIST_TEXT}
+        paging={paging}
+        onPagingChange={changePaging}
       />
     </JobsScreen>
   );
 }
 
 function SearchResults({ query }: { query: string }) {
-  const { data, isError, refetch } = useSearchJobsQuery(query || skipToken);
+  const { paging, changePaging } = useSearchedPageParams(JOB_SORTS, DEFAULT_JOB_SEARCH_SORT);
+  const { data, isFetching, isError, refetch } = useSearchJobsQuery(
+    query ? { query, ...paging } : skipToken,
+  );
   return (
     <JobsScreen
       title="Search"
       subtitle={
         query && data
-          ? `${resultCount(data.resultCount)} for “${query}”`
+          ? `${countOf(data.resultCount, 'result', 'results')} for “${query}”`
           : 'Find jobs by name, reference or location'
       }
       query={query}
     >
       {query ? (
         <JobsCard
-          jobs={data?.found_jobs}
+          result={data && { jobs: data.found_jobs, total: data.resultCount }}
+          busy={isFetching}
           isError={isError}
           refetch={refetch}
           columnSet="search"
           emptyText={EMPTY_SEARCH_TEXT}
+          paging={paging}
+          onPagingChange={changePaging}
         />
       ) : (
         <Card className="shadow-sm border-0">
@@ -84,15 +99,15 @@ function SearchResults({ query }: { query: string }) {
     </JobsScreen>
   );
 }
-interface JobsCardProps {
-  jobs: JobListItem[] | undefined;
+
+type JobsCardProps = Omit<JobsTableProps, 'jobs' | 'total' | 'columnChoice'> & {
+  /** The page shown (the previous one while the next loads), none before the first arrives. */
+  result: { jobs: JobListItem[]; total: number } | undefined;
   isError: boolean;
   refetch: () => unknown;
-  columnSet: JobColumnSet;
-  emptyText: string;
-}
+};
 
-function JobsCard({ jobs, isError, refetch, columnSet, emptyText }: JobsCardProps) {
+function JobsCard({ result, isError, refetch, ...table }: JobsCardProps) {
   const user = useSessionUser();
   if (isError) {
     return (
@@ -106,20 +121,11 @@ function JobsCard({ jobs, isError, refetch, columnSet, emptyText }: JobsCardProp
   }
   return (
     <Card className="shadow-sm border-0 overflow-hidden">
-      {jobs ? (
-        <JobsTable
-          jobs={jobs}
-          columnSet={columnSet}
-          columnChoice={user?.column_choice ?? 'form_variant'}
-          pageSize={pageSizeOrDefault(user?.list_count)}
-          emptyText={emptyText}
-        />
+      {result ? (
+        <JobsTable {...result} {...table} columnChoice={user?.column_choice ?? 'form_variant'} />
       ) : (
         <LoadingState label="Loading jobs…" />
       )}
     </Card>
   );
 }
-
-const jobCount = (total: number) => (total === 1 ? '1 job' : `${total} jobs`);
-const resultCount = (total: number) => (total === 1 ? '1 result' : `${total} results`);

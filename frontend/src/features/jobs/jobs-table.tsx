@@ -1,13 +1,11 @@
 import type { ColumnChoice } from '@job-intake/contracts/identity/identity-api';
-import type { JobListItem } from '@job-intake/contracts/jobs/jobs-api';
-import type { PageSize } from '@job-intake/contracts/paging';
-import type { SortingState } from '@tanstack/react-table';
-import { DataTable } from '../../shared/components/data-table';
+import { JOB_SORTS, type JobListItem, type JobSort } from '@job-intake/contracts/jobs/jobs-api';
+import { useMemo } from 'react';
 import type { DataTableLook } from '../../shared/components/data-table-grid';
+import { ServerDataTable } from '../../shared/components/server-data-table';
+import type { PageParams } from '../../shared/hooks/page-params';
 import { columnsFor, type JobColumnSet } from './job-columns';
 import styles from './jobs-table.module.css';
-
-const BY_NAME: SortingState = [{ id: 'name', desc: false }];
 
 /** The icon-headed count columns are kept narrow. */
 const COUNT_COLUMNS: ReadonlySet<string> = new Set(['files', 'links', 'notes']);
@@ -21,28 +19,29 @@ const JOBS_LOOK: DataTableLook = {
   idleArrow: styles.idleArrow,
 };
 
-interface JobsTableProps {
+export interface JobsTableProps {
+  /** The page of jobs shown and how many the whole list holds. */
   jobs: JobListItem[];
+  total: number;
   columnSet: JobColumnSet;
   columnChoice: ColumnChoice;
-  pageSize: PageSize;
+  paging: PageParams<JobSort>;
+  onPagingChange: (changes: Partial<PageParams<JobSort>>) => void;
+  busy: boolean;
   emptyText: string;
 }
 
-/**
- * A sortable, paginated job list. Lists start sorted by name; search results keep the order the
- * server found them in.
- */
-export function JobsTable({ jobs, columnSet, columnChoice, pageSize, emptyText }: JobsTableProps) {
+/** One page of a job list or of the search results, sorted and paged by the server. */
+export function JobsTable({ columnSet, columnChoice, jobs, ...table }: JobsTableProps) {
+  const columns = useMemo(() => columnsFor(columnSet, columnChoice), [columnSet, columnChoice]);
   return (
-    <DataTable
-      data={jobs}
-      columns={columnsFor(columnSet, columnChoice)}
+    <ServerDataTable
+      rows={jobs}
+      columns={columns}
       getRowId={(job) => job.id}
-      initialSorting={columnSet === 'search' ? [] : BY_NAME}
-      initialPageSize={pageSize}
-      emptyText={emptyText}
+      sorts={JOB_SORTS}
       look={JOBS_LOOK}
+      {...table}
     />
   );
 }

@@ -14,10 +14,16 @@ async function openNotes(notes = [] as { id: string; description: string }[]) {
   });
   const app = renderApp(`/job/${job.id}?tab=notes`);
   const panel = await screen.findByRole('region', { name: 'Notes' });
+  await waitFor(() => expect(within(panel).queryByRole('status')).not.toBeInTheDocument());
   return { ...app, job, panel };
 }
 
 const notesTab = () => screen.getByRole('tab', { name: /^Notes/ });
+/** The notes shown, not the pagination's items. */
+const noteItems = (panel: HTMLElement) =>
+  within(panel)
+    .getAllByRole('listitem')
+    .filter((item) => within(item).queryByRole('button', { name: 'Delete note' }));
 
 describe('the Notes tab', () => {
   it('lists the notes, newest first, with who wrote them and when', async () => {
@@ -26,7 +32,7 @@ describe('the Notes tab', () => {
       { id: 'n2', description: 'Second call' },
     ]);
 
-    const items = within(panel).getAllByRole('listitem');
+    const items = noteItems(panel);
     expect(items.map((item) => within(item).getByText(/call/).textContent)).toEqual([
       'Second call',
       'First call',
@@ -99,6 +105,45 @@ describe('the Notes tab', () => {
 
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
+
+  it('pages 120 notes: 100 on the first page, the 20 oldest on page 2, back to page 1 to add', async () => {
+    const { user, panel, job } = await openNotes(
+      Array.from({ length: 120 }, (_, index) => ({
+        id: `n${index + 1}`,
+        description: `Note ${index + 1}`,
+      })),
+    );
+    // By text: role queries over a hundred notes are too slow for jsdom.
+    const texts = () =>
+      within(panel)
+        .getAllByText(/^Note \d+$/)
+        .map((item) => item.textContent);
+
+    expect(texts()).toHaveLength(100);
+    expect(texts().slice(0, 2)).toEqual(['Note 120', 'Note 119']);
+    expect(within(panel).getByText('1–100 of 120')).toBeInTheDocument();
+    expect(notesTab()).toHaveTextContent('Notes (120)');
+
+    await user.click(within(panel).getByRole('button', { name: 'Page 2' }));
+
+    await waitFor(() => expect(texts()).toHaveLength(20));
+    expect(texts()[0]).toBe('Note 20');
+    expect(texts().at(-1)).toBe('Note 1');
+    expect(within(panel).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await user.click(within(panel).getByRole('button', { name: '+ Add Note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Note' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Note 121');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(texts()[0]).toBe('Note 121'));
+    expect(texts()).toHaveLength(100);
+    await waitFor(() => expect(notesTab()).toHaveTextContent('Notes (121)'));
+    expect(jobRequests.at(-1)?.body).toEqual({ job_id: job.id, description: 'Note 121' });
+  }, 20_000);
 
   it('deletes a note after confirmation', async () => {
     const { user, panel } = await openNotes([{ id: 'n1', description: 'Wrong number' }]);
