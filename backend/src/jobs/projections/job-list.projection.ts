@@ -79,7 +79,10 @@ async function writeCounts(db: PoolClient, changes: readonly CountChange[]): Pro
      ON CONFLICT (company_id, status) DO UPDATE SET jobs = job_list_counts.jobs + EXCLUDED.jobs`,
     [JSON.stringify(changes)],
   );
+  // Only a count that went down can have reached zero.
+  const lowered = changes.filter((change) => change.jobs < 0);
+  if (lowered.length === 0) return;
   await db.query('DELETE FROM job_list_counts WHERE jobs = 0 AND company_id = ANY($1::uuid[])', [
-    [...new Set(changes.map((change) => change.company_id))],
+    [...new Set(lowered.map((change) => change.company_id))],
   ]);
 }
