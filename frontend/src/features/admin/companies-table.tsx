@@ -84,7 +84,7 @@ export function CompaniesTable({ page, paging, onPagingChange, busy }: Companies
   return (
     <ServerDataTable
       rows={page.companies}
-      total={page.total}
+      shown={page}
       columns={columns}
       getRowId={(company) => company.id}
       sorts={COMPANY_SORTS}

@@ -101,7 +101,7 @@ export function FormsTable({ page, builder, cntId, onShowLinkInfo, ...paged }: F
     <>
       <ServerDataTable
         rows={page.forms}
-        total={page.total}
+        shown={page}
         columns={columns}
         getRowId={(form) => form.id}
         sorts={FORM_SORTS}

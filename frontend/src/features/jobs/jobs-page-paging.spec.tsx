@@ -124,6 +124,24 @@ describe('Job lists paged on the server', () => {
     release();
     expect(await listedNames()).toEqual(['Job 003', 'Job 002', 'Job 001']);
   });
+  it('keeps the pager on the page shown until the next page arrives', async () => {
+    seedNumberedJobs(201);
+    let release = () => {};
+    const { user } = renderApp('/jobs/open');
+    expect(await listedNames()).toHaveLength(100);
+    server.use(
+      http.get(apiUrl('/jobs'), () => new Promise<void>((resolve) => (release = resolve))),
+    );
+
+    await user.click(pageButton('Page 2'));
+
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('1–100 of 201')).toBeInTheDocument();
+    expect(pageButton('Page 1')).toHaveAttribute('aria-current', 'page');
+    release();
+    expect(await screen.findByText('101–200 of 201')).toBeInTheDocument();
+    expect(pageButton('Page 2')).toHaveAttribute('aria-current', 'page');
+  }, 20_000);
 });
 
 describe('Search paged on the server', () => {

@@ -2,7 +2,6 @@ import {
   DEFAULT_JOB_SEARCH_SORT,
   DEFAULT_JOB_SORT,
   JOB_SORTS,
-  type JobListItem,
 } from '@job-intake/contracts/jobs/jobs-api';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -50,7 +49,7 @@ function JobList({ view }: { view: JobListView }) {
   return (
     <JobsScreen title={view.title} subtitle={data && countOf(data.total, 'job', 'jobs')}>
       <JobsCard
-        result={data && { jobs: data.jobs, total: data.total }}
+        result={data && { jobs: data.jobs, shown: data }}
         busy={isFetching}
         isError={isError}
         refetch={refetch}
@@ -80,7 +79,7 @@ function SearchResults({ query }: { query: string }) {
     >
       {query ? (
         <JobsCard
-          result={data && { jobs: data.found_jobs, total: data.resultCount }}
+          result={data && { jobs: data.found_jobs, shown: { ...data, total: data.resultCount } }}
           busy={isFetching}
           isError={isError}
           refetch={refetch}
@@ -100,9 +99,9 @@ function SearchResults({ query }: { query: string }) {
   );
 }
 
-type JobsCardProps = Omit<JobsTableProps, 'jobs' | 'total' | 'columnChoice'> & {
+type JobsCardProps = Omit<JobsTableProps, 'jobs' | 'shown' | 'columnChoice'> & {
   /** The page shown (the previous one while the next loads), none before the first arrives. */
-  result: { jobs: JobListItem[]; total: number } | undefined;
+  result: Pick<JobsTableProps, 'jobs' | 'shown'> | undefined;
   isError: boolean;
   refetch: () => unknown;
 };

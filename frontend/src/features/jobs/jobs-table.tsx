@@ -2,7 +2,7 @@ import type { ColumnChoice } from '@job-intake/contracts/identity/identity-api';
 import { JOB_SORTS, type JobListItem, type JobSort } from '@job-intake/contracts/jobs/jobs-api';
 import { useMemo } from 'react';
 import type { DataTableLook } from '../../shared/components/data-table-grid';
-import { ServerDataTable } from '../../shared/components/server-data-table';
+import { ServerDataTable, type ShownPage } from '../../shared/components/server-data-table';
 import type { PageParams } from '../../shared/hooks/page-params';
 import { columnsFor, type JobColumnSet } from './job-columns';
 import styles from './jobs-table.module.css';
@@ -20,9 +20,9 @@ const JOBS_LOOK: DataTableLook = {
 };
 
 export interface JobsTableProps {
-  /** The page of jobs shown and how many the whole list holds. */
+  /** The page of jobs shown, which page it is and how many the whole list holds. */
   jobs: JobListItem[];
-  total: number;
+  shown: ShownPage;
   columnSet: JobColumnSet;
   columnChoice: ColumnChoice;
   paging: PageParams<JobSort>;

@@ -84,7 +84,7 @@ export function ApplicationUsersCard({ scope, data, list, busy }: ApplicationUse
       )}
       <ServerDataTable
         rows={data.users}
-        total={data.total}
+        shown={data}
         columns={columns}
         getRowId={(user) => user.membership_id}
         sorts={USER_SORTS}

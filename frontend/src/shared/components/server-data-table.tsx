@@ -5,22 +5,28 @@ import {
   type Updater,
   useReactTable,
 } from '@tanstack/react-table';
-import { clampPage } from '@job-intake/contracts/paging';
+import type { PageSize } from '@job-intake/contracts/paging';
 import { useMemo } from 'react';
 import type { PageParams } from '../hooks/page-params';
 import { DataTableGrid, type DataTableLook } from './data-table-grid';
 import { TablePagination } from './table-pagination';
 
+export interface ShownPage {
+  page: number;
+  size: PageSize;
+  total: number;
+}
+
 interface ServerDataTableProps<Row, Sort extends string> {
   /** The rows of the page shown. */
   rows: Row[];
-  /** How many rows the whole list holds. */
-  total: number;
+  /** Which page the rows are (as the server answered it) and how many the whole list holds. */
+  shown: ShownPage;
   columns: ColumnDef<Row>[];
   getRowId: (row: Row) => string;
   /** The ids the server sorts by; a column whose id is not one of them is not sortable. */
   sorts: readonly Sort[];
-  /** The page, size and order asked for (usePageParams). */
+  /** The page, size and order asked for (usePageParams): the header shows the order asked for. */
   paging: PageParams<Sort>;
   onPagingChange: (changes: Partial<PageParams<Sort>>) => void;
   /** Another page is loading while this one stays on screen. */
@@ -35,7 +41,7 @@ interface ServerDataTableProps<Row, Sort extends string> {
  */
 export function ServerDataTable<Row, Sort extends string>({
   rows,
-  total,
+  shown,
   columns,
   getRowId,
   sorts,
@@ -65,16 +71,17 @@ export function ServerDataTable<Row, Sort extends string>({
     getCoreRowModel: getCoreRowModel(),
   });
 
-  if (total === 0) {
+  if (shown.total === 0) {
     return <p className="text-center text-body-secondary py-5 mb-0">{emptyText}</p>;
   }
   return (
     <>
       <DataTableGrid table={table} look={look} busy={busy} />
+      {/* The pager describes the rows on screen, not the page still loading. */}
       <TablePagination
-        page={clampPage(paging.page, total, paging.size)}
-        size={paging.size}
-        total={total}
+        page={shown.page}
+        size={shown.size}
+        total={shown.total}
         onPageChange={(page) => onPagingChange({ page })}
         onSizeChange={(size) => onPagingChange({ size })}
       />
