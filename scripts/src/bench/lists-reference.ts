@@ -3,11 +3,10 @@ import type { JobListName } from '@job-intake/contracts/jobs/job-status';
 import type { JobSort } from '@job-intake/contracts/jobs/jobs-api';
 import type { PageInfo } from '@job-intake/contracts/paging';
 import {
-  readJobListPage,
-  type JobListFilter,
-} from '../../../backend/src/jobs/queries/shared/job-list-page';
-import { containsPattern } from '../../../backend/src/database/paged-query';
-import { JOB_SEARCH_TEXT } from '../../../backend/src/jobs/queries/shared/job-search-text';
+  jobListFilter,
+  jobSearchFilter,
+} from '../../../backend/src/jobs/queries/shared/job-list-filters';
+import { readJobListPage } from '../../../backend/src/jobs/queries/shared/job-list-page';
 import { median } from './append-rounds';
 import type { Outcome } from './lists-load';
 
@@ -37,8 +36,8 @@ type Plan = { 'QUERY PLAN': [{ 'Execution Time': number }] };
 export function createReferenceQueries(pool: Pool, companyId: string): ReferenceQueries {
   const read = (db: Pool, query: ListReference) =>
     'query' in query
-      ? readJobListPage(db, searchFilter(companyId, query.query), pageOf(query))
-      : readJobListPage(db, listFilter(companyId, query.list), pageOf(query));
+      ? readJobListPage(db, jobSearchFilter(companyId, query.query), pageOf(query))
+      : readJobListPage(db, jobListFilter(companyId, query.list), pageOf(query));
   return {
     async run(query) {
       const json = Buffer.byteLength(JSON.stringify(await read(pool, query)));
@@ -65,19 +64,6 @@ export function createReferenceQueries(pool: Pool, companyId: string): Reference
 
 function pageOf({ page, size, sort, dir }: ListReference): PageInfo<JobSort> {
   return { page, size, sort, dir };
-}
-
-/** As ListJobsQueryHandler filters. */
-function listFilter(companyId: string, list: JobListName): JobListFilter {
-  return { where: 'company_id = $1 AND status = $2', params: [companyId, list] };
-}
-
-/** As SearchJobsQueryHandler filters. */
-function searchFilter(companyId: string, query: string): JobListFilter {
-  return {
-    where: `company_id = $1 AND status <> 'deleted' AND ${JOB_SEARCH_TEXT} LIKE $2`,
-    params: [companyId, containsPattern(query.toLowerCase())],
-  };
 }
 
 /** A pool that notes each statement it runs, for EXPLAIN to run them again. */

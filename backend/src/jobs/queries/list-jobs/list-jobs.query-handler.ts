@@ -3,6 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { JobListResponse } from '@job-intake/contracts/jobs/jobs-api';
 import { PG_POOL } from '../../../database/database.module';
+import { jobListFilter } from '../shared/job-list-filters';
 import { readJobListPage } from '../shared/job-list-page';
 import { ListJobsQuery } from './list-jobs.query';
 
@@ -12,15 +13,6 @@ export class ListJobsQueryHandler implements IQueryHandler<ListJobsQuery, JobLis
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   execute({ companyId, list, page }: ListJobsQuery): Promise<JobListResponse> {
-    return readJobListPage(
-      this.pool,
-      {
-        where: 'company_id = $1 AND status = $2',
-        params: [companyId, list],
-        total: `coalesce((SELECT jobs FROM job_list_counts
-          WHERE company_id = $1 AND status = $2), 0)`,
-      },
-      page,
-    );
+    return readJobListPage(this.pool, jobListFilter(companyId, list), page);
   }
 }

@@ -3,15 +3,11 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { JobSearchResponse } from '@job-intake/contracts/jobs/jobs-api';
 import { PG_POOL } from '../../../database/database.module';
-import { containsPattern } from '../../../database/paged-query';
+import { jobSearchFilter } from '../shared/job-list-filters';
 import { readJobListPage } from '../shared/job-list-page';
-import { JOB_SEARCH_TEXT } from '../shared/job-search-text';
 import { SearchJobsQuery } from './search-jobs.query';
 
-/**
- * One page of the company's jobs of every status but deleted whose name, reference number or
- * location (label or DIV_ID) contains the query, case-insensitively.
- */
+/** One page of the jobs the query finds (see jobSearchFilter). */
 @QueryHandler(SearchJobsQuery)
 export class SearchJobsQueryHandler implements IQueryHandler<SearchJobsQuery, JobSearchResponse> {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
@@ -19,10 +15,7 @@ export class SearchJobsQueryHandler implements IQueryHandler<SearchJobsQuery, Jo
   async execute({ companyId, query, page }: SearchJobsQuery): Promise<JobSearchResponse> {
     const { jobs, total, ...applied } = await readJobListPage(
       this.pool,
-      {
-        where: `company_id = $1 AND status <> 'deleted' AND ${JOB_SEARCH_TEXT} LIKE $2`,
-        params: [companyId, containsPattern(query.toLowerCase())],
-      },
+      jobSearchFilter(companyId, query),
       page,
     );
     return { ...applied, found_jobs: jobs, resultCount: total };
