@@ -8,6 +8,7 @@ const STATUS: Record<DomainError['kind'], HttpStatus> = {
   not_found: HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
   invalid: HttpStatus.BAD_REQUEST,
+  forbidden: HttpStatus.FORBIDDEN,
 };
 
 /** Domain refusals and stale revisions become the JSON error answer every endpoint uses. */

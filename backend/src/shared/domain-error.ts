@@ -1,10 +1,10 @@
 /**
- * A rule of the domain said no. The kind decides the HTTP answer (404, 409 or 400); the message is
+ * A rule of the domain said no. The kind decides the HTTP answer (404, 409, 400 or 403); the message is
  * shown to the person as it is, so it is written for them.
  */
 export class DomainError extends Error {
   constructor(
-    readonly kind: 'not_found' | 'conflict' | 'invalid',
+    readonly kind: 'not_found' | 'conflict' | 'invalid' | 'forbidden',
     message: string,
   ) {
     super(message);

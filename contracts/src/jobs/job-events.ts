@@ -126,6 +126,15 @@ export type ShareLinkCreated = {
   };
 };
 
+/** Enable (open) or Disable (closed) on the Share tab; a complete link keeps its state. */
+export type ShareLinkStatusChanged = {
+  type: 'ShareLinkStatusChanged';
+  data: { linkId: string; status: 'open' | 'closed' };
+};
+
+/** The guest pressed Submit Form on /link/{uuid}: the link is complete and read-only from now. */
+export type ShareLinkSubmitted = { type: 'ShareLinkSubmitted'; data: { linkId: string } };
+
 export type JobEvent =
   | JobCreated
   | JobSettingsUpdated
@@ -141,7 +150,9 @@ export type JobEvent =
   | NoteDeleted
   | AttachmentAdded
   | AttachmentRemoved
-  | ShareLinkCreated;
+  | ShareLinkCreated
+  | ShareLinkStatusChanged
+  | ShareLinkSubmitted;
 
 export type JobEventType = JobEvent['type'];
 
@@ -165,6 +176,8 @@ export const JOB_EVENT_SCHEMA_VERSION: Record<JobEventType, number> = {
   AttachmentAdded: 1,
   AttachmentRemoved: 1,
   ShareLinkCreated: 1,
+  ShareLinkStatusChanged: 1,
+  ShareLinkSubmitted: 1,
 };
 
 export const JOB_EVENT_TYPES = Object.keys(JOB_EVENT_SCHEMA_VERSION) as JobEventType[];

@@ -14,6 +14,7 @@ import { AppendFunction1764100000000 } from './1764100000000-append-function';
 import { JobListPagingIndexes1764200000100 } from './1764200000100-job-list-paging-indexes';
 import { ListIndexes1764200000300 } from './1764200000300-list-indexes';
 import { JobListCounts1764200000500 } from './1764200000500-job-list-counts';
+import { Guests1764300000000 } from './1764300000000-guests';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   JobListPagingIndexes1764200000100,
   ListIndexes1764200000300,
   JobListCounts1764200000500,
+  Guests1764300000000,
 ];

@@ -28,6 +28,11 @@ export interface SaveAnswersData {
   readonly today: string;
   /** Only fields of these sections may be answered (a share link's sections). */
   readonly sections?: ReadonlySet<string>;
+  /**
+   * The answers come from a guest: the settings their mapped fields touch are the customer's
+   * proposal (CustomerValuesSubmitted, user_submitted) for staff to accept, not changed.
+   */
+  readonly byGuest?: boolean;
 }
 
 /** Answers that are not right for the form: each message names its field (a 400 listing them). */
@@ -52,8 +57,9 @@ export function saveAnswers(job: AnsweredJob, data: SaveAnswersData): JobEvent[]
 
   const events = answersSaved(job, form, checked.answers);
   const settings = changedSettings(job.settings, settingsFromAnswers(form, checked.answers));
-  if (Object.keys(settings).length > 0)
-    events.push({ type: 'JobSettingsUpdated', data: { changes: settings } });
+  if (Object.keys(settings).length === 0) return events;
+  if (data.byGuest) events.push({ type: 'CustomerValuesSubmitted', data: { values: settings } });
+  else events.push({ type: 'JobSettingsUpdated', data: { changes: settings } });
   return events;
 }
 

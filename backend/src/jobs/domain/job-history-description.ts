@@ -15,10 +15,19 @@ export interface HistoryContext {
   locationDesc: string | null;
   notes: Map<string, string>;
   files: Map<string, string>;
+  /** Share link labels by link id. */
+  links: Map<string, string>;
 }
 
-/** One job event in the History tab's words: its action and description (spec section 2). */
-export function describeEvent(event: JobEvent, context: HistoryContext): [HistoryAction, string] {
+/**
+ * One job event in the History tab's words: its action and description (spec section 2). A
+ * guest's Finalize is the public form's Submit Form.
+ */
+export function describeEvent(
+  event: JobEvent,
+  context: HistoryContext,
+  byGuest = false,
+): [HistoryAction, string] {
   const before = context.state.exists ? context.state : null;
   const status = (to: JobStatus, suffix = '') =>
     `Status changed from ${before ? JOB_STATUS_LABELS[before.status] : '?'} to ${JOB_STATUS_LABELS[to]}${suffix}`;
@@ -63,7 +72,9 @@ export function describeEvent(event: JobEvent, context: HistoryContext): [Histor
       ];
     }
     case 'JobFinalized':
-      return ['finalized', 'Finalized for review'];
+      return byGuest
+        ? ['submitted', 'Submitted through the public form']
+        : ['finalized', 'Finalized for review'];
     case 'JobReopened':
       return ['status_update', status('open')];
     case 'JobImported':
@@ -93,7 +104,18 @@ export function describeEvent(event: JobEvent, context: HistoryContext): [Histor
         `Share link created: ${event.data.label} (${count} section${count === 1 ? '' : 's'})`,
       ];
     }
+    case 'ShareLinkStatusChanged':
+      return [
+        'status_update',
+        `Share link ${event.data.status === 'open' ? 'enabled' : 'disabled'}: ${linkLabel(context, event.data.linkId)}`,
+      ];
+    case 'ShareLinkSubmitted':
+      return ['submitted', `Share link submitted: ${linkLabel(context, event.data.linkId)}`];
   }
+}
+
+function linkLabel(context: HistoryContext, linkId: string): string {
+  return context.links.get(linkId) ?? linkId;
 }
 
 function settingsInOrder(

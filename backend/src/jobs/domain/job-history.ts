@@ -84,12 +84,17 @@ function walk(events: readonly HistoryEvent[], names: HistoryNames): Step[] {
     locationDesc: null,
     notes: new Map(),
     files: new Map(),
+    links: new Map(),
   };
   const steps: Step[] = [];
   for (const stored of events) {
     const event = upcastJobEvent(stored);
     if (!event) continue;
-    const [action, parameter] = describeEvent(event, context);
+    const [action, parameter] = describeEvent(
+      event,
+      context,
+      stored.metadata.actor.kind === 'guest',
+    );
     context.state = evolve(context.state, event);
     remember(event, context);
     if (!context.state.exists) continue;
@@ -136,6 +141,9 @@ function remember(event: JobEvent, context: HistoryContext): void {
       return;
     case 'AttachmentAdded':
       context.files.set(event.data.attachmentId, event.data.file_name);
+      return;
+    case 'ShareLinkCreated':
+      context.links.set(event.data.linkId, event.data.label);
       return;
     default:
       return;

@@ -12,7 +12,6 @@ import {
   isEditable,
   type JobStatus,
 } from '@job-intake/contracts/jobs/job-status';
-import { SHARE_LINK_LABEL_MAX_LENGTH } from '@job-intake/contracts/jobs/jobs-api';
 import type { Decider } from '../../event-sourcing/command-handling';
 import { DomainError } from '../../shared/domain-error';
 import {
@@ -23,6 +22,13 @@ import {
   type SaveAnswersData,
 } from './job-answers.decisions';
 import { evolveStored, initialJobState, type ExistingJob, type JobState } from './job.state';
+import {
+  createShareLink,
+  saveGuestAnswers,
+  setShareLinkStatus,
+  validShareLink,
+  type GuestSave,
+} from './share-link.decisions';
 
 export const JOB_NOT_FOUND = 'Job not found';
 export const NOTE_NOT_FOUND = 'Note not found';
@@ -66,7 +72,10 @@ export type ExistingJobCommand = { companyId?: string } & (
   /** One upload: every file is recorded, or none. */
   | { type: 'AddAttachments'; data: { attachments: AttachmentAdded['data'][] } }
   | { type: 'RemoveAttachment'; data: { attachmentId: string } }
-  | { type: 'CreateShareLink'; data: ShareLinkCreated['data'] }
+  | { type: 'CreateShareLink'; data: ShareLinkCreated['data'] & WithForm }
+  | { type: 'SetShareLinkStatus'; data: { linkId: string; status: 'open' | 'closed' } }
+  /** A guest's draft or Submit Form through a share link (no companyId: the link names the job). */
+  | { type: 'SaveGuestAnswers'; data: GuestSave }
 );
 
 export type JobCommand = CreateJob | ExistingJobCommand;
@@ -116,9 +125,15 @@ export function decide(command: JobCommand, state: JobState): JobEvent[] {
       if (!job.attachments.has(command.data.attachmentId))
         throw new DomainError('not_found', ATTACHMENT_NOT_FOUND);
       return [{ type: 'AttachmentRemoved', data: command.data }];
-    case 'CreateShareLink':
+    case 'CreateShareLink': {
       requireEditable(job);
-      return [{ type: 'ShareLinkCreated', data: validShareLink(command.data) }];
+      const { form, ...link } = command.data;
+      return createShareLink(link, form);
+    }
+    case 'SetShareLinkStatus':
+      return setShareLinkStatus(requireEditable(job), command.data);
+    case 'SaveGuestAnswers':
+      return saveGuestAnswers(job, command.data);
   }
 }
 
@@ -130,7 +145,7 @@ function create(
   const settings = { ...data.settings, name: requireName(data.settings.name) };
   const events: JobEvent[] = [{ type: 'JobCreated', data: { ...data, settings } }];
   if (form) events.push(...firstAnswers(form, settings, customerAddress ?? null));
-  if (shareLink) events.push({ type: 'ShareLinkCreated', data: validShareLink(shareLink) });
+  if (shareLink) events.push({ type: 'ShareLinkCreated', data: validShareLink(shareLink, form) });
   return events;
 }
 
@@ -160,18 +175,6 @@ function acceptCustomerValue(
     { type: 'CustomerValueAccepted', data: { field: data.field, ...located } },
     ...answersOfSettings(job, data.form ?? null, accepted),
   ];
-}
-
-function validShareLink(data: ShareLinkCreated['data']): ShareLinkCreated['data'] {
-  const label = data.label.trim();
-  if (!label) throw new DomainError('invalid', 'label should not be empty');
-  if (label.length > SHARE_LINK_LABEL_MAX_LENGTH) {
-    throw new DomainError(
-      'invalid',
-      `label must be at most ${SHARE_LINK_LABEL_MAX_LENGTH} characters`,
-    );
-  }
-  return { ...data, label };
 }
 
 function finalize(job: ExistingJob, uuid: string | undefined): JobEvent[] {

@@ -403,7 +403,7 @@ describe('job decider', () => {
       const link = { linkId: 'l1', uuid: 'u', sections: [] };
       given([created])
         .when({ type: 'CreateShareLink', data: { ...link, label: '  ' } })
-        .thenRefuses('invalid', 'label should not be empty');
+        .thenRefuses('invalid', 'shareNote should not be empty');
       given([created])
         .when({ type: 'CreateShareLink', data: { ...link, label: 'x'.repeat(101) } })
         .thenRefuses('invalid', 'at most 100');

@@ -7,6 +7,7 @@ import type {
 import type { JobSettingsValues } from '@job-intake/contracts/jobs/job-settings';
 import type { JobStatus } from '@job-intake/contracts/jobs/job-status';
 import { upcastJobEvent, type StoredJobEvent } from './job-event-upcasting';
+import type { ShareLinkState } from './share-link.decisions';
 
 /** The job as its decisions need it: a pure fold of its stream. */
 export interface ExistingJob {
@@ -25,7 +26,8 @@ export interface ExistingJob {
   readonly progress: JobProgress;
   readonly notes: ReadonlySet<string>;
   readonly attachments: ReadonlySet<string>;
-  readonly links: ReadonlySet<string>;
+  /** The share links, by link id. */
+  readonly links: ReadonlyMap<string, ShareLinkState>;
 }
 
 export type JobState = { readonly exists: false } | ExistingJob;
@@ -72,8 +74,14 @@ export function evolve(state: JobState, event: JobEvent): JobState {
       return { ...state, attachments: new Set([...state.attachments, event.data.attachmentId]) };
     case 'AttachmentRemoved':
       return { ...state, attachments: without(state.attachments, event.data.attachmentId) };
-    case 'ShareLinkCreated':
-      return { ...state, links: new Set([...state.links, event.data.linkId]) };
+    case 'ShareLinkCreated': {
+      const { linkId, uuid, sections } = event.data;
+      return withLink(state, linkId, { uuid, sections, status: 'open' });
+    }
+    case 'ShareLinkStatusChanged':
+      return withLink(state, event.data.linkId, { status: event.data.status });
+    case 'ShareLinkSubmitted':
+      return withLink(state, event.data.linkId, { status: 'complete' });
   }
 }
 
@@ -92,8 +100,19 @@ function created(data: JobCreated['data'], companyId: string | null): ExistingJo
     progress: data.progress,
     notes: new Set(),
     attachments: new Set(),
-    links: new Set(),
+    links: new Map(),
   };
+}
+
+function withLink(
+  state: ExistingJob,
+  linkId: string,
+  change: Partial<ShareLinkState>,
+): ExistingJob {
+  const current = state.links.get(linkId);
+  const link = { ...current, ...change } as ShareLinkState;
+  if (!current && !('uuid' in change)) return state;
+  return { ...state, links: new Map(state.links).set(linkId, link) };
 }
 
 function without(set: ReadonlySet<string>, id: string): Set<string> {

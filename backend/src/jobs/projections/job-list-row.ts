@@ -118,6 +118,9 @@ function changesOf(row: JobListRow, event: Change, at: string): JobListRow {
       return { files: count(row, 'files') - 1 };
     case 'ShareLinkCreated':
       return { links: count(row, 'links') + 1 };
+    case 'ShareLinkStatusChanged':
+    case 'ShareLinkSubmitted':
+      return {};
   }
 }
 

@@ -89,5 +89,13 @@ export function jobEventSamples(jobId: string): SampleOf {
         sections: ['s1'],
       },
     },
+    ShareLinkStatusChanged: {
+      type: 'ShareLinkStatusChanged',
+      data: { linkId: '00000000-0000-4000-8000-0000000000d1', status: 'closed' },
+    },
+    ShareLinkSubmitted: {
+      type: 'ShareLinkSubmitted',
+      data: { linkId: '00000000-0000-4000-8000-0000000000d1' },
+    },
   };
 }

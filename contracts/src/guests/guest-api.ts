@@ -1,0 +1,99 @@
+/**
+ * What guests call without signing in (spec sections 2 and 7: /link/{uuid}, /new/{appid}). A
+ * guest reaches only what the link or the public form names; everything they send is checked
+ * against the job's pinned form version as for staff (400 naming the field).
+ */
+import type { FormSnapshot } from '../forms/forms-api';
+import type { AnswerValue, JobFormVariant, JobProgress } from '../jobs/job-events';
+import type { AttachmentDto } from '../jobs/jobs-api';
+import type { JobStatus } from '../jobs/job-status';
+
+/**
+ * GET /link/{uuid}: the job's form cut to the link's sections, with their answers. Unknown uuid:
+ * 404 GUEST_LINK_NOT_FOUND; a closed link: 403 GUEST_LINK_CLOSED. A complete link, or a job no
+ * longer open, is answered read-only (the page shows GUEST_FORM_COMPLETE).
+ */
+export interface GuestLinkResponse {
+  link: { id: string; uuid: string; shareNote: string; sections: string[] };
+  job: { name: string; status: JobStatus };
+  /** The pinned form version with only the link's sections. */
+  form: FormSnapshot;
+  form_variant: JobFormVariant | null;
+  /** The answers of the link's sections' fields only. */
+  answerData: Record<string, AnswerValue>;
+  progress: JobProgress;
+  /** True once the link is complete or the job left open: nothing more can be saved. */
+  read_only: boolean;
+}
+
+/**
+ * POST /link/{uuid}/results: save a draft (submit false) or Submit Form (submit true: the link
+ * becomes complete). Only fields of the link's sections; answers of fields mapped to job settings
+ * arrive as the customer's proposal (user_submitted), for staff to accept.
+ */
+export interface GuestResultsRequest {
+  answers: Record<string, AnswerValue>;
+  submit?: boolean;
+}
+
+export interface GuestResultsResponse {
+  progress: JobProgress;
+  answerData: Record<string, AnswerValue>;
+  read_only: boolean;
+}
+
+export const GUEST_LINK_NOT_FOUND = 'This link does not exist. Check the address you were sent.';
+export const GUEST_LINK_CLOSED =
+  'This link has been closed by the sender. Ask them for a new one if you still need it.';
+export const GUEST_FORM_COMPLETE = 'Form Submission is complete!';
+
+/**
+ * GET /new/{appid} and /new/{appid}/{cntid}: the public new-job form of one logo variant (appid
+ * is the variant's uuid; the Default stand-in's is the form's). Only active, mapped forms: 404
+ * PUBLIC_FORM_NOT_FOUND otherwise, and for a cntid that is not a user of the form's company.
+ */
+export interface PublicFormResponse {
+  appid: string;
+  form: FormSnapshot;
+  form_variant: JobFormVariant | null;
+  /** The captcha the page shows (see CaptchaConfig). */
+  captcha: CaptchaConfig;
+}
+
+export const PUBLIC_FORM_NOT_FOUND = 'This form is not available. Check the address you were sent.';
+
+/**
+ * POST /new: create a job in Review from the public form. project_name and reference_no follow
+ * the form's config fields (active, req); answers are checked against the form; attachments are
+ * ids from POST /new/{appid}/attachments. A missing, wrong, expired or replayed captcha token is
+ * 400 and nothing is created.
+ */
+export interface PublicJobRequest {
+  appid: string;
+  cntid?: string | null;
+  project_name?: string;
+  reference_no?: string;
+  /** The captcha's token (ALTCHA: the widget's base64 payload). */
+  recaptcha: string;
+  answers: Record<string, AnswerValue>;
+  attachments?: string[];
+}
+
+export interface PublicJobResponse {
+  success: true;
+  /** The new job's public id. */
+  uuid: string;
+  answerData: Record<string, AnswerValue>;
+}
+
+/** POST /new/{appid}/attachments (multipart `files[]`): files kept for the coming POST /new. */
+export type PublicAttachmentsResponse = Pick<AttachmentDto, 'id' | 'file_name' | 'size'>[];
+
+/** Which captcha the public form shows; chosen by the server's CAPTCHA_PROVIDER. */
+export type CaptchaConfig =
+  { provider: 'altcha'; challengeUrl: string } | { provider: 'recaptcha'; siteKey: string };
+
+export const CAPTCHA_INVALID = 'The captcha was not solved. Please try again.';
+export const CAPTCHA_EXPIRED =
+  'The captcha has expired or was already used. Please solve it again.';
+export const TOO_MANY_GUEST_REQUESTS = 'Too many requests from your address. Please wait a minute.';
