@@ -1,6 +1,7 @@
 import { jobAttachmentsProjection } from '../attachments/job-attachments.projection';
 import { jobListProjection } from '../jobs/projections/job-list.projection';
 import { jobNotesProjection } from '../jobs/projections/job-notes.projection';
+import { shareLinksProjection } from '../jobs/projections/share-links.projection';
 import { jobNotificationsProjection } from '../notifications/job-notifications.projection';
 import type { Projection } from './projection';
 
@@ -8,6 +9,7 @@ import type { Projection } from './projection';
 export const allProjections: readonly Projection[] = [
   jobListProjection,
   jobNotesProjection,
+  shareLinksProjection,
   jobAttachmentsProjection,
   jobNotificationsProjection,
 ];

@@ -1,5 +1,12 @@
 import type { FormSnapshot } from '@job-intake/contracts/forms/forms-api';
-import type { JobEvent, ShareLinkCreated } from '@job-intake/contracts/jobs/job-events';
+import { computeProgress } from '@job-intake/contracts/job-form/progress';
+import { visibleSections } from '@job-intake/contracts/job-form/visibility';
+import type {
+  AnswerValue,
+  JobEvent,
+  JobProgress,
+  ShareLinkCreated,
+} from '@job-intake/contracts/jobs/job-events';
 import { SHARE_LINK_LABEL_MAX_LENGTH } from '@job-intake/contracts/jobs/jobs-api';
 import type { ShareLinkStatus } from '@job-intake/contracts/jobs/share-links-api';
 import {
@@ -50,6 +57,19 @@ export function validShareLink(
       throw new DomainError('invalid', `Not a section of this job's form: ${unknown.join(', ')}`);
   }
   return { ...data, label, sections };
+}
+
+/**
+ * A link's progress: the required fields of its sections that are shown and answered. Visibility
+ * is judged on the whole form, whose association choice may lie outside the link's sections.
+ */
+export function shareLinkProgress(
+  form: Pick<FormSnapshot, 'sections'>,
+  sections: readonly string[],
+  answers: Readonly<Record<string, AnswerValue>>,
+): JobProgress {
+  const shown = visibleSections(form, answers).filter((section) => sections.includes(section.id));
+  return computeProgress({ sections: shown }, answers);
 }
 
 /** Staff's Enable and Disable; a complete link stays complete, and an unchanged status is a no-op. */
