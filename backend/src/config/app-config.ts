@@ -76,6 +76,30 @@ const schema = z.object({
   SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100000).default(100),
   /** Express's `trust proxy`: which proxies' X-Forwarded-For is believed; default: none. */
   TRUST_PROXY: trustProxySchema.default('false'),
+  /** The public new-job form's captcha: ALTCHA (self-hosted proof of work) or Google reCAPTCHA. */
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
+  /** Signs ALTCHA challenges; unset: derived from the session token key. */
+  ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** PBKDF2 iterations of one ALTCHA attempt: the work a browser does per try. */
+  ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: url(['http:', 'https:']).default(
+    'https://www.google.com/recaptcha/api/siteverify',
+  ),
+});
+
+/** reCAPTCHA needs both of its keys. */
+const checkedSchema = schema.superRefine((config, context) => {
+  if (config.CAPTCHA_PROVIDER !== 'recaptcha') return;
+  for (const key of ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET'] as const) {
+    if (!config[key])
+      context.addIssue({
+        code: 'custom',
+        path: [key],
+        message: 'required with CAPTCHA_PROVIDER=recaptcha',
+      });
+  }
 });
 
 export type AppConfig = z.infer<typeof schema>;
@@ -90,7 +114,7 @@ export class InvalidConfigError extends Error {
 /** Reads the configuration from the environment; every bad value is named in one error. */
 export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   const emptyAsUnset = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = schema.safeParse(emptyAsUnset);
+  const parsed = checkedSchema.safeParse(emptyAsUnset);
   if (parsed.success) return parsed.data;
   throw new InvalidConfigError(
     parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),

@@ -25,4 +25,15 @@ describe('loadConfig', () => {
       expect(problems.join('\n')).toMatch(/DATABASE_URL: must start with postgres:\/\//);
     }
   });
+
+  it('defaults the captcha to ALTCHA and needs both keys for reCAPTCHA', () => {
+    expect(loadConfig({})).toMatchObject({ CAPTCHA_PROVIDER: 'altcha', ALTCHA_COST: 5000 });
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 'site' })).toThrow(
+      'RECAPTCHA_SECRET: required with CAPTCHA_PROVIDER=recaptcha',
+    );
+    expect(
+      loadConfig({ CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 's', RECAPTCHA_SECRET: 'x' })
+        .RECAPTCHA_VERIFY_URL,
+    ).toBe('https://www.google.com/recaptcha/api/siteverify');
+  });
 });

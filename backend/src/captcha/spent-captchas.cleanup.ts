@@ -1,0 +1,23 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { SpentCaptchas } from './spent-captchas';
+
+/** Forgets expired captcha solutions every hour, so captcha_spent stays small. */
+@Injectable()
+export class SpentCaptchasCleanup {
+  private readonly logger = new Logger(SpentCaptchasCleanup.name);
+
+  constructor(@Inject(SpentCaptchas) private readonly spent: SpentCaptchas) {}
+
+  @Cron(CronExpression.EVERY_HOUR, { name: 'delete-expired-captchas' })
+  async hourly(): Promise<void> {
+    await this.spent
+      .deleteExpired()
+      .catch((error: unknown) =>
+        this.logger.error(
+          { err: error },
+          'Deleting expired captchas failed; the next run tries again',
+        ),
+      );
+  }
+}
