@@ -34,6 +34,7 @@ describe('JobPage', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.trim())).toEqual([
       'Settings',
       'Job Data',
+      'Share',
       'History',
       'Notes (2)',
     ]);

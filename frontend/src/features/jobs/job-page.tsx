@@ -17,6 +17,7 @@ import { useGetJobCompanyQuery, useGetJobQuery } from './jobs-api';
 import type { JobsPageNotice } from './redirect-notice';
 import { LeaveGuardDialog } from './leave-guard-dialog';
 import { NotesTab } from './notes-tab';
+import { ShareTab } from './share/share-tab';
 import { useLeaveGuard } from './use-leave-guard';
 
 /** Spec section 8: a job that fails to load sends the user back to the job lists. */
@@ -24,7 +25,7 @@ const LOAD_ERROR: JobsPageNotice = {
   error: 'Error Loading Job Form Information. Please contact an Admin for support.',
 };
 
-const TABS = ['settings', 'data', 'history', 'notes'] as const;
+const TABS = ['settings', 'data', 'share', 'history', 'notes'] as const;
 type JobTab = (typeof TABS)[number];
 const TAB_PARAM = 'tab';
 
@@ -49,11 +50,13 @@ function JobView({ job }: { job: JobDetail }) {
   const blocker = useLeaveGuard(settingsDirty || formDirty);
   const canSeeHistory = userHasPermission(user, 'project_history');
   const list = findJobListByStatus(job.status);
-  // The Settings tab is there only while the job can still be changed (open or in Review).
+  // Settings and Share are there only while the job can still be changed (open or in Review).
   const showSettings = isEditable(job.status);
   const asked = params.get(TAB_PARAM) as JobTab | null;
   const available = (key: JobTab) =>
-    (key !== 'settings' || showSettings) && (key !== 'history' || canSeeHistory);
+    (key !== 'settings' || showSettings) &&
+    (key !== 'share' || showSettings) &&
+    (key !== 'history' || canSeeHistory);
   const tab: JobTab = asked && TABS.includes(asked) && available(asked) ? asked : 'data';
 
   function select(key: string | null) {
@@ -123,6 +126,11 @@ function JobView({ job }: { job: JobDetail }) {
             onDirtyChange={setFormDirty}
           />
         </Tab>
+        {showSettings && (
+          <Tab eventKey="share" title="Share" mountOnEnter>
+            <ShareTab job={job} />
+          </Tab>
+        )}
         {canSeeHistory && (
           <Tab eventKey="history" title="History" mountOnEnter>
             <HistoryTab job={job} />

@@ -21,6 +21,7 @@ import {
 import { useCustomerValues } from './job-settings-customer';
 import { JobSettingsGrid } from './job-settings-grid';
 import { JobSettingsHeader } from './job-settings-header';
+import { CustomJobLinks } from './share/custom-job-links';
 import styles from './job-settings-panel.module.css';
 import { useSettingsText } from './job-settings-text';
 import { useUpdateJobMutation } from './jobs-api';
@@ -142,6 +143,7 @@ export function JobSettingsPanel({ job, referenceLabel, onDirtyChange }: JobSett
           </Card.Body>
         </Form>
       </FormProvider>
+      <CustomJobLinks job={job} />
       <ConfirmDialog
         show={confirmingCancel}
         title="Cancel changes"

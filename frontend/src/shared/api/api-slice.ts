@@ -71,6 +71,7 @@ export const api = createApi({
     'UserList',
     'RoleList',
     'WorkflowSteps',
+    'ShareLinks',
   ],
   endpoints: () => ({}),
 });

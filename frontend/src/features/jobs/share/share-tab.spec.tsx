@@ -1,0 +1,178 @@
+import { SHARE_LINK_LABEL_MAX_LENGTH } from '@job-intake/contracts/jobs/jobs-api';
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiUrl } from '../../../testing/api-url';
+import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
+import { seedShareLink, shareLinkRequests } from '../../../testing/share-links-handlers';
+import { seedShareableJob } from './share-test-job';
+
+async function openShareTab(jobId: string) {
+  const view = renderApp(`/job/${jobId}?tab=share`);
+  await screen.findByRole('heading', { level: 2, name: 'Create Share Link' });
+  return view;
+}
+
+const linkRow = (label: string) => screen.getByRole('row', { name: new RegExp(`^${label}\\b`) });
+
+describe('Share tab', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('creates a link for the checked sections and lists it, ready to copy', async () => {
+    const job = seedShareableJob();
+    const { user } = await openShareTab(job.id);
+    expect(await screen.findByText('There are no items to display...')).toBeInTheDocument();
+
+    const generate = screen.getByRole('button', { name: 'Generate Link' });
+    const label = screen.getByRole('textbox', { name: 'Label' });
+    expect(generate).toBeDisabled();
+    const checks = ['Project Details', 'Owner Information', 'Lender Information'].map((name) =>
+      screen.getByRole('checkbox', { name }),
+    );
+    checks.forEach((check) => expect(check).toBeChecked());
+
+    await user.type(label, '   ');
+    expect(generate).toBeDisabled();
+    await user.clear(label);
+    await user.type(label, ' Owner packet ');
+    expect(screen.getByText('14/100 characters')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Project Details' }));
+    expect(generate).toBeEnabled();
+    await user.click(generate);
+
+    const created = await screen.findByRole('textbox', { name: /Share link for/ });
+    expect(shareLinkRequests.map(({ body }) => body)).toEqual([
+      {
+        job_id: job.id,
+        sections: ['section-owner', 'section-lender'],
+        shareNote: 'Owner packet',
+      },
+    ]);
+    expect(created).toHaveValue(
+      `${window.location.origin}/link/0b6c2d1e-0000-4000-8000-000000000001`,
+    );
+    expect(label).toHaveValue('');
+    const row = await waitFor(() => linkRow('Owner packet'));
+    expect(within(row).getByText('Owner Information, Lender Information')).toBeInTheDocument();
+    expect(within(row).getByText('03/08/2025')).toBeInTheDocument();
+    expect(within(row).getByText('Open')).toBeInTheDocument();
+    expect(
+      within(row).getByRole('progressbar', { name: 'Progress of Owner packet' }),
+    ).toHaveAttribute('aria-valuenow', '0');
+
+    await user.click(within(row).getByRole('button', { name: 'Copy' }));
+    expect(await navigator.clipboard.readText()).toBe(created.getAttribute('value'));
+    expect(within(row).getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+  });
+
+  it('keeps Generate Link off with no section checked, and while saving', async () => {
+    const job = seedShareableJob();
+    server.use(
+      http.post(apiUrl('/job/history'), async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const { user } = await openShareTab(job.id);
+    await user.type(screen.getByRole('textbox', { name: 'Label' }), 'Owner');
+    for (const checkbox of screen.getAllByRole('checkbox')) await user.click(checkbox);
+    const generate = screen.getByRole('button', { name: 'Generate Link' });
+    expect(generate).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Owner Information' }));
+    await user.click(generate);
+    await waitFor(() => expect(generate).toBeDisabled());
+  });
+
+  it('stops the label at 100 characters', async () => {
+    const job = seedShareableJob();
+    const { user } = await openShareTab(job.id);
+    const label = screen.getByRole('textbox', { name: 'Label' });
+    await user.click(label);
+    await user.paste('x'.repeat(SHARE_LINK_LABEL_MAX_LENGTH + 20));
+    expect(label).toHaveValue('x'.repeat(SHARE_LINK_LABEL_MAX_LENGTH));
+    expect(screen.getByText('100/100 characters')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal in a danger alert", async () => {
+    const job = seedShareableJob();
+    server.use(
+      http.post(apiUrl('/job/history'), () =>
+        HttpResponse.json(
+          { statusCode: 409, message: 'This job can no longer be shared.' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = await openShareTab(job.id);
+    await user.type(screen.getByRole('textbox', { name: 'Label' }), 'Owner');
+    await user.click(screen.getByRole('button', { name: 'Generate Link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This job can no longer be shared.');
+  });
+
+  it('disables a link, which turns Show and Copy off, and enables it again', async () => {
+    const job = seedShareableJob();
+    const link = seedShareLink(job.id, { shareNote: 'Owner', sections: ['section-owner'] });
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { user } = await openShareTab(job.id);
+    const row = await waitFor(() => linkRow('Owner'));
+
+    await user.click(within(row).getByRole('button', { name: 'Show' }));
+    expect(opened).toHaveBeenCalledWith(link.url, '_blank', 'noopener,noreferrer');
+
+    await user.click(within(row).getByRole('button', { name: 'Disable' }));
+    await within(row).findByText('Closed');
+    expect(within(row).getByRole('button', { name: 'Show' })).toBeDisabled();
+    expect(within(row).getByRole('button', { name: 'Copy' })).toBeDisabled();
+
+    await user.click(within(row).getByRole('button', { name: 'Enable' }));
+    await within(row).findByText('Open');
+    expect(within(row).getByRole('button', { name: 'Show' })).toBeEnabled();
+    expect(within(row).getByRole('button', { name: 'Copy' })).toBeEnabled();
+    expect(shareLinkRequests.map(({ path, body }) => [path, body])).toEqual([
+      [`/api/v1/job/history/${link.id}`, { id: link.id, status: 'closed' }],
+      [`/api/v1/job/history/${link.id}`, { id: link.id, status: 'open' }],
+    ]);
+  });
+
+  it('shows a complete link with the finalized check and full progress, and no Enable', async () => {
+    const job = seedShareableJob();
+    seedShareLink(job.id, {
+      shareNote: 'Lender',
+      sections: ['section-lender'],
+      status: 'complete',
+      progress: 100,
+    });
+    await openShareTab(job.id);
+    const row = await waitFor(() => linkRow('Lender'));
+
+    expect(within(row).getByRole('img', { name: 'Finalized' })).toBeInTheDocument();
+    expect(within(row).getByText('Complete')).toBeInTheDocument();
+    expect(within(row).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(within(row).queryByRole('button', { name: /Enable|Disable/ })).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Show' })).toBeDisabled();
+    expect(within(row).getByRole('button', { name: 'Copy' })).toBeDisabled();
+  });
+
+  it.each(['submitted', 'archived', 'deleted'] as const)(
+    'is not offered on a %s job',
+    async (status) => {
+      const job = seedShareableJob({ status });
+      renderApp(`/job/${job.id}?tab=share`);
+      await screen.findByRole('heading', { level: 1, name: 'Lakeside Tower' });
+      expect(screen.queryByRole('tab', { name: 'Share' })).not.toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: 'Job Data' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+    },
+  );
+
+  it('is offered on a job in Review', async () => {
+    const job = seedShareableJob({ status: 'pending' });
+    const { user } = renderApp(`/job/${job.id}`);
+    await user.click(await screen.findByRole('tab', { name: 'Share' }));
+    expect(await screen.findByRole('button', { name: 'Generate Link' })).toBeInTheDocument();
+  });
+});

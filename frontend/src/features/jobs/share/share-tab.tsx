@@ -1,0 +1,26 @@
+import type { JobDetail } from '@job-intake/contracts/jobs/jobs-api';
+import Card from 'react-bootstrap/Card';
+import { CreateShareLinkForm } from './create-share-link-form';
+import { ShareLinksTable } from './share-links-table';
+
+/** The Share tab (spec section 2): create a link for some of the form's sections, and the links. */
+export function ShareTab({ job }: { job: JobDetail }) {
+  return (
+    <div className="d-grid gap-4">
+      <Card as="section" aria-label="Create Share Link" className="shadow-sm border-0">
+        <Card.Header className="bg-body py-3">
+          <h2 className="h5 mb-0">Create Share Link</h2>
+        </Card.Header>
+        <Card.Body>
+          <CreateShareLinkForm job={job} />
+        </Card.Body>
+      </Card>
+      <Card as="section" aria-label="Share Links" className="shadow-sm border-0 overflow-hidden">
+        <Card.Header className="bg-body py-3">
+          <h2 className="h5 mb-0">Share Links</h2>
+        </Card.Header>
+        <ShareLinksTable job={job} />
+      </Card>
+    </div>
+  );
+}
