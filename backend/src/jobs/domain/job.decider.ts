@@ -22,6 +22,7 @@ import {
   type SaveAnswersData,
 } from './job-answers.decisions';
 import { evolveStored, initialJobState, type ExistingJob, type JobState } from './job.state';
+import { submitPublicJob, type PublicSubmission } from './public-job.decisions';
 import {
   createShareLink,
   saveGuestAnswers,
@@ -47,6 +48,8 @@ export type CreateJob = {
   customerAddress?: AddressValue | null;
   /** Save & Send creates the job and its first share link in one append. */
   shareLink?: ShareLinkCreated['data'];
+  /** The public form (POST /new): the guest's answers and files, then Submit Form, in one append. */
+  publicSubmission?: PublicSubmission;
 };
 
 /** A command on an existing job; with companyId, a job of another company is not found. */
@@ -138,7 +141,7 @@ export function decide(command: JobCommand, state: JobState): JobEvent[] {
 }
 
 function create(
-  { data, form, customerAddress, shareLink }: CreateJob,
+  { data, form, customerAddress, shareLink, publicSubmission }: CreateJob,
   state: JobState,
 ): JobEvent[] {
   if (state.exists) throw new DomainError('conflict', 'This job already exists.');
@@ -146,6 +149,7 @@ function create(
   const events: JobEvent[] = [{ type: 'JobCreated', data: { ...data, settings } }];
   if (form) events.push(...firstAnswers(form, settings, customerAddress ?? null));
   if (shareLink) events.push({ type: 'ShareLinkCreated', data: validShareLink(shareLink, form) });
+  if (publicSubmission) events.push(...submitPublicJob(events, form, publicSubmission));
   return events;
 }
 

@@ -75,6 +75,64 @@ describe('job decider', () => {
     });
   });
 
+  describe("a public form's job (POST /new)", () => {
+    const attachment = {
+      attachmentId: 'a1',
+      file_name: 'plan.pdf',
+      location: 'attachments/a1.pdf',
+      size: 10,
+      mime_type: 'application/pdf',
+    };
+    const publicJob = (sent: Record<string, unknown>, form = FORM): JobCommand => ({
+      type: 'CreateJob',
+      data: { ...created.data, origin: 'public_form' },
+      form,
+      publicSubmission: { sent, today: TODAY, attachments: [attachment] },
+    });
+
+    it('creates the job with its answers and files and submits it, in one decision', () => {
+      const events = decide(publicJob({ a: 'yes', first: '2026-11-01' }), initialJobState);
+      expect(events.map((event) => event.type)).toEqual([
+        'JobCreated',
+        'AnswersSaved',
+        'AnswersSaved',
+        'CustomerValuesSubmitted',
+        'AttachmentAdded',
+        'JobFinalized',
+      ]);
+      expect(events[2]).toEqual({
+        type: 'AnswersSaved',
+        data: {
+          answers: { a: 'yes', first: '2026-11-01' },
+          progress: { percent: 100, remaining: 0 },
+        },
+      });
+      // A guest's values for the settings are the customer's proposal, as on a share link.
+      expect(events[3]).toEqual({
+        type: 'CustomerValuesSubmitted',
+        data: { values: { first_furnishing: '2026-11-01' } },
+      });
+      expect(events[4]).toEqual({ type: 'AttachmentAdded', data: attachment });
+      const job = events.reduce(evolve, initialJobState);
+      expect(job).toMatchObject({ status: 'pending', settings, attachments: new Set(['a1']) });
+    });
+    it('refuses an incomplete form, naming every required field left empty', () => {
+      given([])
+        .when(publicJob({ b: 'only b' }))
+        .thenRefuses('invalid', /^"a" is required$/);
+    });
+    it('refuses answers that are not right for the form', () => {
+      given([])
+        .when(publicJob({ a: 'x', nope: 'y' }))
+        .thenRefuses('invalid', '"nope" is not a field');
+    });
+    it('refuses a job without a form', () => {
+      given([])
+        .when({ ...publicJob({ a: 'x' }), form: undefined } as JobCommand)
+        .thenRefuses('conflict', 'no form');
+    });
+  });
+
   describe('settings', () => {
     it('records only the values that change', () => {
       given([created])
