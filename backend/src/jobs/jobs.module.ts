@@ -11,6 +11,8 @@ import { ArchiveJobHandler } from './commands/archive-job/archive-job.handler';
 import { ChangeJobStatusHttpController } from './http/change-job-status.http.controller';
 import { CreateJobHandler } from './commands/create-job/create-job.handler';
 import { CreateJobHttpController } from './commands/create-job/create-job.http.controller';
+import { CreateShareLinkHandler } from './commands/create-share-link/create-share-link.handler';
+import { CreateShareLinkHttpController } from './commands/create-share-link/create-share-link.http.controller';
 import { DeleteJobHandler } from './commands/delete-job/delete-job.handler';
 import { DeleteNoteHandler } from './commands/delete-note/delete-note.handler';
 import { DeleteNoteHttpController } from './commands/delete-note/delete-note.http.controller';
@@ -19,6 +21,8 @@ import { FinalizeJobHttpController } from './commands/finalize-job/finalize-job.
 import { ReopenJobHandler } from './commands/reopen-job/reopen-job.handler';
 import { SaveAnswersHandler } from './commands/save-answers/save-answers.handler';
 import { SaveAnswersHttpController } from './commands/save-answers/save-answers.http.controller';
+import { SetShareLinkStatusHandler } from './commands/set-share-link-status/set-share-link-status.handler';
+import { SetShareLinkStatusHttpController } from './commands/set-share-link-status/set-share-link-status.http.controller';
 import { UpdateFieldHandler } from './commands/update-field/update-field.handler';
 import { UpdateFieldHttpController } from './commands/update-field/update-field.http.controller';
 import { UpdateJobSettingsHandler } from './commands/update-job-settings/update-job-settings.handler';
@@ -33,6 +37,8 @@ import { ListJobsHttpController } from './queries/list-jobs/list-jobs.http.contr
 import { ListJobsQueryHandler } from './queries/list-jobs/list-jobs.query-handler';
 import { ListNotesHttpController } from './queries/list-notes/list-notes.http.controller';
 import { ListNotesQueryHandler } from './queries/list-notes/list-notes.query-handler';
+import { ListShareLinksHttpController } from './queries/list-share-links/list-share-links.http.controller';
+import { ListShareLinksQueryHandler } from './queries/list-share-links/list-share-links.query-handler';
 import { SearchJobsHttpController } from './queries/search-jobs/search-jobs.http.controller';
 import { SearchJobsQueryHandler } from './queries/search-jobs/search-jobs.query-handler';
 import { DemoJobsSeed } from './seed/demo-jobs.seed';
@@ -55,6 +61,9 @@ const httpControllers = [
   DeleteNoteHttpController,
   SaveAnswersHttpController,
   UpdateFieldHttpController,
+  CreateShareLinkHttpController,
+  SetShareLinkStatusHttpController,
+  ListShareLinksHttpController,
 ];
 const commandHandlers = [
   CreateJobHandler,
@@ -68,6 +77,8 @@ const commandHandlers = [
   DeleteNoteHandler,
   SaveAnswersHandler,
   UpdateFieldHandler,
+  CreateShareLinkHandler,
+  SetShareLinkStatusHandler,
 ];
 const queryHandlers = [
   ListJobsQueryHandler,
@@ -75,6 +86,7 @@ const queryHandlers = [
   GetJobQueryHandler,
   GetJobSettingsQueryHandler,
   ListNotesQueryHandler,
+  ListShareLinksQueryHandler,
 ];
 const services = [
   JobCommands,

@@ -9,6 +9,7 @@ import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import type { EventMetadata } from '../../../event-store/event-store.port';
 import { ProviderErrorFilter } from '../../../provider/provider-error.filter';
 import { EventContext } from '../../../request-context/event-context.decorator';
+import { publicOrigin } from '../../shared/share-link-url';
 import { CreateJobCommand } from './create-job.command';
 import { CreateJobRequestDto } from './create-job.request.dto';
 
@@ -36,12 +37,4 @@ export class CreateJobHttpController {
       new CreateJobCommand(user, body, metadata, publicOrigin(this.config, request)),
     );
   }
-}
-
-/** PUBLIC_URL, else the origin the browser called from, else this request's own host. */
-export function publicOrigin(config: AppConfig, request: Request): string {
-  if (config.PUBLIC_URL) return config.PUBLIC_URL;
-  const origin = request.get('origin');
-  if (origin && /^https?:\/\/[^/\s]+$/.test(origin)) return origin;
-  return `${request.protocol}://${request.get('host') ?? `localhost:${config.PORT}`}`;
 }
