@@ -118,6 +118,11 @@ const PROBES: Probe[] = [
     expect: 'hidden',
   },
   {
+    route: 'GET /api/v1/job/:id/live',
+    request: (b) => ({ path: `/api/v1/job/${b.jobId}/live` }),
+    expect: 'hidden',
+  },
+  {
     route: 'GET /api/v1/job/:id/history/:eventId',
     request: (b) => ({ path: `/api/v1/job/${b.jobId}/history/${b.eventId}` }),
     expect: 'hidden',
