@@ -4,7 +4,7 @@ import type { FormSnapshot } from '@job-intake/contracts/forms/forms-api';
 import { WrongExpectedRevisionError } from '../../event-store/event-store.port';
 import { FormVersions } from '../../forms/versions/form-versions.service';
 import { DomainError } from '../../shared/domain-error';
-import { InvalidAnswersError } from '../domain/job-answers.decisions';
+import { InvalidAnswersError, type SaveAnswersData } from '../domain/job-answers.decisions';
 import type { ExistingJobCommand } from '../domain/job.decider';
 import type { ExistingJob } from '../domain/job.state';
 
@@ -15,7 +15,7 @@ export const CONCURRENT_SAVE =
  * The time zone furthest ahead of UTC: a date that is "today" anywhere on Earth is not in the
  * future there, so a user in any zone can enter their own today.
  */
-const LATEST_TIME_ZONE = 'Pacific/Kiritimati';
+export const LATEST_TIME_ZONE = 'Pacific/Kiritimati';
 
 /** The form version the job is pinned to (never the live form); null for a job without one. */
 export async function pinnedForm(
@@ -27,6 +27,20 @@ export async function pinnedForm(
   return (await versions.getVersion(job.form_version_id, companyId)).snapshot;
 }
 
+/** What the decider checks sent answers with: the job's pinned form and the latest today. */
+export async function answersToCheck(
+  versions: FormVersions,
+  job: ExistingJob,
+  companyId: string,
+  sent: Readonly<Record<string, unknown>>,
+): Promise<SaveAnswersData> {
+  return {
+    sent,
+    form: await pinnedForm(versions, job, companyId),
+    today: todayIso(LATEST_TIME_ZONE),
+  };
+}
+
 /** SaveAnswers of these sent answers, checked by the decider against the job's pinned form. */
 export function saveAnswersCommand(
   versions: FormVersions,
@@ -35,11 +49,7 @@ export function saveAnswersCommand(
 ): (job: ExistingJob) => Promise<ExistingJobCommand> {
   return async (job) => ({
     type: 'SaveAnswers',
-    data: {
-      sent,
-      form: await pinnedForm(versions, job, companyId),
-      today: todayIso(LATEST_TIME_ZONE),
-    },
+    data: await answersToCheck(versions, job, companyId, sent),
   });
 }
 

@@ -2,22 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { SaveAnswersRequest } from '@job-intake/contracts/job-form/job-form-api';
 import type { AnswerValue } from '@job-intake/contracts/jobs/job-events';
 import { MAX_ANSWERS_PER_SAVE } from '@job-intake/contracts/job-form/answers';
-import { IsObject, IsUUID, ValidateBy, type ValidationOptions } from 'class-validator';
-
-/** At most MAX_ANSWERS_PER_SAVE keys (each value is checked against the job's form after). */
-function HasAtMostKeys(max: number, options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy(
-    {
-      name: 'hasAtMostKeys',
-      validator: {
-        validate: (value: unknown) =>
-          typeof value === 'object' && value !== null && Object.keys(value).length <= max,
-        defaultMessage: () => `answers may hold at most ${max} fields`,
-      },
-    },
-    options,
-  );
-}
+import { IsObject, IsUUID } from 'class-validator';
+import { HasAtMostKeys } from '../../../http/has-at-most-keys.decorator';
 
 export class SaveAnswersRequestDto implements SaveAnswersRequest {
   @ApiProperty({ description: 'The job id; must be the job in the path', format: 'uuid' })

@@ -1,0 +1,44 @@
+import type { Pool } from 'pg';
+import { isUUID } from 'class-validator';
+import type { ShareLinkStatus } from '@job-intake/contracts/jobs/share-links-api';
+import { GUEST_LINK_CLOSED, GUEST_LINK_NOT_FOUND } from '@job-intake/contracts/guests/guest-api';
+import type { EventMetadata } from '../../event-store/event-store.port';
+import { DomainError } from '../../shared/domain-error';
+
+/** A share link as the share-links read model holds it. */
+export interface GuestLinkRow {
+  id: string;
+  uuid: string;
+  job_id: string;
+  company_id: string;
+  label: string;
+  sections: string[];
+  status: ShareLinkStatus;
+}
+
+/**
+ * The link a guest holds, by its public uuid: an unknown or malformed uuid is 404 (it names no
+ * link), a closed link 403. A complete link is found: the guest sees it read-only.
+ */
+export async function findGuestLink(pool: Pool, uuid: string): Promise<GuestLinkRow> {
+  if (!isUUID(uuid)) throw new DomainError('not_found', GUEST_LINK_NOT_FOUND);
+  const { rows } = await pool.query<GuestLinkRow>(
+    `SELECT id, uuid, job_id, company_id, label, sections, status
+     FROM share_links WHERE uuid = $1 AND company_id IS NOT NULL`,
+    [uuid],
+  );
+  const link = rows[0];
+  if (!link) throw new DomainError('not_found', GUEST_LINK_NOT_FOUND);
+  if (link.status === 'closed') throw new DomainError('forbidden', GUEST_LINK_CLOSED);
+  return link;
+}
+
+/** A guest's events: History shows 'Guest'; the company is the link's job's. */
+export function guestMetadata(companyId: string, correlationId: string): EventMetadata {
+  return {
+    companyId,
+    actor: { kind: 'guest' },
+    correlationId,
+    occurredAt: new Date().toISOString(),
+  };
+}
