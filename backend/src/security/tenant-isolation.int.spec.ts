@@ -23,6 +23,7 @@ interface OtherData extends OtherCompany {
   eventId: string;
   noteId: string;
   attachmentId: string;
+  linkId: string;
 }
 
 interface Probe {
@@ -167,6 +168,27 @@ const PROBES: Probe[] = [
   {
     route: 'DELETE /api/v1/note/:id',
     request: (b) => ({ path: `/api/v1/note/${b.noteId}` }),
+    expect: 'hidden',
+  },
+  {
+    route: 'GET /api/v1/job/:id/links',
+    request: (b) => ({ path: `/api/v1/job/${b.jobId}/links` }),
+    expect: 'hidden',
+  },
+  {
+    route: 'POST /api/v1/job/history',
+    request: (b) => ({
+      path: '/api/v1/job/history',
+      body: { job_id: b.jobId, sections: [b.sectionId], shareNote: 'Sneaky' },
+    }),
+    expect: 'hidden',
+  },
+  {
+    route: 'POST /api/v1/job/history/:linkId',
+    request: (b) => ({
+      path: `/api/v1/job/history/${b.linkId}`,
+      body: { id: b.linkId, status: 'closed' },
+    }),
     expect: 'hidden',
   },
   {
@@ -506,6 +528,12 @@ async function seedOtherCompanyData(t: TestApp): Promise<OtherData> {
   const note = await ok(
     t.http.post('/api/v1/note').set(owner).send({ job_id: jobId, description: 'Private note' }),
   );
+  const link = await ok(
+    t.http
+      .post('/api/v1/job/history')
+      .set(owner)
+      .send({ job_id: jobId, sections: [section.id], shareNote: 'Private link' }),
+  );
   const attachments = await ok(
     t.http
       .post('/api/v1/attach')
@@ -537,5 +565,6 @@ async function seedOtherCompanyData(t: TestApp): Promise<OtherData> {
     eventId: firstEvent!.event_id,
     noteId: String(note.id),
     attachmentId: attachment.id,
+    linkId: String(link.id),
   };
 }
