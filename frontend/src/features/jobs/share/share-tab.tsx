@@ -1,7 +1,7 @@
 import type { JobDetail } from '@job-intake/contracts/jobs/jobs-api';
 import Card from 'react-bootstrap/Card';
 import { CreateShareLinkForm } from './create-share-link-form';
-import { ShareLinksTable } from './share-links-table';
+import { ShareLinksList } from './share-links-list';
 
 /** The Share tab (spec section 2): create a link for some of the form's sections, and the links. */
 export function ShareTab({ job }: { job: JobDetail }) {
@@ -19,7 +19,7 @@ export function ShareTab({ job }: { job: JobDetail }) {
         <Card.Header className="bg-body py-3">
           <h2 className="h5 mb-0">Share Links</h2>
         </Card.Header>
-        <ShareLinksTable job={job} />
+        <ShareLinksList job={job} />
       </Card>
     </div>
   );

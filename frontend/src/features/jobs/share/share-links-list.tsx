@@ -1,16 +1,14 @@
 import type { JobDetail } from '@job-intake/contracts/jobs/jobs-api';
 import type { ShareLinkDto } from '@job-intake/contracts/jobs/share-links-api';
 import Alert from 'react-bootstrap/Alert';
-import Table from 'react-bootstrap/Table';
+import ListGroup from 'react-bootstrap/ListGroup';
 import { errorMessage } from '../../../shared/api/api-error';
 import { LoadingState } from '../../../shared/components/loading-state';
-import { ShareLinkRow } from './share-link-row';
+import { ShareLinkItem } from './share-link-item';
 import { useListShareLinksQuery, useSetShareLinkStatusMutation } from './share-links-api';
 
-const COLUMNS = ['Label', 'Created', 'Sections', 'Progress', 'Status'];
-
 /** The job's share links, oldest first. */
-export function ShareLinksTable({ job }: { job: JobDetail }) {
+export function ShareLinksList({ job }: { job: JobDetail }) {
   const { data, isError, isFetching } = useListShareLinksQuery(job.id);
   const [setStatus, toggle] = useSetShareLinkStatusMutation();
   const titles = new Map(job.form.sections.map(({ id, title }) => [id, title]));
@@ -41,31 +39,17 @@ export function ShareLinksTable({ job }: { job: JobDetail }) {
           {errorMessage(toggle.error, 'The share link could not be changed.')}
         </Alert>
       )}
-      <Table hover responsive className="mb-0 align-middle" aria-busy={isFetching}>
-        <thead className="table-light">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-3">
-                {column}
-              </th>
-            ))}
-            <th scope="col" className="px-3 text-end">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.links.map((link) => (
-            <ShareLinkRow
-              key={link.id}
-              link={link}
-              sectionTitles={sectionTitles(link)}
-              toggling={toggle.isLoading && toggle.originalArgs?.id === link.id}
-              onToggle={flip}
-            />
-          ))}
-        </tbody>
-      </Table>
+      <ListGroup variant="flush" as="ul" aria-busy={isFetching}>
+        {data.links.map((link) => (
+          <ShareLinkItem
+            key={link.id}
+            link={link}
+            sectionTitles={sectionTitles(link)}
+            toggling={toggle.isLoading && toggle.originalArgs?.id === link.id}
+            onToggle={flip}
+          />
+        ))}
+      </ListGroup>
     </>
   );
 }
