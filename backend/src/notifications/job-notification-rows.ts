@@ -1,6 +1,8 @@
+import type { PoolClient } from 'pg';
 import type { RecordedEvent } from '../event-store/event-store.port';
 import { upcastJobEvent } from '../jobs/domain/job-event-upcasting';
 import { jobAssignedEmail } from './job-assigned-email';
+import type { Notice, OutboxEmailRow } from './notification-notices';
 
 /** A user of a workflow step's role, with what the e-mail names. */
 export interface Recipient {
@@ -21,22 +23,6 @@ export interface JobAssignment {
   readonly creatorName: string | null;
 }
 
-export interface NotificationEventRow {
-  event_id: string;
-  job_id: string;
-  recipients: number;
-  occurred_at: string;
-}
-
-export interface OutboxEmailRow {
-  dedupe_key: string;
-  company_id: string | null;
-  job_id: string;
-  recipient: string;
-  subject: string;
-  body: string;
-}
-
 /** The assignment a recorded event makes, or undefined (another event, a job on no step). */
 export function jobAssignmentOf(recorded: RecordedEvent): JobAssignment | undefined {
   const event = upcastJobEvent(recorded);
@@ -50,16 +36,21 @@ export function jobAssignmentOf(recorded: RecordedEvent): JobAssignment | undefi
   };
 }
 
-export function notificationEventRow(
-  assignment: JobAssignment,
-  recipients: readonly Recipient[],
-): NotificationEventRow {
-  return {
-    event_id: assignment.recorded.id,
-    job_id: assignment.jobId,
-    recipients: recipients.length,
-    occurred_at: assignment.recorded.metadata.occurredAt,
-  };
+/** The jobs of the batch created onto a step, each with one e-mail per user of its role. */
+export async function assignmentNotices(
+  db: PoolClient,
+  events: readonly RecordedEvent[],
+): Promise<Notice[]> {
+  const assignments = events
+    .map(jobAssignmentOf)
+    .filter((assignment): assignment is JobAssignment => assignment !== undefined);
+  if (assignments.length === 0) return [];
+  const recipients = await recipientsByStep(db, assignments);
+  return assignments.map((assignment) => ({
+    recorded: assignment.recorded,
+    jobId: assignment.jobId,
+    emails: assignedEmailRows(assignment, recipients.get(assignment.stepId) ?? []),
+  }));
 }
 
 /** One e-mail per recipient, keyed by event and user so that it is queued once. */
@@ -84,4 +75,30 @@ export function assignedEmailRows(
       body: mail.body,
     };
   });
+}
+
+/** The users of each step's role, by e-mail address. */
+async function recipientsByStep(
+  db: PoolClient,
+  assignments: readonly JobAssignment[],
+): Promise<Map<string, Recipient[]>> {
+  const { rows } = await db.query<Recipient>(
+    `SELECT asked.step_id, u.id AS user_id, u.name, u.email, r.name AS role_name,
+       c.name AS company_name
+     FROM unnest($1::text[]) AS asked (step_id)
+     JOIN workflow_steps s ON s.id = asked.step_id::uuid
+     JOIN roles r ON r.id = s.role_id
+     JOIN companies c ON c.id = s.company_id
+     JOIN memberships m ON m.role_id = s.role_id AND m.company_id = s.company_id
+     JOIN users u ON u.id = m.user_id
+     ORDER BY asked.step_id, u.email`,
+    [[...new Set(assignments.map((assignment) => assignment.stepId))]],
+  );
+  const byStep = new Map<string, Recipient[]>();
+  for (const row of rows) {
+    const users = byStep.get(row.step_id) ?? [];
+    users.push(row);
+    byStep.set(row.step_id, users);
+  }
+  return byStep;
 }

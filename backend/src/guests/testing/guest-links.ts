@@ -20,9 +20,12 @@ export interface GuestApiApp {
   close(): Promise<void>;
 }
 
-export async function startGuestApiApp(name: string): Promise<GuestApiApp> {
+export async function startGuestApiApp(
+  name: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<GuestApiApp> {
   const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
-  const t = await createTestApp({ DATA_DIR: dataDir, TRUST_PROXY: 'loopback' });
+  const t = await createTestApp({ DATA_DIR: dataDir, TRUST_PROXY: 'loopback', ...env });
   ignoreDroppedConnections(t);
   return {
     t,

@@ -1,0 +1,35 @@
+import type { RecordedEvent } from '../event-store/event-store.port';
+
+/** A job_notification_events row: the event was handled, with this many e-mails. */
+export interface NotificationEventRow {
+  event_id: string;
+  job_id: string;
+  recipients: number;
+  occurred_at: string;
+}
+
+/** An outbox_emails row as the processor writes it (the sender fills in the rest). */
+export interface OutboxEmailRow {
+  dedupe_key: string;
+  company_id: string | null;
+  job_id: string;
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+/** What one event tells whom: its e-mails, queued only the first time the event is seen. */
+export interface Notice {
+  readonly recorded: RecordedEvent;
+  readonly jobId: string;
+  readonly emails: readonly OutboxEmailRow[];
+}
+
+export function noticeEventRow(notice: Notice): NotificationEventRow {
+  return {
+    event_id: notice.recorded.id,
+    job_id: notice.jobId,
+    recipients: notice.emails.length,
+    occurred_at: notice.recorded.metadata.occurredAt,
+  };
+}
