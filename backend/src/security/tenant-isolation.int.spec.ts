@@ -65,6 +65,9 @@ const NOT_TENANT_DATA: Record<string, string> = {
     'public logo images for guest links, unguessable generated names',
   'GET /uploads/attachments/:name':
     'attachment files by unguessable generated name (docs/decisions)',
+  'GET /api/v1/link/:uuid': "guests: one share link's sections by its unguessable uuid (guests/)",
+  'POST /api/v1/link/:uuid/results':
+    "guests: saves only into the link's sections of its job (isolation walk in guests/)",
   'GET {*any}': 'the single-page app',
 };
 
