@@ -28,14 +28,20 @@ interface FormFooterProps {
   dirty: boolean;
   canFinalize: boolean;
   showFinalize: boolean;
+  /** Submit Form: a new public job, or a guest's share link (after Save Changes). */
+  showSubmit: boolean;
   onSave: () => void;
   onFinalize: () => void;
   submitExtra?: ReactNode;
+  submitDisabled?: boolean;
   /** The outcome of the last action (saved, refused), shown where the buttons are. */
   children?: ReactNode;
 }
 
-/** Remaining count and progress; Save Changes and Finalize (open), Submit Form (new). */
+/**
+ * Remaining count and progress; Save Changes and Finalize (open), Submit Form (new, or a guest's
+ * share link beside Save Changes).
+ */
 export function FormFooter(props: FormFooterProps) {
   const { progress, status, canEdit, busy } = props;
   return (
@@ -82,10 +88,14 @@ export function FormFooter(props: FormFooterProps) {
                 )}
               </>
             )}
-            {status === 'new' && (
+            {props.showSubmit && (
               <>
                 {props.submitExtra}
-                <Button type="submit" variant="primary" disabled={busy !== null}>
+                <Button
+                  type="submit"
+                  variant="primary"
+                  disabled={busy !== null || props.submitDisabled}
+                >
                   {busy === 'submit' && <Spinner size="sm" className="me-1" aria-hidden="true" />}
                   {SUBMIT_FORM}
                 </Button>

@@ -48,12 +48,17 @@ export interface JobFormProps {
   onSingleFieldUpdate?: (fieldId: string, value: AnswerValue) => Promise<unknown> | void;
   /** Finalize (open jobs): enabled at 100% with no unsaved changes. */
   onFinalize?: () => Promise<unknown> | void;
-  /** Submit Form (status 'new'): called after native validation passes. */
+  /**
+   * Submit Form, called after native validation passes: a new public job (status 'new'), or a
+   * guest's answers on a share link (shown beside Save Changes, instead of Finalize).
+   */
   onSubmit?: (submission: JobFormSubmission) => Promise<unknown> | void;
   /** Told whenever the form gains or loses unsaved changes (to block navigation). */
   onDirtyChange?: (dirty: boolean) => void;
   /** The Attachments card's content (the page's drop zone and list). */
   attachments?: ReactNode;
+  /** False: no Attachments card nor its quick link (a guest on a share link cannot upload). */
+  showAttachments?: boolean;
   /** Customer presets for the auto-fill in the customer section (GET /customers). */
   customers?: readonly CustomerPresetDto[];
   /** The company's provider locations; only ACTIVE ones are listed in the auto-fill. */
@@ -62,6 +67,8 @@ export interface JobFormProps {
   autofillLabel?: string;
   /** Content shown above the submit button of a new job (e.g. the captcha). */
   submitExtra?: ReactNode;
+  /** Keeps Submit Form disabled (e.g. until the captcha is solved). */
+  submitDisabled?: boolean;
 }
 
 /** One field of the job form as FieldRow shows it. */

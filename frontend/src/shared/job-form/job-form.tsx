@@ -46,9 +46,11 @@ export function JobForm(props: JobFormProps) {
   const feedback = useJobFormFeedback();
   const topId = useId();
 
-  const guestComplete = viewer === 'guest' && status === 'pending';
+  // A guest's read-only form is a finished one: the link is complete or the job left open.
+  const guestComplete = viewer === 'guest' && (status === 'pending' || mode === 'read-only');
   const canEdit = mode === 'edit' && (status === 'new' || isEditable(status)) && !guestComplete;
   const reviewing = canEdit && status === 'pending';
+  const submits = status === 'new' || (viewer === 'guest' && Boolean(props.onSubmit));
 
   const sections = useVisibleSections(form, draft);
   const visibleFieldIds = useMemo(
@@ -134,15 +136,17 @@ export function JobForm(props: JobFormProps) {
       )}
       <Row className="g-4">
         <Col lg={3} className={`${styles.navColumn} d-print-none`}>
-          <QuickNav sections={sections} topId={topId} />
+          <QuickNav
+            sections={sections}
+            topId={topId}
+            showAttachments={props.showAttachments !== false}
+          />
         </Col>
         <Col lg={9} className={styles.main}>
           <form
             ref={formRef}
             noValidate
-            onSubmit={(event) =>
-              status === 'new' ? void submitNew(event) : event.preventDefault()
-            }
+            onSubmit={(event) => (submits ? void submitNew(event) : event.preventDefault())}
             aria-label="Job form"
           >
             {(form.title || form.message) && (
@@ -182,9 +186,11 @@ export function JobForm(props: JobFormProps) {
                 />
               </SectionCard>
             ))}
-            <JobFormAttachmentsCard id={attachmentsAnchor(topId)}>
-              {props.attachments}
-            </JobFormAttachmentsCard>
+            {props.showAttachments !== false && (
+              <JobFormAttachmentsCard id={attachmentsAnchor(topId)}>
+                {props.attachments}
+              </JobFormAttachmentsCard>
+            )}
             {form.footnote && (
               <p className={`${styles.footnote} small text-body-secondary`}>{form.footnote}</p>
             )}
@@ -196,9 +202,11 @@ export function JobForm(props: JobFormProps) {
               dirty={dirty}
               canFinalize={canFinalize}
               showFinalize={Boolean(props.onFinalize)}
+              showSubmit={submits}
               onSave={() => void saveChanges()}
               onFinalize={() => void finalize()}
               submitExtra={props.submitExtra}
+              submitDisabled={props.submitDisabled}
             >
               {feedback.notice && (
                 <JobFormNotice notice={feedback.notice} onClose={feedback.clearNotice} />

@@ -18,15 +18,17 @@ function scrollTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
 }
 
 /**
- * The quick navigation side list: a link per visible section, Attachments, Back to Top. Memoized:
- * a keystroke leaves the visible sections (and so this list) as they were.
+ * The quick navigation side list: a link per visible section, Attachments (when shown), Back to
+ * Top. Memoized: a keystroke leaves the visible sections (and so this list) as they were.
  */
 export const QuickNav = memo(function QuickNav({
   sections,
   topId,
+  showAttachments,
 }: {
   sections: readonly SectionDto[];
   topId: string;
+  showAttachments: boolean;
 }) {
   return (
     <nav aria-label="Form sections" className={styles.quickNav}>
@@ -43,15 +45,17 @@ export const QuickNav = memo(function QuickNav({
             {section.title}
           </Nav.Link>
         ))}
-        <Nav.Link
-          href={`#${attachmentsAnchor(topId)}`}
-          className="px-2 py-1 text-body"
-          onClick={(event: MouseEvent<HTMLAnchorElement>) =>
-            scrollTo(event, attachmentsAnchor(topId))
-          }
-        >
-          <PaperclipIcon /> {ATTACHMENTS_TITLE}
-        </Nav.Link>
+        {showAttachments && (
+          <Nav.Link
+            href={`#${attachmentsAnchor(topId)}`}
+            className="px-2 py-1 text-body"
+            onClick={(event: MouseEvent<HTMLAnchorElement>) =>
+              scrollTo(event, attachmentsAnchor(topId))
+            }
+          >
+            <PaperclipIcon /> {ATTACHMENTS_TITLE}
+          </Nav.Link>
+        )}
         <Nav.Link
           href={`#${topId}`}
           className="px-2 py-1 mt-2 text-body-secondary"
