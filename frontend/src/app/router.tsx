@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { paths, routePaths } from '../config/paths';
 import { DEFAULT_JOB_LIST_PATH } from '../features/jobs/job-lists';
 import { AppLayout } from './layout/app-layout';
+import { GUEST_PAGE } from './layout/guest-page';
 import { lazyPage } from './lazy-page';
 import { GuestOnly, RequireAuth, RequirePermission, RequireSuper } from './route-guards';
 
@@ -17,6 +18,11 @@ const FormBuilderPage = lazyPage(
   'FormBuilderPage',
 );
 const FormsPage = lazyPage(() => import('../features/forms/forms-page'), 'FormsPage');
+const GuestLinkPage = lazyPage(() => import('../features/guests/guest-link-page'), 'GuestLinkPage');
+const PublicFormPage = lazyPage(
+  () => import('../features/guests/public-form-page'),
+  'PublicFormPage',
+);
 const JobPage = lazyPage(() => import('../features/jobs/job-page'), 'JobPage');
 const JobsPage = lazyPage(() => import('../features/jobs/jobs-page'), 'JobsPage');
 const ProfilePage = lazyPage(() => import('../features/profile/profile-page'), 'ProfilePage');
@@ -60,7 +66,10 @@ const superRoutes: RouteObject[] = [
 ];
 
 /** Guests and users alike: shared job links and public new-job forms. */
-const guestRoutes: RouteObject[] = [];
+const guestRoutes: RouteObject[] = [
+  { path: routePaths.guestLink, element: <GuestLinkPage />, handle: GUEST_PAGE },
+  { path: routePaths.publicForm, element: <PublicFormPage />, handle: GUEST_PAGE },
+];
 
 export const routes: RouteObject[] = [
   { index: true, element: <Navigate to={paths.login} replace /> },

@@ -1,16 +1,19 @@
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { useSessionUser } from '../../shared/api/auth-slice';
+import { GUEST_PAGE } from './guest-page';
 import { Sidebar } from './sidebar';
 
 const YEAR = new Date().getFullYear();
 
 /**
  * The shell of the app's pages: sidebar, page content, footer. The sidebar is for signed-in
- * users only: a guest on the guest pages (/link, /new — routed outside RequireAuth) sees the page
- * alone (spec section 2); everywhere else the guards send guests to /login.
+ * users only, and never on the guest pages (/link, /new — routed outside RequireAuth): whoever
+ * opens them sees the page alone (spec section 2); everywhere else the guards send guests to
+ * /login.
  */
 export function AppLayout() {
-  const showNavigation = useSessionUser() !== null;
+  const guestPage = useMatches().some((match) => match.handle === GUEST_PAGE);
+  const showNavigation = useSessionUser() !== null && !guestPage;
   return (
     <div className="d-flex flex-column flex-md-row min-vh-100">
       {showNavigation && <Sidebar />}

@@ -1,0 +1,80 @@
+import type {
+  GuestLinkResponse,
+  GuestResultsRequest,
+  GuestResultsResponse,
+  PublicAttachmentsResponse,
+  PublicFormResponse,
+  PublicJobRequest,
+  PublicJobResponse,
+} from '@job-intake/contracts/guests/guest-api';
+import { api, type ApiExtraOptions } from '../../shared/api/api-slice';
+
+/**
+ * Guests never sign in: these calls carry no token, and their 401/403/404 are answers for the
+ * page to show, never a reason to end a staff user's session.
+ */
+const guestCall: ApiExtraOptions = { public: true };
+
+const segment = encodeURIComponent;
+const linkPath = (uuid: string) => `link/${segment(uuid)}`;
+
+export interface PublicFormArgs {
+  appid: string;
+  cntid?: string;
+}
+
+const guestApi = api.injectEndpoints({
+  endpoints: (builder) => ({
+    getGuestLink: builder.query<GuestLinkResponse, string>({
+      query: (uuid) => linkPath(uuid),
+      extraOptions: guestCall,
+    }),
+    /** A draft (submit false) or Submit Form; the link's cached form takes the saved state. */
+    saveGuestResults: builder.mutation<
+      GuestResultsResponse,
+      GuestResultsRequest & { uuid: string }
+    >({
+      query: ({ uuid, ...body }) => ({ url: `${linkPath(uuid)}/results`, method: 'POST', body }),
+      extraOptions: guestCall,
+      async onQueryStarted({ uuid }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data) return;
+        dispatch(
+          guestApi.util.updateQueryData('getGuestLink', uuid, (link) => {
+            link.answerData = data.answerData;
+            link.progress = data.progress;
+            link.read_only = data.read_only;
+          }),
+        );
+      },
+    }),
+    getPublicForm: builder.query<PublicFormResponse, PublicFormArgs>({
+      query: ({ appid, cntid }) =>
+        cntid ? `new/${segment(appid)}/${segment(cntid)}` : `new/${segment(appid)}`,
+      extraOptions: guestCall,
+    }),
+    uploadPublicAttachments: builder.mutation<
+      PublicAttachmentsResponse,
+      { appid: string; files: File[] }
+    >({
+      query: ({ appid, files }) => {
+        const body = new FormData();
+        for (const file of files) body.append('files[]', file);
+        return { url: `new/${segment(appid)}/attachments`, method: 'POST', body };
+      },
+      extraOptions: guestCall,
+    }),
+    createPublicJob: builder.mutation<PublicJobResponse, PublicJobRequest>({
+      query: (body) => ({ url: 'new', method: 'POST', body }),
+      extraOptions: guestCall,
+    }),
+  }),
+});
+
+export const {
+  useGetGuestLinkQuery,
+  useSaveGuestResultsMutation,
+  useGetPublicFormQuery,
+  useUploadPublicAttachmentsMutation,
+  useCreatePublicJobMutation,
+} = guestApi;

@@ -1,0 +1,97 @@
+import { GUEST_LINK_CLOSED, GUEST_LINK_NOT_FOUND } from '@job-intake/contracts/guests/guest-api';
+import { SAMPLE } from '@job-intake/contracts/job-form/sample-form';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sessionOf } from '../../testing/auth-handlers';
+import {
+  CLOSED_LINK_UUID,
+  GUEST_LINK_UUID,
+  guestRequests,
+  resetGuests,
+} from '../../testing/guest-handlers';
+import { renderApp } from '../../testing/render-app';
+
+beforeEach(resetGuests);
+
+const LINK = `/link/${GUEST_LINK_UUID}`;
+
+async function openLink(path = LINK, session = null as ReturnType<typeof sessionOf> | null) {
+  const view = renderApp(path, { session });
+  await screen.findByRole('heading', { name: 'Riverside Mall' });
+  return view;
+}
+
+describe('the guest form on /link/{uuid}', () => {
+  it('shows the job, the link label and only the link sections, without navigation', async () => {
+    const { router } = await openLink();
+    expect(router.state.location.pathname).toBe(LINK);
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.getByText('Site details')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Project Information' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Amounts and dates' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Customer' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Attachments')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Finalize' })).not.toBeInTheDocument();
+  });
+
+  it('shows the page without the sidebar to a signed-in staff user too', async () => {
+    await openLink(LINK, sessionOf('standard'));
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('saves a draft with submit false', async () => {
+    const { user } = await openLink();
+    await user.type(screen.getByRole('textbox', { name: /Project Description/ }), 'Phase 2');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Form saved successfully!')).toBeInTheDocument();
+    expect(guestRequests).toEqual([
+      {
+        path: `/link/${GUEST_LINK_UUID}/results`,
+        body: { answers: { [SAMPLE.description]: 'Phase 2' }, submit: false },
+      },
+    ]);
+  });
+
+  it('refuses Submit Form while required fields are empty', async () => {
+    const { user } = await openLink();
+    await user.click(screen.getByRole('button', { name: 'Submit Form' }));
+    expect(
+      screen.getByText('Validation Error: Please check required fields, and try again!'),
+    ).toBeInTheDocument();
+    expect(guestRequests).toEqual([]);
+  });
+
+  it('submits with submit true, then shows the form read-only with the banner', async () => {
+    const { user } = await openLink();
+    await user.type(screen.getByRole('textbox', { name: /Project Description/ }), 'Phase 2');
+    await user.click(screen.getByRole('radio', { name: 'Residential' }));
+    await user.click(screen.getByRole('radio', { name: 'Owner' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Form' }));
+
+    expect(await screen.findByText('Form Submission is complete!')).toBeInTheDocument();
+    const [sent] = guestRequests;
+    expect(sent?.body).toMatchObject({
+      submit: true,
+      answers: {
+        [SAMPLE.description]: 'Phase 2',
+        [SAMPLE.projectType]: 'key_2',
+        [SAMPLE.hiredBy]: '1',
+      },
+    });
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Submit Form' })).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('job-form')).getByText('Phase 2')).toBeInTheDocument();
+  });
+
+  it('tells a visitor an unknown link does not exist, without sending them to /login', async () => {
+    const { router } = renderApp('/link/unknown-uuid', { session: null });
+    expect(await screen.findByText(GUEST_LINK_NOT_FOUND)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/link/unknown-uuid');
+  });
+
+  it('tells a visitor a closed link is closed', async () => {
+    renderApp(`/link/${CLOSED_LINK_UUID}`, { session: null });
+    expect(await screen.findByText(GUEST_LINK_CLOSED)).toBeInTheDocument();
+    expect(screen.queryByTestId('job-form')).not.toBeInTheDocument();
+  });
+});

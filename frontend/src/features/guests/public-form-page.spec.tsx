@@ -1,0 +1,151 @@
+import { CAPTCHA_EXPIRED, PUBLIC_FORM_NOT_FOUND } from '@job-intake/contracts/guests/guest-api';
+import { SAMPLE } from '@job-intake/contracts/job-form/sample-form';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { State } from 'altcha/types';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiUrl } from '../../testing/api-url';
+import {
+  guestRequests,
+  PUBLIC_APPID,
+  PUBLIC_CNTID,
+  PUBLIC_FORM,
+  publicFormResponse,
+  resetGuests,
+  SPENT_CAPTCHA_TOKEN,
+  trackGuestUploads,
+} from '../../testing/guest-handlers';
+import { renderApp } from '../../testing/render-app';
+import { server } from '../../testing/server';
+import { NEW_JOB_TITLE } from './public-form-page';
+import { JOB_CREATED_THANKS } from './public-job-created';
+
+beforeEach(resetGuests);
+
+const FORM_PATH = `/new/${PUBLIC_APPID}/${PUBLIC_CNTID}`;
+
+async function openForm(path = FORM_PATH) {
+  const view = renderApp(path, { session: null });
+  await screen.findByRole('heading', { name: NEW_JOB_TITLE });
+  return view;
+}
+
+/**
+ * jsdom is no secure context, so the widget cannot solve its challenge: it is put in its verified
+ * state (its required checkbox checked) and sends the statechange event a solved challenge sends.
+ */
+async function solveCaptcha(payload: string) {
+  const widget = await screen.findByTestId<HTMLElementTagNameMap['altcha-widget']>('altcha-widget');
+  // The widget announces its own (payload-less) state change first; the solved one follows.
+  const settled = new Promise((resolve) =>
+    widget.addEventListener('statechange', resolve, { once: true }),
+  );
+  widget.setState(State.VERIFIED);
+  await settled;
+  fireEvent(widget, new CustomEvent('statechange', { detail: { state: 'verified', payload } }));
+}
+
+async function fillRequired(user: UserEvent) {
+  await user.type(screen.getByRole('textbox', { name: /Project Name/ }), 'Harbor Bridge');
+  await user.type(screen.getByRole('textbox', { name: /Customer Reference #/ }), 'PO-77');
+  await user.type(screen.getByRole('textbox', { name: /Project Description/ }), 'Deck repair');
+  await user.click(screen.getByRole('radio', { name: 'Commercial' }));
+  await user.click(screen.getByRole('radio', { name: 'Owner' }));
+}
+
+const submitButton = () => screen.getByRole('button', { name: 'Submit Form' });
+
+describe('the public new-job form on /new/{appid}/{cntid}', () => {
+  it('shows the config fields by the form config, without navigation', async () => {
+    await openForm();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Project Name/ })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: /Customer Reference #/ })).not.toBeRequired();
+  });
+
+  it('leaves out an inactive config field and requires one marked req', async () => {
+    const config = {
+      ...PUBLIC_FORM.config,
+      fields: [
+        { name: 'project_name' as const, label: 'Project Name', active: false, req: false },
+        { name: 'reference_no' as const, label: 'PO Number', active: true, req: true },
+      ],
+    };
+    server.use(
+      http.get(apiUrl('/new/:appid'), () =>
+        HttpResponse.json(publicFormResponse({ ...PUBLIC_FORM, config })),
+      ),
+    );
+    await openForm(`/new/${PUBLIC_APPID}`);
+    expect(screen.queryByRole('textbox', { name: /Project Name/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /PO Number/ })).toBeRequired();
+  });
+
+  it('keeps Submit Form disabled until the captcha is solved, then creates the job', async () => {
+    const { user } = await openForm();
+    await fillRequired(user);
+    expect(submitButton()).toBeDisabled();
+
+    await solveCaptcha('solved-payload');
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+
+    expect(await screen.findByText(JOB_CREATED_THANKS)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Job Created' })).toBeInTheDocument();
+    expect(screen.getByText('Harbor Bridge')).toBeInTheDocument();
+    expect(screen.getByText('PO-77')).toBeInTheDocument();
+    expect(guestRequests).toEqual([
+      {
+        path: '/new',
+        body: {
+          appid: PUBLIC_APPID,
+          cntid: PUBLIC_CNTID,
+          project_name: 'Harbor Bridge',
+          reference_no: 'PO-77',
+          recaptcha: 'solved-payload',
+          answers: {
+            [SAMPLE.description]: 'Deck repair',
+            [SAMPLE.projectType]: 'key_1',
+            [SAMPLE.hiredBy]: '1',
+          },
+          attachments: [],
+        },
+      },
+    ]);
+  });
+
+  it('sends the ids of the files uploaded before submitting', async () => {
+    const { user } = await openForm();
+    trackGuestUploads();
+    const file = new File(['plan'], 'site-plan.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('Choose files to attach'), file);
+    expect(await screen.findByText('Upload completed successfully!')).toBeInTheDocument();
+    expect(screen.getByText('site-plan.pdf')).toBeInTheDocument();
+
+    await fillRequired(user);
+    await solveCaptcha('solved-payload');
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+    await screen.findByText(JOB_CREATED_THANKS);
+    expect(guestRequests.at(-1)?.body).toMatchObject({ attachments: ['upload-1'] });
+  });
+
+  it('shows a refusal in the red message area and asks for a new captcha', async () => {
+    const { user } = await openForm();
+    await fillRequired(user);
+    await solveCaptcha(SPENT_CAPTCHA_TOKEN);
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+
+    expect(await screen.findByText(CAPTCHA_EXPIRED)).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /Project Name/ })).toHaveValue('Harbor Bridge');
+  });
+
+  it('tells a visitor an unknown form is not available', async () => {
+    const { router } = renderApp('/new/unknown-appid', { session: null });
+    expect(await screen.findByText(PUBLIC_FORM_NOT_FOUND)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/new/unknown-appid');
+  });
+});

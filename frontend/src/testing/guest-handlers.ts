@@ -1,0 +1,158 @@
+/**
+ * An in-memory fake of the guest API (contracts/src/guests/guest-api.ts): one open share link
+ * of a job on SAMPLE_FORM cut to two sections, one closed link, and one public form. It answers
+ * as the server does (404 and 403 for unknown and closed links, read-only once submitted, 400 for
+ * a spent captcha token). Tests call resetGuests() first; the requests sent are in guestRequests.
+ */
+import type { FormSnapshot } from '@job-intake/contracts/forms/forms-api';
+import {
+  CAPTCHA_EXPIRED,
+  GUEST_LINK_CLOSED,
+  GUEST_LINK_NOT_FOUND,
+  type GuestLinkResponse,
+  type GuestResultsRequest,
+  type GuestResultsResponse,
+  PUBLIC_FORM_NOT_FOUND,
+  type PublicAttachmentsResponse,
+  type PublicFormResponse,
+  type PublicJobRequest,
+  type PublicJobResponse,
+} from '@job-intake/contracts/guests/guest-api';
+import { computeProgress } from '@job-intake/contracts/job-form/progress';
+import { SAMPLE, SAMPLE_FORM, SAMPLE_SECTIONS } from '@job-intake/contracts/job-form/sample-form';
+import type { AnswerValue } from '@job-intake/contracts/jobs/job-events';
+import { http, HttpResponse } from 'msw';
+import { type MockInstance, vi } from 'vitest';
+import { apiUrl } from './api-url';
+
+export const GUEST_LINK_UUID = '2f7c1c3e-5b1a-4f7e-9a51-0c4f3f0b9d11';
+export const CLOSED_LINK_UUID = '8a1d6a40-3f21-4c55-b1c9-7e0e9c2b4a72';
+export const PUBLIC_APPID = 'c5e3a9d2-71b4-4d0e-8f6a-3b2d1e0f9a88';
+export const PUBLIC_CNTID = '4711';
+/** A captcha token the fake treats as already used (a replay). */
+export const SPENT_CAPTCHA_TOKEN = 'spent-token';
+export const CREATED_JOB_UUID = 'b7e9f0a1-2c3d-4e5f-8a9b-0c1d2e3f4a5b';
+
+const LINK_SECTIONS: string[] = [SAMPLE_SECTIONS.project, SAMPLE_SECTIONS.amounts];
+const LINK_FORM: FormSnapshot = {
+  ...SAMPLE_FORM,
+  sections: SAMPLE_FORM.sections.filter((section) => LINK_SECTIONS.includes(section.id)),
+};
+/** The amounts section's required fields come answered: the guest fills Project Information. */
+const SAVED_ANSWERS: Record<string, AnswerValue> = {
+  [SAMPLE.amount]: '125000.00',
+  [SAMPLE.firstDate]: '2025-01-15',
+};
+
+/** The public form: the sample form's first section, with its two config fields. */
+export const PUBLIC_FORM: FormSnapshot = {
+  ...SAMPLE_FORM,
+  sections: SAMPLE_FORM.sections.slice(0, 1),
+};
+
+let linkAnswers: Record<string, AnswerValue> = {};
+let linkComplete = false;
+/** What the app sent to the guest routes, in order. */
+export const guestRequests: { path: string; body: unknown }[] = [];
+
+export function resetGuests() {
+  linkAnswers = { ...SAVED_ANSWERS };
+  linkComplete = false;
+  guestRequests.length = 0;
+  appendSpy = undefined;
+}
+
+let appendSpy: MockInstance<FormData['append']> | undefined;
+
+/**
+ * Lets the upload handler see the multipart body the app built (jsdom's File cannot be streamed
+ * by Node's fetch, as in jobs-handlers). Call it before uploading.
+ */
+export function trackGuestUploads() {
+  appendSpy = vi.spyOn(FormData.prototype, 'append');
+}
+
+const refused = (status: number, message: string) =>
+  HttpResponse.json({ statusCode: status, message }, { status });
+
+function guestLink(): GuestLinkResponse {
+  return {
+    link: {
+      id: 'link-1',
+      uuid: GUEST_LINK_UUID,
+      shareNote: 'Site details',
+      sections: LINK_SECTIONS,
+    },
+    job: { name: 'Riverside Mall', status: 'open' },
+    form: LINK_FORM,
+    form_variant: { id: 'variant-1', title: 'Acme Builders', logo_url: null },
+    answerData: linkAnswers,
+    progress: computeProgress(LINK_FORM, linkAnswers),
+    read_only: linkComplete,
+  };
+}
+
+/** The answer of GET /new/{appid} for a form (tests override the route with other config). */
+export function publicFormResponse(form: FormSnapshot = PUBLIC_FORM): PublicFormResponse {
+  return {
+    appid: PUBLIC_APPID,
+    form,
+    form_variant: { id: 'variant-1', title: 'Acme Builders', logo_url: null },
+    captcha: { provider: 'altcha', challengeUrl: apiUrl('/captcha/challenge') },
+  };
+}
+
+function publicForm(appid: string | undefined, cntid?: string) {
+  if (appid !== PUBLIC_APPID || (cntid !== undefined && cntid !== PUBLIC_CNTID)) {
+    return refused(404, PUBLIC_FORM_NOT_FOUND);
+  }
+  return HttpResponse.json(publicFormResponse());
+}
+
+export const guestHandlers = [
+  http.get<{ uuid: string }>(apiUrl('/link/:uuid'), ({ params }) => {
+    if (params.uuid === CLOSED_LINK_UUID) return refused(403, GUEST_LINK_CLOSED);
+    if (params.uuid !== GUEST_LINK_UUID) return refused(404, GUEST_LINK_NOT_FOUND);
+    return HttpResponse.json(guestLink());
+  }),
+  http.post<{ uuid: string }, GuestResultsRequest>(
+    apiUrl('/link/:uuid/results'),
+    async ({ params, request }) => {
+      const body = await request.json();
+      guestRequests.push({ path: `/link/${params.uuid}/results`, body });
+      if (params.uuid === CLOSED_LINK_UUID || linkComplete) return refused(403, GUEST_LINK_CLOSED);
+      if (params.uuid !== GUEST_LINK_UUID) return refused(404, GUEST_LINK_NOT_FOUND);
+      linkAnswers = { ...linkAnswers, ...body.answers };
+      linkComplete = body.submit === true;
+      const { answerData, progress, read_only } = guestLink();
+      return HttpResponse.json<GuestResultsResponse>({ answerData, progress, read_only });
+    },
+  ),
+  http.get<{ appid: string }>(apiUrl('/new/:appid'), ({ params }) => publicForm(params.appid)),
+  http.get<{ appid: string; cntid: string }>(apiUrl('/new/:appid/:cntid'), ({ params }) =>
+    publicForm(params.appid, params.cntid),
+  ),
+  http.post<{ appid: string }>(apiUrl('/new/:appid/attachments'), () => {
+    const form = appendSpy?.mock.contexts.at(-1) as FormData | undefined;
+    if (!form) throw new Error('Call trackGuestUploads() before uploading in a test.');
+    const files = form.getAll('files[]').filter((value): value is File => value instanceof File);
+    guestRequests.push({ path: '/new/attachments', body: files.map((file) => file.name) });
+    return HttpResponse.json<PublicAttachmentsResponse>(
+      files.map((file, index) => ({
+        id: `upload-${index + 1}`,
+        file_name: file.name,
+        size: file.size,
+      })),
+    );
+  }),
+  http.post<never, PublicJobRequest>(apiUrl('/new'), async ({ request }) => {
+    const body = await request.json();
+    guestRequests.push({ path: '/new', body });
+    if (body.recaptcha === SPENT_CAPTCHA_TOKEN) return refused(400, CAPTCHA_EXPIRED);
+    return HttpResponse.json<PublicJobResponse>({
+      success: true,
+      uuid: CREATED_JOB_UUID,
+      answerData: body.answers,
+    });
+  }),
+];
