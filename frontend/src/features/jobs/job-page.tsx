@@ -17,6 +17,7 @@ import { useGetJobCompanyQuery, useGetJobQuery } from './jobs-api';
 import type { JobsPageNotice } from './redirect-notice';
 import { LeaveGuardDialog } from './leave-guard-dialog';
 import { NotesTab } from './notes-tab';
+import { useJobLiveUpdates } from './live-updates/use-job-live-updates';
 import { ShareTab } from './share/share-tab';
 import { useLeaveGuard } from './use-leave-guard';
 
@@ -48,6 +49,7 @@ function JobView({ job }: { job: JobDetail }) {
   const [settingsDirty, setSettingsDirty] = useState(false);
   const [formDirty, setFormDirty] = useState(false);
   const blocker = useLeaveGuard(settingsDirty || formDirty);
+  useJobLiveUpdates(job.id, job.revision);
   const canSeeHistory = userHasPermission(user, 'project_history');
   const list = findJobListByStatus(job.status);
   // Settings and Share are there only while the job can still be changed (open or in Review).
