@@ -49,6 +49,12 @@ export function seedShareLink(
   return link;
 }
 
+/** The guest's Submit Form, behind the page's back. */
+export function completeShareLink(linkId: string) {
+  const found = findLink(linkId);
+  if (found) replaceLink(found.jobId, { ...found.link, status: 'complete', progress: 100 });
+}
+
 const problem = (status: number, message: string) =>
   HttpResponse.json({ statusCode: status, message }, { status });
 

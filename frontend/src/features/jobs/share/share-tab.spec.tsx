@@ -5,7 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '../../../testing/api-url';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
-import { seedShareLink, shareLinkRequests } from '../../../testing/share-links-handlers';
+import {
+  completeShareLink,
+  seedShareLink,
+  shareLinkRequests,
+} from '../../../testing/share-links-handlers';
 import { seedShareableJob } from './share-test-job';
 
 async function openShareTab(jobId: string) {
@@ -133,6 +137,21 @@ describe('Share tab', () => {
       [`/api/v1/job/history/${link.id}`, { id: link.id, status: 'closed' }],
       [`/api/v1/job/history/${link.id}`, { id: link.id, status: 'open' }],
     ]);
+  });
+
+  it('says why a link the guest completed meanwhile cannot be disabled, and shows it complete', async () => {
+    const job = seedShareableJob();
+    const link = seedShareLink(job.id, { shareNote: 'Owner', sections: ['section-owner'] });
+    const { user } = await openShareTab(job.id);
+    const item = await waitFor(() => linkItem('Owner'));
+    completeShareLink(link.id);
+
+    await user.click(within(item).getByRole('button', { name: 'Disable' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link was submitted and can no longer be changed.',
+    );
+    expect(await within(item).findByText('Complete')).toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: 'Disable' })).not.toBeInTheDocument();
   });
 
   it('shows a complete link with the finalized check and full progress, and no Enable', async () => {
