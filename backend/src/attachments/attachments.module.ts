@@ -22,6 +22,8 @@ import { ATTACHMENT_ROUTE, serveAttachment } from './serve-attachment/serve-atta
   imports: [CqrsModule, JobsModule],
   controllers: [AttachHttpController, RemoveAttachmentHttpController],
   providers: [AttachmentFiles, AttachHandler, RemoveAttachmentHandler, AttachInterceptor],
+  // The public form's uploads use the same checks and storage.
+  exports: [AttachmentFiles, AttachInterceptor],
 })
 export class AttachmentsModule implements NestModule {
   constructor(

@@ -12,7 +12,7 @@ import {
   type JobApiApp,
 } from '../../testing/job-api-app';
 import { FORM_NOT_OFFERED } from './create-job.handler';
-import { VARIANT_NOT_OF_FORM } from './new-job';
+import { VARIANT_NOT_OF_FORM } from '../../shared/new-job';
 
 describe('POST /job (create-job)', () => {
   let app: JobApiApp;

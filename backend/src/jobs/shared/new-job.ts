@@ -10,7 +10,7 @@ import {
   normalizeAmount,
   type JobSettingsValues,
 } from '@job-intake/contracts/jobs/job-settings';
-import { DomainError } from '../../../shared/domain-error';
+import { DomainError } from '../../shared/domain-error';
 import type { CreateJobRequest } from '@job-intake/contracts/jobs/jobs-api';
 
 export const VARIANT_NOT_OF_FORM = 'form_variant_id is not a logo variant of this form';

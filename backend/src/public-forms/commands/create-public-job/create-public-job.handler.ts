@@ -1,0 +1,102 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import type { Pool } from 'pg';
+import { todayIso } from '@job-intake/contracts/formatting/dates';
+import { computeProgress } from '@job-intake/contracts/job-form/progress';
+import type { PublicJobResponse } from '@job-intake/contracts/guests/guest-api';
+import { CAPTCHA, type CaptchaPort } from '../../../captcha/captcha.port';
+import { PG_POOL } from '../../../database/database.module';
+import type { EventMetadata } from '../../../event-store/event-store.port';
+import { firstWorkflowStep } from '../../../jobs/shared/first-workflow-step';
+import { asAnswersSave, LATEST_TIME_ZONE } from '../../../jobs/shared/job-form-answers';
+import { JobCommands } from '../../../jobs/shared/job-commands';
+import { jobVariant, settingsOf } from '../../../jobs/shared/new-job';
+import { PublicForms } from '../../shared/public-forms.reader';
+import { CreatePublicJobCommand } from './create-public-job.command';
+import { GuestUploads } from './guest-uploads';
+import { projectFields } from './project-fields';
+
+const NO_PLACE = { location: null, contact: null };
+
+/**
+ * POST /new: a guest creates a job on a public form. The captcha is checked first (nothing is
+ * created without it); the job is created in Review on the company's first workflow step with
+ * the guest's answers and files in one append, its creator the link's contact or the company's
+ * default contact, while its history says Guest.
+ */
+@CommandHandler(CreatePublicJobCommand)
+export class CreatePublicJobHandler implements ICommandHandler<
+  CreatePublicJobCommand,
+  PublicJobResponse
+> {
+  constructor(
+    @Inject(CAPTCHA) private readonly captcha: CaptchaPort,
+    private readonly publicForms: PublicForms,
+    private readonly uploads: GuestUploads,
+    private readonly jobs: JobCommands,
+    @Inject(PG_POOL) private readonly pool: Pool,
+  ) {}
+
+  async execute({
+    request,
+    correlationId,
+    occurredAt,
+  }: CreatePublicJobCommand): Promise<PublicJobResponse> {
+    await this.captcha.verifyOnce(request.recaptcha);
+    const form = await this.publicForms.find(request.appid);
+    const creator = await this.publicForms.creator(form.companyId, request.cntid ?? null);
+    const { name, reference_no } = projectFields(form.snapshot, request);
+    const jobId = randomUUID();
+    const uuid = randomUUID();
+    const attachments = await this.uploads.claim(jobId, form.variant.id, request.attachments ?? []);
+    const metadata: EventMetadata = {
+      companyId: form.companyId,
+      actor: { kind: 'guest' },
+      correlationId,
+      occurredAt,
+    };
+    try {
+      const handled = await asAnswersSave(
+        this.jobs.create(
+          jobId,
+          {
+            type: 'CreateJob',
+            form: form.snapshot,
+            data: {
+              jobId,
+              uuid,
+              form_id: form.formId,
+              form_version_id: form.formVersionId,
+              form_variant_id: form.variant.id,
+              settings: settingsOf(
+                { name, reference_no, form_id: form.formId },
+                NO_PLACE,
+                new Date(occurredAt),
+              ),
+              customer_id: null,
+              workflow_step_id: await firstWorkflowStep(this.pool, form.companyId),
+              origin: 'public_form',
+              creator_user_id: creator?.id ?? null,
+              creator_name: creator?.name ?? null,
+              form_variant: jobVariant(form.variant),
+              location_desc: null,
+              progress: computeProgress(form.snapshot, {}),
+            },
+            publicSubmission: {
+              sent: request.answers,
+              today: todayIso(LATEST_TIME_ZONE),
+              attachments,
+            },
+          },
+          metadata,
+        ),
+      );
+      const answerData = handled.state.exists ? { ...handled.state.answers } : {};
+      return { success: true, uuid, answerData };
+    } catch (error) {
+      await this.uploads.release(jobId);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  ArrayMaxSize,
+  ArrayUnique,
+  IsArray,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  MaxLength,
+} from 'class-validator';
+import { VARIANT_UUID_PATTERN } from '@job-intake/contracts/forms/forms-api';
+import type { PublicJobRequest } from '@job-intake/contracts/guests/guest-api';
+import { MAX_ANSWERS_PER_SAVE } from '@job-intake/contracts/job-form/answers';
+import type { AnswerValue } from '@job-intake/contracts/jobs/job-events';
+import { ATTACHMENT_MAX_FILES } from '@job-intake/contracts/jobs/jobs-api';
+import { HasAtMostKeys } from '../../../http/has-at-most-keys.decorator';
+import { Nullable } from '../../../http/nullable.decorator';
+
+/** An ALTCHA payload is about a kilobyte, a reCAPTCHA token about two. */
+const CAPTCHA_TOKEN_MAX_LENGTH = 10_000;
+
+export class CreatePublicJobRequestDto implements PublicJobRequest {
+  @ApiProperty({ description: "The form variant's uuid from /new/{appid}" })
+  @Matches(VARIANT_UUID_PATTERN, { message: 'appid must be the id of a public form' })
+  @IsString({ message: 'appid must be the id of a public form' })
+  appid: string;
+
+  @ApiPropertyOptional({ description: "The link's contact id (digits), making that user creator" })
+  @IsOptional()
+  @Nullable()
+  @Matches(/^\d{1,18}$/, { message: 'cntid must be a contact number (digits only)' })
+  @IsString({ message: 'cntid must be a contact number (digits only)' })
+  cntid?: string | null;
+
+  @ApiPropertyOptional({ maxLength: 255 })
+  @IsOptional()
+  @MaxLength(255)
+  @IsString()
+  project_name?: string;
+
+  @ApiPropertyOptional({ maxLength: 255 })
+  @IsOptional()
+  @MaxLength(255)
+  @IsString()
+  reference_no?: string;
+
+  @ApiProperty({ description: "The captcha's token (ALTCHA: the widget's base64 payload)" })
+  @MaxLength(CAPTCHA_TOKEN_MAX_LENGTH)
+  @IsNotEmpty({ message: 'recaptcha should not be empty: solve the captcha' })
+  @IsString({ message: 'recaptcha must be a string' })
+  recaptcha: string;
+
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'Keyed by field id' })
+  @HasAtMostKeys(MAX_ANSWERS_PER_SAVE)
+  @IsObject({ message: 'answers must be an object keyed by field id' })
+  answers: Record<string, AnswerValue>;
+
+  @ApiPropertyOptional({ type: [String], description: 'Ids from POST /new/{appid}/attachments' })
+  @IsOptional()
+  @IsUUID('4', { each: true, message: 'attachments must be ids of uploaded files' })
+  @ArrayUnique({ message: 'attachments must not name a file twice' })
+  @ArrayMaxSize(ATTACHMENT_MAX_FILES)
+  @IsArray({ message: 'attachments must be a list of uploaded file ids' })
+  attachments?: string[];
+}

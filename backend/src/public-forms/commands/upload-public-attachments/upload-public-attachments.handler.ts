@@ -1,0 +1,57 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import type { Pool } from 'pg';
+import type { PublicAttachmentsResponse } from '@job-intake/contracts/guests/guest-api';
+import { AttachmentFiles, cleanFileName } from '../../../attachments/attachment-files';
+import { ATTACH_FIELD } from '../../../attachments/attach/attach.interceptor';
+import { PG_POOL } from '../../../database/database.module';
+import { DomainError } from '../../../shared/domain-error';
+import { PublicForms } from '../../shared/public-forms.reader';
+import { UploadPublicAttachmentsCommand } from './upload-public-attachments.command';
+
+/**
+ * Keeps a guest's files for the coming POST /new: the same type sniffing and storage as staff
+ * uploads, one guest_uploads row per file under the form's company and logo variant.
+ */
+@CommandHandler(UploadPublicAttachmentsCommand)
+export class UploadPublicAttachmentsHandler implements ICommandHandler<
+  UploadPublicAttachmentsCommand,
+  PublicAttachmentsResponse
+> {
+  constructor(
+    private readonly publicForms: PublicForms,
+    private readonly files: AttachmentFiles,
+    @Inject(PG_POOL) private readonly pool: Pool,
+  ) {}
+
+  async execute({
+    appid,
+    uploaded,
+  }: UploadPublicAttachmentsCommand): Promise<PublicAttachmentsResponse> {
+    const form = await this.publicForms.find(appid);
+    if (uploaded.length === 0)
+      throw new DomainError(
+        'invalid',
+        `Send at least one file in the field named ${ATTACH_FIELD}.`,
+      );
+    const rows = await Promise.all(
+      uploaded.map(async (file) => ({
+        id: randomUUID(),
+        file_name: cleanFileName(file.originalname),
+        location: this.files.locationOf(file.filename),
+        size: file.size,
+        mime_type: await this.files.sniff(file.filename),
+      })),
+    );
+    // guest_uploads.appid holds the variant's id: a custom uuid slug may be renamed later.
+    await this.pool.query(
+      `INSERT INTO guest_uploads (id, company_id, appid, file_name, location, size, mime_type)
+       SELECT u.id, $1, $2, u.file_name, u.location, u.size, u.mime_type
+       FROM jsonb_to_recordset($3::jsonb)
+         AS u(id uuid, file_name text, location text, size integer, mime_type text)`,
+      [form.companyId, form.variant.id, JSON.stringify(rows)],
+    );
+    return rows.map(({ id, file_name, size }) => ({ id, file_name, size }));
+  }
+}

@@ -1,0 +1,51 @@
+import {
+  Controller,
+  HttpCode,
+  Param,
+  Post,
+  UploadedFiles,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import {
+  TOO_MANY_GUEST_REQUESTS,
+  type PublicAttachmentsResponse,
+} from '@job-intake/contracts/guests/guest-api';
+import { ATTACH_FIELD, AttachInterceptor } from '../../../attachments/attach/attach.interceptor';
+import { Public } from '../../../auth/auth.decorators';
+import { RateLimitMessage } from '../../../auth/rate-limit';
+import { UploadPublicAttachmentsCommand } from './upload-public-attachments.command';
+
+@ApiTags('guests')
+@Public()
+@UseGuards(ThrottlerGuard)
+@Controller('new')
+export class UploadPublicAttachmentsHttpController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  /** POST /new/{appid}/attachments: files kept for the coming POST /new (rate limited). */
+  @Post(':appid/attachments')
+  @HttpCode(201)
+  @RateLimitMessage(TOO_MANY_GUEST_REQUESTS)
+  @UseInterceptors(AttachInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: [ATTACH_FIELD],
+      properties: {
+        [ATTACH_FIELD]: { type: 'array', items: { type: 'string', format: 'binary' } },
+      },
+    },
+  })
+  @ApiCreatedResponse({ description: 'Each kept file: id (for POST /new), file_name, size' })
+  upload(
+    @Param('appid') appid: string,
+    @UploadedFiles() files: Express.Multer.File[] | undefined,
+  ): Promise<PublicAttachmentsResponse> {
+    return this.commandBus.execute(new UploadPublicAttachmentsCommand(appid, files ?? []));
+  }
+}

@@ -1,0 +1,102 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import {
+  VARIANT_UUID_PATTERN,
+  type FormSnapshot,
+  type FormVariantDto,
+} from '@job-intake/contracts/forms/forms-api';
+import { PUBLIC_FORM_NOT_FOUND } from '@job-intake/contracts/guests/guest-api';
+import { PG_POOL } from '../../database/database.module';
+import { FormStore } from '../../forms/form-store';
+import { FormVersions } from '../../forms/versions/form-versions.service';
+import { DomainError } from '../../shared/domain-error';
+
+/** The public new-job form behind an appid, at the version a job created now is pinned to. */
+export interface PublicForm {
+  readonly companyId: string;
+  readonly formId: string;
+  /** The logo variant the appid names (the Default stand-in for a form without variants). */
+  readonly variant: FormVariantDto;
+  readonly formVersionId: string;
+  readonly snapshot: FormSnapshot;
+}
+
+export interface JobCreatorUser {
+  readonly id: string;
+  readonly name: string;
+}
+
+const CNT_ID = /^\d{1,18}$/;
+
+/**
+ * The active, mapped form whose live logo variant has this uuid, or the form of this id when it
+ * has no variants (its Default stand-in carries the form's id as uuid).
+ */
+const FORM_OF_APPID = `
+  SELECT f.id, f.company_id FROM forms f
+  WHERE f.deleted_at IS NULL AND f.status = 'active' AND f.mapped AND (
+    EXISTS (SELECT 1 FROM form_variants v
+            WHERE v.form_id = f.id AND v.uuid = $1 AND v.deleted_at IS NULL)
+    OR (f.id::text = $1 AND NOT EXISTS (SELECT 1 FROM form_variants v
+            WHERE v.form_id = f.id AND v.deleted_at IS NULL)))`;
+
+const USER_OF_CONTACT = `
+  SELECT u.id, u.name FROM users u JOIN memberships m ON m.user_id = u.id
+  WHERE m.company_id = $1 AND u.cnt_id = $2 ORDER BY u.created_at, u.id LIMIT 1`;
+
+const USER_OF_DEFAULT_CONTACT = `
+  SELECT u.id, u.name FROM companies c
+  JOIN memberships m ON m.company_id = c.id JOIN users u ON u.id = m.user_id
+  WHERE c.id = $1 AND c.contact_id IS NOT NULL AND u.cnt_id = c.contact_id
+  ORDER BY u.created_at, u.id LIMIT 1`;
+
+/** What the public form (/new/{appid}[/{cntid}]) reads: the form, its variant, the creator. */
+@Injectable()
+export class PublicForms {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly forms: FormStore,
+    private readonly versions: FormVersions,
+  ) {}
+
+  /** 404 PUBLIC_FORM_NOT_FOUND unless the appid names an active, mapped form. */
+  async find(appid: string): Promise<PublicForm> {
+    const { rows } = VARIANT_UUID_PATTERN.test(appid)
+      ? await this.pool.query<{ id: string; company_id: string }>(FORM_OF_APPID, [appid])
+      : { rows: [] };
+    const row = rows[0];
+    if (!row) throw notFound();
+    const form = await this.forms.findForm(this.forms.manager, row.company_id, row.id);
+    const [summary] = await this.forms.summaries([form]);
+    const variant = summary?.form_variant.find((candidate) => candidate.uuid === appid);
+    if (!variant) throw notFound();
+    const version = await this.versions.snapshotForNewJob(row.company_id, row.id);
+    return {
+      companyId: row.company_id,
+      formId: row.id,
+      variant,
+      formVersionId: version.form_version_id,
+      snapshot: version.snapshot,
+    };
+  }
+
+  /** The company's user with this contact id (cnt_id); 404 like an unknown form otherwise. */
+  async contactUser(companyId: string, cntId: string): Promise<JobCreatorUser> {
+    const { rows } = CNT_ID.test(cntId)
+      ? await this.pool.query<JobCreatorUser>(USER_OF_CONTACT, [companyId, cntId])
+      : { rows: [] };
+    if (!rows[0]) throw notFound();
+    return rows[0];
+  }
+
+  /** A public job's creator: the cntid's user, else the company's default contact's, else none. */
+  async creator(companyId: string, cntId: string | null): Promise<JobCreatorUser | null> {
+    if (cntId) return this.contactUser(companyId, cntId);
+    const { rows } = await this.pool.query<JobCreatorUser>(USER_OF_DEFAULT_CONTACT, [companyId]);
+    return rows[0] ?? null;
+  }
+}
+
+function notFound(): DomainError {
+  return new DomainError('not_found', PUBLIC_FORM_NOT_FOUND);
+}
