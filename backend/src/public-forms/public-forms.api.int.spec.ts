@@ -80,7 +80,7 @@ describe('the public new-job form (GET /new/{appid}[/{cntid}], uploads, POST /ne
     });
 
   describe('GET /new/{appid}', () => {
-    it("answers the form's newest version, its logo variant and the ALTCHA captcha", async () => {
+    it("answers the live form, its logo variant and the ALTCHA captcha", async () => {
       const answer: PublicFormResponse = (
         await t.http.get(`${API}/new/${DEMO_VARIANT_UUID}/${DEMO_REVIEWER_CNT_ID}`).expect(200)
       ).body;

@@ -68,6 +68,11 @@ const NOT_TENANT_DATA: Record<string, string> = {
   'GET /api/v1/link/:uuid': "guests: one share link's sections by its unguessable uuid (guests/)",
   'POST /api/v1/link/:uuid/results':
     "guests: saves only into the link's sections of its job (isolation walk in guests/)",
+  'GET /api/v1/captcha/challenge': 'a new captcha challenge, no company data',
+  'GET /api/v1/new/:appid': "guests: an active, mapped form by its variant's uuid (public-forms/)",
+  'GET /api/v1/new/:appid/:cntid': 'guests: the same form, the contact id checked in its company',
+  'POST /api/v1/new/:appid/attachments': "guests: files kept for that form's company only",
+  'POST /api/v1/new': 'guests: creates a job only on the form the appid names, behind the captcha',
   'GET {*any}': 'the single-page app',
 };
 

@@ -8,16 +8,16 @@ import {
 import { PUBLIC_FORM_NOT_FOUND } from '@job-intake/contracts/guests/guest-api';
 import { PG_POOL } from '../../database/database.module';
 import { FormStore } from '../../forms/form-store';
-import { FormVersions } from '../../forms/versions/form-versions.service';
+import { toSnapshot } from '../../forms/domain/form-dto';
+import { FormVersions, type SnapshotForNewJob } from '../../forms/versions/form-versions.service';
 import { DomainError } from '../../shared/domain-error';
 
-/** The public new-job form behind an appid, at the version a job created now is pinned to. */
+/** The public new-job form behind an appid, as the live form reads now. */
 export interface PublicForm {
   readonly companyId: string;
   readonly formId: string;
   /** The logo variant the appid names (the Default stand-in for a form without variants). */
   readonly variant: FormVariantDto;
-  readonly formVersionId: string;
   readonly snapshot: FormSnapshot;
 }
 
@@ -59,25 +59,26 @@ export class PublicForms {
     private readonly versions: FormVersions,
   ) {}
 
-  /** 404 PUBLIC_FORM_NOT_FOUND unless the appid names an active, mapped form. */
+  /** 404 PUBLIC_FORM_NOT_FOUND unless the appid names an active, mapped form. Reads only. */
   async find(appid: string): Promise<PublicForm> {
     const { rows } = VARIANT_UUID_PATTERN.test(appid)
       ? await this.pool.query<{ id: string; company_id: string }>(FORM_OF_APPID, [appid])
       : { rows: [] };
     const row = rows[0];
     if (!row) throw notFound();
-    const form = await this.forms.findForm(this.forms.manager, row.company_id, row.id);
-    const [summary] = await this.forms.summaries([form]);
-    const variant = summary?.form_variant.find((candidate) => candidate.uuid === appid);
+    const manager = this.forms.manager;
+    const form = await this.forms.loadFormDto(
+      manager,
+      await this.forms.findForm(manager, row.company_id, row.id),
+    );
+    const variant = form.form_variant.find((candidate) => candidate.uuid === appid);
     if (!variant) throw notFound();
-    const version = await this.versions.snapshotForNewJob(row.company_id, row.id);
-    return {
-      companyId: row.company_id,
-      formId: row.id,
-      variant,
-      formVersionId: version.form_version_id,
-      snapshot: version.snapshot,
-    };
+    return { companyId: row.company_id, formId: row.id, variant, snapshot: toSnapshot(form) };
+  }
+
+  /** The published version a job created now on the form is pinned to (ADR 0005). */
+  pinnedVersion(form: PublicForm): Promise<SnapshotForNewJob> {
+    return this.versions.snapshotForNewJob(form.companyId, form.formId);
   }
 
   /** The company's user with this contact id (cnt_id); 404 like an unknown form otherwise. */

@@ -46,7 +46,8 @@ export class CreatePublicJobHandler implements ICommandHandler<
     await this.captcha.verifyOnce(request.recaptcha);
     const form = await this.publicForms.find(request.appid);
     const creator = await this.publicForms.creator(form.companyId, request.cntid ?? null);
-    const { name, reference_no } = projectFields(form.snapshot, request);
+    const { form_version_id, snapshot } = await this.publicForms.pinnedVersion(form);
+    const { name, reference_no } = projectFields(snapshot, request);
     const jobId = randomUUID();
     const uuid = randomUUID();
     const attachments = await this.uploads.claim(jobId, form.variant.id, request.attachments ?? []);
@@ -62,12 +63,12 @@ export class CreatePublicJobHandler implements ICommandHandler<
           jobId,
           {
             type: 'CreateJob',
-            form: form.snapshot,
+            form: snapshot,
             data: {
               jobId,
               uuid,
               form_id: form.formId,
-              form_version_id: form.formVersionId,
+              form_version_id,
               form_variant_id: form.variant.id,
               settings: settingsOf(
                 { name, reference_no, form_id: form.formId },
@@ -81,7 +82,7 @@ export class CreatePublicJobHandler implements ICommandHandler<
               creator_name: creator?.name ?? null,
               form_variant: jobVariant(form.variant),
               location_desc: null,
-              progress: computeProgress(form.snapshot, {}),
+              progress: computeProgress(snapshot, {}),
             },
             publicSubmission: {
               sent: request.answers,
