@@ -1,28 +1,14 @@
 import { SHARE_LINK_LABEL_MAX_LENGTH } from '@job-intake/contracts/jobs/jobs-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiUrl } from '../../../testing/api-url';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
-import {
-  completeShareLink,
-  seedShareLink,
-  shareLinkRequests,
-} from '../../../testing/share-links-handlers';
-import { seedShareableJob } from './share-test-job';
-
-async function openShareTab(jobId: string) {
-  const view = renderApp(`/job/${jobId}?tab=share`);
-  await screen.findByRole('heading', { level: 2, name: 'Create Share Link' });
-  return view;
-}
-
-const linkItem = (label: string) => screen.getByRole('listitem', { name: label });
+import { shareLinkRequests } from '../../../testing/share-links-handlers';
+import { linkItem, openShareTab, seedShareableJob } from './share-spec-helpers';
 
 describe('Share tab', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it('creates a link for the checked sections and lists it, ready to copy', async () => {
     const job = seedShareableJob();
     const { user } = await openShareTab(job.id);
@@ -112,65 +98,6 @@ describe('Share tab', () => {
     await user.type(screen.getByRole('textbox', { name: 'Label' }), 'Owner');
     await user.click(screen.getByRole('button', { name: 'Generate Link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This job can no longer be shared.');
-  });
-
-  it('disables a link, which turns Show and Copy off, and enables it again', async () => {
-    const job = seedShareableJob();
-    const link = seedShareLink(job.id, { shareNote: 'Owner', sections: ['section-owner'] });
-    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
-    const { user } = await openShareTab(job.id);
-    const item = await waitFor(() => linkItem('Owner'));
-
-    await user.click(within(item).getByRole('button', { name: 'Show' }));
-    expect(opened).toHaveBeenCalledWith(link.url, '_blank', 'noopener,noreferrer');
-
-    await user.click(within(item).getByRole('button', { name: 'Disable' }));
-    await within(item).findByText('Closed');
-    expect(within(item).getByRole('button', { name: 'Show' })).toBeDisabled();
-    expect(within(item).getByRole('button', { name: 'Copy' })).toBeDisabled();
-
-    await user.click(within(item).getByRole('button', { name: 'Enable' }));
-    await within(item).findByText('Open');
-    expect(within(item).getByRole('button', { name: 'Show' })).toBeEnabled();
-    expect(within(item).getByRole('button', { name: 'Copy' })).toBeEnabled();
-    expect(shareLinkRequests.map(({ path, body }) => [path, body])).toEqual([
-      [`/api/v1/job/history/${link.id}`, { id: link.id, status: 'closed' }],
-      [`/api/v1/job/history/${link.id}`, { id: link.id, status: 'open' }],
-    ]);
-  });
-
-  it('says why a link the guest completed meanwhile cannot be disabled, and shows it complete', async () => {
-    const job = seedShareableJob();
-    const link = seedShareLink(job.id, { shareNote: 'Owner', sections: ['section-owner'] });
-    const { user } = await openShareTab(job.id);
-    const item = await waitFor(() => linkItem('Owner'));
-    completeShareLink(link.id);
-
-    await user.click(within(item).getByRole('button', { name: 'Disable' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This link was submitted and can no longer be changed.',
-    );
-    expect(await within(item).findByText('Complete')).toBeInTheDocument();
-    expect(within(item).queryByRole('button', { name: 'Disable' })).not.toBeInTheDocument();
-  });
-
-  it('shows a complete link with the finalized check and full progress, and no Enable', async () => {
-    const job = seedShareableJob();
-    seedShareLink(job.id, {
-      shareNote: 'Lender',
-      sections: ['section-lender'],
-      status: 'complete',
-      progress: 100,
-    });
-    await openShareTab(job.id);
-    const item = await waitFor(() => linkItem('Lender'));
-
-    expect(within(item).getByRole('img', { name: 'Finalized' })).toBeInTheDocument();
-    expect(within(item).getByText('Complete')).toBeInTheDocument();
-    expect(within(item).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-    expect(within(item).queryByRole('button', { name: /Enable|Disable/ })).not.toBeInTheDocument();
-    expect(within(item).getByRole('button', { name: 'Show' })).toBeDisabled();
-    expect(within(item).getByRole('button', { name: 'Copy' })).toBeDisabled();
   });
 
   it.each(['submitted', 'archived', 'deleted'] as const)(

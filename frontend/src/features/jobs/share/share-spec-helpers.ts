@@ -1,5 +1,7 @@
 import type { JobDetail } from '@job-intake/contracts/jobs/jobs-api';
+import { screen } from '@testing-library/react';
 import { seedJob, TEST_FORM } from '../../../testing/jobs-handlers';
+import { renderApp } from '../../../testing/render-app';
 
 const [projectDetails] = TEST_FORM.sections;
 
@@ -26,3 +28,13 @@ export function seedShareableJob(overrides: Partial<JobDetail> = {}): JobDetail 
     ...overrides,
   });
 }
+
+/** Opens the job page on its Share tab. */
+export async function openShareTab(jobId: string) {
+  const view = renderApp(`/job/${jobId}?tab=share`);
+  await screen.findByRole('heading', { level: 2, name: 'Create Share Link' });
+  return view;
+}
+
+/** A link in the Share tab's list, by its label. */
+export const linkItem = (label: string) => screen.getByRole('listitem', { name: label });
