@@ -1,6 +1,6 @@
 import type { Challenge } from 'altcha-lib';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FormSnapshot } from '@job-intake/contracts/forms/forms-api';
@@ -12,6 +12,7 @@ import {
   type PublicFormResponse,
 } from '@job-intake/contracts/guests/guest-api';
 import type { JobDetail } from '@job-intake/contracts/jobs/jobs-api';
+import { AttachmentFiles } from '../attachments/attachment-files';
 import { ALTCHA_CHALLENGE_PATH } from '../captcha/altcha.captcha';
 import { solveAltcha } from '../captcha/testing/solve-altcha';
 import { DEMO_FORM_ID, DEMO_FORM_NAME, DEMO_VARIANT_UUID } from '../forms/seed/demo-form';
@@ -20,7 +21,8 @@ import { readHistory, readJob } from '../jobs/testing/job-api-app';
 import { ReadModels } from '../projections/projections.module';
 import { DEMO_LOGINS, DEMO_REVIEWER_CNT_ID } from '../seed/demo-seed';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { UNKNOWN_ATTACHMENTS } from './commands/create-public-job/guest-uploads';
+import { UNKNOWN_ATTACHMENTS } from './shared/guest-uploads';
+import { GuestUploadsCleanup } from './shared/guest-uploads.cleanup';
 import { completeDemoAnswers } from './testing/public-form-answers';
 
 const RATE_LIMIT = 40;
@@ -80,7 +82,7 @@ describe('the public new-job form (GET /new/{appid}[/{cntid}], uploads, POST /ne
     });
 
   describe('GET /new/{appid}', () => {
-    it("answers the live form, its logo variant and the ALTCHA captcha", async () => {
+    it('answers the live form, its logo variant and the ALTCHA captcha', async () => {
       const answer: PublicFormResponse = (
         await t.http.get(`${API}/new/${DEMO_VARIANT_UUID}/${DEMO_REVIEWER_CNT_ID}`).expect(200)
       ).body;
@@ -203,6 +205,41 @@ describe('the public new-job form (GET /new/{appid}[/{cntid}], uploads, POST /ne
         [DEMO_FORM_ID],
       );
     }
+  });
+
+  it('gives a file to one of two concurrent submissions only', async () => {
+    const [file] = (await upload().expect(201)).body;
+    const answers = await Promise.all([
+      submit({ attachments: [file.id] }),
+      submit({ attachments: [file.id] }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
+  });
+
+  it('removes the files no job took within a day', async () => {
+    const [old, fresh] = [
+      (await upload().expect(201)).body[0],
+      (await upload().expect(201)).body[0],
+    ];
+    await t.pool.query(
+      `UPDATE guest_uploads SET created_at = now() - interval '25 hours' WHERE id = $1`,
+      [old.id],
+    );
+    const pathOf = async (id: string) => {
+      const { rows } = await t.pool.query('SELECT location FROM guest_uploads WHERE id = $1', [id]);
+      const name = String(rows[0].location).replace('attachments/', '');
+      return t.app.get(AttachmentFiles).pathOf(name) as string;
+    };
+    const [oldPath, freshPath] = [await pathOf(old.id), await pathOf(fresh.id)];
+    expect([existsSync(oldPath), existsSync(freshPath)]).toEqual([true, true]);
+    await t.app.get(GuestUploadsCleanup).run();
+    const { rows } = await t.pool.query('SELECT id FROM guest_uploads WHERE id = ANY($1)', [
+      [old.id, fresh.id],
+    ]);
+    expect(rows).toEqual([{ id: fresh.id }]);
+    expect([existsSync(oldPath), existsSync(freshPath)]).toEqual([false, true]);
+    const late = await submit({ attachments: [old.id] });
+    expect([late.status, late.body.message]).toEqual([400, UNKNOWN_ATTACHMENTS]);
   });
 
   describe('the captcha', () => {

@@ -6,11 +6,12 @@ import { FormsModule } from '../forms/forms.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { CreatePublicJobHandler } from './commands/create-public-job/create-public-job.handler';
 import { CreatePublicJobHttpController } from './commands/create-public-job/create-public-job.http.controller';
-import { GuestUploads } from './commands/create-public-job/guest-uploads';
 import { UploadPublicAttachmentsHandler } from './commands/upload-public-attachments/upload-public-attachments.handler';
 import { UploadPublicAttachmentsHttpController } from './commands/upload-public-attachments/upload-public-attachments.http.controller';
 import { GetPublicFormHttpController } from './queries/get-public-form/get-public-form.http.controller';
 import { GetPublicFormQueryHandler } from './queries/get-public-form/get-public-form.query-handler';
+import { GuestUploads } from './shared/guest-uploads';
+import { GuestUploadsCleanup } from './shared/guest-uploads.cleanup';
 import { PublicForms } from './shared/public-forms.reader';
 
 const httpControllers = [
@@ -31,6 +32,6 @@ const handlers = [
 @Module({
   imports: [CqrsModule, JobsModule, FormsModule, AttachmentsModule, CaptchaModule],
   controllers: httpControllers,
-  providers: [...handlers, PublicForms, GuestUploads],
+  providers: [...handlers, PublicForms, GuestUploads, GuestUploadsCleanup],
 })
 export class PublicFormsModule {}

@@ -12,9 +12,9 @@ import { firstWorkflowStep } from '../../../jobs/shared/first-workflow-step';
 import { asAnswersSave, LATEST_TIME_ZONE } from '../../../jobs/shared/job-form-answers';
 import { JobCommands } from '../../../jobs/shared/job-commands';
 import { jobVariant, settingsOf } from '../../../jobs/shared/new-job';
+import { GuestUploads } from '../../shared/guest-uploads';
 import { PublicForms } from '../../shared/public-forms.reader';
 import { CreatePublicJobCommand } from './create-public-job.command';
-import { GuestUploads } from './guest-uploads';
 import { projectFields } from './project-fields';
 
 const NO_PLACE = { location: null, contact: null };

@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { AttachmentAdded } from '@job-intake/contracts/jobs/job-events';
-import { PG_POOL } from '../../../database/database.module';
-import { DomainError } from '../../../shared/domain-error';
+import { PG_POOL } from '../../database/database.module';
+import { DomainError } from '../../shared/domain-error';
 
 export const UNKNOWN_ATTACHMENTS =
   'attachments must be ids of files uploaded on this form within the last day, each used once';
 
 /**
+ * The files guests upload on the public form before the job exists (table guest_uploads).
  * Takes the guest's uploads for the new job before it is created: only this form variant's,
  * unused and younger than a day. The claim is one UPDATE, so two submissions cannot both take a
  * file; released again when the job is not created.
@@ -39,5 +40,14 @@ export class GuestUploads {
 
   async release(jobId: string): Promise<void> {
     await this.pool.query('UPDATE guest_uploads SET job_id = NULL WHERE job_id = $1', [jobId]);
+  }
+
+  /** Forgets the uploads no job took within a day; answers their stored names to remove. */
+  async forgetUnused(): Promise<string[]> {
+    const { rows } = await this.pool.query<{ location: string }>(
+      `DELETE FROM guest_uploads WHERE job_id IS NULL AND created_at <= now() - interval '1 day'
+       RETURNING location`,
+    );
+    return rows.map((row) => row.location.slice(row.location.indexOf('/') + 1));
   }
 }

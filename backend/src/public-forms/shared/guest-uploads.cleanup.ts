@@ -1,0 +1,31 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { AttachmentFiles } from '../../attachments/attachment-files';
+import { GuestUploads } from './guest-uploads';
+
+/** Every hour, removes the files guests uploaded on the public form that no job took in a day. */
+@Injectable()
+export class GuestUploadsCleanup {
+  private readonly logger = new Logger(GuestUploadsCleanup.name);
+
+  constructor(
+    private readonly uploads: GuestUploads,
+    private readonly files: AttachmentFiles,
+  ) {}
+
+  @Cron(CronExpression.EVERY_HOUR, { name: 'remove-unused-guest-uploads' })
+  async hourly(): Promise<void> {
+    try {
+      await this.run();
+    } catch (error) {
+      this.logger.error(
+        { err: error },
+        'Removing unused guest uploads failed; the next run tries again',
+      );
+    }
+  }
+
+  async run(): Promise<void> {
+    await this.files.discard(await this.uploads.forgetUnused());
+  }
+}
