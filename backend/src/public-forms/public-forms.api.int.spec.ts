@@ -14,6 +14,7 @@ import {
 import type { JobDetail } from '@job-intake/contracts/jobs/jobs-api';
 import { AttachmentFiles } from '../attachments/attachment-files';
 import { ALTCHA_CHALLENGE_PATH } from '../captcha/altcha.captcha';
+import { CHALLENGES_PER_MINUTE } from '../captcha/captcha-challenge.http.controller';
 import { solveAltcha } from '../captcha/testing/solve-altcha';
 import { DEMO_FORM_ID, DEMO_FORM_NAME, DEMO_VARIANT_UUID } from '../forms/seed/demo-form';
 import { API, eventCount, ignoreDroppedConnections, type Auth } from '../jobs/testing/job-fixtures';
@@ -317,6 +318,13 @@ describe('the public new-job form (GET /new/{appid}[/{cntid}], uploads, POST /ne
     let answer = await t.http.post(`${API}/new`).send({});
     for (let tries = 0; answer.status !== 429 && tries < RATE_LIMIT; tries += 1)
       answer = await t.http.post(`${API}/new`).send({});
+    expect([answer.status, answer.body.message]).toEqual([429, TOO_MANY_GUEST_REQUESTS]);
+  });
+
+  it('limits captcha challenges per client address (429)', async () => {
+    let answer = await t.http.get(ALTCHA_CHALLENGE_PATH);
+    for (let tries = 0; answer.status !== 429 && tries < CHALLENGES_PER_MINUTE; tries += 1)
+      answer = await t.http.get(ALTCHA_CHALLENGE_PATH);
     expect([answer.status, answer.body.message]).toEqual([429, TOO_MANY_GUEST_REQUESTS]);
   });
 });
