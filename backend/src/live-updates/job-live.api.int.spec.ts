@@ -1,19 +1,12 @@
 import { API, createJob, type Auth } from '../jobs/testing/job-fixtures';
 import { MISSING, startJobApiApp, type JobApiApp } from '../jobs/testing/job-api-app';
 import { JobChangeFeed } from './job-change-feed';
-
-interface ServerSentEvent {
-  event: string;
-  data: unknown;
-}
-
-/** An open /job/{id}/live stream read with fetch, as the frontend reads it. */
-interface LiveStream {
-  response: Response;
-  /** The next event (comments skipped), or a failure after the timeout. */
-  next(timeoutMs?: number): Promise<ServerSentEvent>;
-  abort(): void;
-}
+import {
+  listeningBase,
+  openLiveStream,
+  until,
+  type LiveStream,
+} from './testing/live-stream-client';
 
 describe('GET /job/{id}/live (live job updates)', () => {
   let app: JobApiApp;
@@ -23,8 +16,7 @@ describe('GET /job/{id}/live (live job updates)', () => {
   beforeAll(async () => {
     app = await startJobApiApp('job-live');
     ({ standard } = app);
-    await app.t.app.listen(0, '127.0.0.1');
-    base = (await app.t.app.getUrl()).replace('[::1]', '127.0.0.1');
+    base = await listeningBase(app.t.app);
   });
   afterAll(() => app.close());
 
@@ -39,29 +31,7 @@ describe('GET /job/{id}/live (live job updates)', () => {
     app.t.http.post(`${API}/note`).set(standard).send({ job_id: jobId, description: 'Hi' });
 
   async function open(jobId: string, auth: Auth = standard): Promise<LiveStream> {
-    const controller = new AbortController();
-    const response = await fetch(`${base}${API}/job/${jobId}/live`, {
-      headers: { ...auth, 'Accept-Encoding': 'gzip, br' },
-      signal: controller.signal,
-    });
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    const next = async (timeoutMs = 2000): Promise<ServerSentEvent> => {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const [block, ...rest] = buffer.split('\n\n');
-        if (rest.length > 0) {
-          buffer = rest.join('\n\n');
-          const event = parseBlock(block!);
-          if (event) return event;
-          continue;
-        }
-        const { value, done } = await withTimeout(reader.read(), deadline - Date.now());
-        if (done) throw new Error('The stream ended');
-        buffer += value;
-      }
-    };
-    const stream = { response, next, abort: () => controller.abort() };
+    const stream = await openLiveStream(base, jobId, auth);
     opened.push(stream);
     return stream;
   }
@@ -124,28 +94,3 @@ describe('GET /job/{id}/live (live job updates)', () => {
     await addNote(id).expect(201);
   });
 });
-
-function parseBlock(block: string): ServerSentEvent | undefined {
-  const fields = block
-    .split('\n')
-    .filter((line) => !line.startsWith(':'))
-    .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]);
-  if (fields.length === 0) return undefined;
-  const field = (name: string) => fields.find(([key]) => key === name)?.[1];
-  return { event: field('event') ?? 'message', data: JSON.parse(field('data') ?? 'null') };
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`No event within the time`)), Math.max(ms, 0));
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
-}
-
-async function until(condition: () => boolean, timeoutMs = 2000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('The condition did not hold in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

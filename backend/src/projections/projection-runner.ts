@@ -87,6 +87,8 @@ export class ProjectionRunner {
   private async follow(projection: Projection): Promise<void> {
     let expected = await readCheckpoint(this.pool, projection.name);
     this.positions.set(projection.name, expected);
+    // Another instance may have folded what a command here waits for.
+    this.wakeWaiters();
     let superseded = false;
     const subscription = this.store.subscribe(
       {

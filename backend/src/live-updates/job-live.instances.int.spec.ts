@@ -1,0 +1,71 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import { loadConfig } from '../config/app-config';
+import { createApp } from '../create-app';
+import { API, createJob, type Auth } from '../jobs/testing/job-fixtures';
+import { DEMO_LOGINS } from '../seed/demo-seed';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { listeningBase, openLiveStream } from './testing/live-stream-client';
+
+/**
+ * Two app instances on one database, as behind a load balancer: a change made through one
+ * reaches the live streams of the other, because each follows the store, not an in-process bus.
+ */
+describe('live job updates across app instances', () => {
+  let first: TestApp;
+  let second: NestExpressApplication;
+  let firstAuth: Auth;
+  let secondAuth: Auth;
+
+  beforeAll(async () => {
+    first = await createTestApp();
+    firstAuth = { Authorization: `Bearer ${await first.login('standard')}` };
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      FRONTEND_DIST: '/nonexistent',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+    });
+    second = await createApp(config, first.pool.options.connectionString!);
+    await second.init();
+    const { email, password } = DEMO_LOGINS.standard;
+    const login = await request(second.getHttpServer())
+      .post(`${API}/auth/login`)
+      .send({ email, password })
+      .expect(200);
+    secondAuth = { Authorization: `Bearer ${login.body.token}` };
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  it('streams on one instance the changes made through the other', async () => {
+    const id = await createJob(first, firstAuth);
+    const stream = await openLiveStream(await listeningBase(second), id, secondAuth);
+    const { data } = await stream.next();
+    const { revision } = data as { revision: number };
+
+    // Several changes: the instances take turns folding the read models, and each must arrive
+    // within a second on the instance that did not write it.
+    for (const round of [1, 2, 3]) {
+      const started = Date.now();
+      await first.http
+        .post(`${API}/note`)
+        .set(firstAuth)
+        .send({ job_id: id, description: `Through the first instance, ${round}` })
+        .expect(201);
+      expect(await stream.next(1000)).toEqual({
+        event: 'changed',
+        data: { revision: revision + round },
+      });
+      expect(Date.now() - started).toBeLessThan(1000);
+    }
+    const job = await request(second.getHttpServer())
+      .get(`${API}/job/${id}`)
+      .set(secondAuth)
+      .expect(200);
+    expect(job.body.notes_total).toBe(3);
+    stream.abort();
+  });
+});
