@@ -31,5 +31,12 @@ export function AltchaCaptcha({ challengeUrl, onToken }: CaptchaProps & { challe
     element.addEventListener('statechange', listener);
     return () => element.removeEventListener('statechange', listener);
   }, [onToken]);
-  return <altcha-widget ref={widget} challenge={challengeUrl} data-testid="altcha-widget" />;
+  return (
+    <altcha-widget
+      ref={widget}
+      challenge={challengeUrl}
+      style={{ minWidth: '16rem' }}
+      data-testid="altcha-widget"
+    />
+  );
 }

@@ -20,9 +20,9 @@ interface PublicJobCreatedProps {
 export function PublicJobCreated({ job, configFields, onAnother }: PublicJobCreatedProps) {
   const shown = configFields.filter((field) => job[field.name] !== '');
   return (
-    <Card className="border-0 shadow-sm mx-auto" style={{ maxWidth: '36rem' }}>
+    <Card className="border-0 shadow-sm" style={{ maxWidth: '36rem' }}>
       <Card.Body className="p-4 text-center">
-        <CircleCheckIcon className="text-success mb-3" size={40} aria-hidden="true" />
+        <CircleCheckIcon className="text-success mb-3 fs-1" aria-hidden="true" />
         <p className="fs-5">{JOB_CREATED_THANKS}</p>
         {shown.length > 0 && (
           <dl className="row text-start mb-4">
