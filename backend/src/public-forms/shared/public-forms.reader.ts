@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { isUUID } from 'class-validator';
 import type { Pool } from 'pg';
 import {
   VARIANT_UUID_PATTERN,
@@ -29,16 +30,18 @@ export interface JobCreatorUser {
 const CNT_ID = /^\d{1,18}$/;
 
 /**
- * The active, mapped form whose live logo variant has this uuid, or the form of this id when it
- * has no variants (its Default stand-in carries the form's id as uuid).
+ * The active, mapped form whose live logo variant has this uuid ($1), or the form of this id ($2,
+ * when the appid is a uuid) if it has no live variants: its Default stand-in carries the form's
+ * id as uuid. Both branches are index lookups.
  */
 const FORM_OF_APPID = `
+  SELECT f.id, f.company_id FROM form_variants v JOIN forms f ON f.id = v.form_id
+  WHERE v.uuid = $1 AND v.deleted_at IS NULL
+    AND f.deleted_at IS NULL AND f.status = 'active' AND f.mapped
+  UNION ALL
   SELECT f.id, f.company_id FROM forms f
-  WHERE f.deleted_at IS NULL AND f.status = 'active' AND f.mapped AND (
-    EXISTS (SELECT 1 FROM form_variants v
-            WHERE v.form_id = f.id AND v.uuid = $1 AND v.deleted_at IS NULL)
-    OR (f.id::text = $1 AND NOT EXISTS (SELECT 1 FROM form_variants v
-            WHERE v.form_id = f.id AND v.deleted_at IS NULL)))`;
+  WHERE f.id = $2::uuid AND f.deleted_at IS NULL AND f.status = 'active' AND f.mapped
+    AND NOT EXISTS (SELECT 1 FROM form_variants v WHERE v.form_id = f.id AND v.deleted_at IS NULL)`;
 
 const USER_OF_CONTACT = `
   SELECT u.id, u.name FROM users u JOIN memberships m ON m.user_id = u.id
@@ -62,7 +65,10 @@ export class PublicForms {
   /** 404 PUBLIC_FORM_NOT_FOUND unless the appid names an active, mapped form. Reads only. */
   async find(appid: string): Promise<PublicForm> {
     const { rows } = VARIANT_UUID_PATTERN.test(appid)
-      ? await this.pool.query<{ id: string; company_id: string }>(FORM_OF_APPID, [appid])
+      ? await this.pool.query<{ id: string; company_id: string }>(FORM_OF_APPID, [
+          appid,
+          isUUID(appid) ? appid : null,
+        ])
       : { rows: [] };
     const row = rows[0];
     if (!row) throw notFound();
