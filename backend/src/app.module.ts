@@ -5,6 +5,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { ApiDocsModule } from './api-docs/api-docs.module';
 import { AttachmentsModule } from './attachments/attachments.module';
 import { AuthModule } from './auth/auth.module';
+import { CaptchaModule } from './captcha/captcha.module';
 import { CompaniesModule } from './companies/companies.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -13,14 +14,17 @@ import { DatabaseModule } from './database/database.module';
 import { EventStoreModule } from './event-store/event-store.module';
 import { FilesModule } from './files/files.module';
 import { FormsModule } from './forms/forms.module';
+import { GuestsModule } from './guests/guests.module';
 import { HealthModule } from './health/health.module';
 import { loggerOptions } from './http/logger-options';
 import { staticCacheHeaders } from './http/static-assets';
 import { JobsModule } from './jobs/jobs.module';
+import { LiveUpdatesModule } from './live-updates/live-updates.module';
 import { MailModule } from './mail/mail.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ProjectionsModule } from './projections/projections.module';
 import { ProviderModule } from './provider/provider.module';
+import { PublicFormsModule } from './public-forms/public-forms.module';
 import { RolesModule } from './roles/roles.module';
 import { SeedModule } from './seed/seed.module';
 import { SettingsModule } from './settings/settings.module';
@@ -49,6 +53,8 @@ export class AppModule {
         AuthModule,
         SeedModule,
         JobsModule,
+        GuestsModule,
+        LiveUpdatesModule,
         AttachmentsModule,
         NotificationsModule,
         ScheduleModule.forRoot(),
@@ -62,6 +68,8 @@ export class AppModule {
         RolesModule,
         WorkflowsModule,
         CustomersModule,
+        CaptchaModule,
+        PublicFormsModule,
       ],
     };
   }

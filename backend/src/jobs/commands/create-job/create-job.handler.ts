@@ -14,11 +14,13 @@ import { PG_POOL } from '../../../database/database.module';
 import { FormStore } from '../../../forms/form-store';
 import { FormVersions } from '../../../forms/versions/form-versions.service';
 import { DomainError } from '../../../shared/domain-error';
+import { firstWorkflowStep } from '../../shared/first-workflow-step';
 import { JobCommands } from '../../shared/job-commands';
+import { jobVariant, pickVariant, settingsOf } from '../../shared/new-job';
 import { ProviderChoices } from '../../shared/provider-choices';
+import { shareLinkUrl } from '../../shared/share-link-url';
 import { CreateJobCommand, type JobCreator } from './create-job.command';
 import { customerAddress } from './customer-address.reader';
-import { jobVariant, pickVariant, settingsOf } from './new-job';
 
 export const FORM_NOT_OFFERED =
   'This form is not available for new jobs: it must be active and mapped.';
@@ -72,7 +74,7 @@ export class CreateJobHandler implements ICommandHandler<CreateJobCommand, Creat
           form_variant_id: variant.id,
           settings,
           customer_id: request.customer_id ?? null,
-          workflow_step_id: await this.firstWorkflowStep(creator.companyId),
+          workflow_step_id: await firstWorkflowStep(this.pool, creator.companyId),
           origin: 'staff',
           creator_user_id: creator.id,
           creator_name: creator.name,
@@ -90,7 +92,7 @@ export class CreateJobHandler implements ICommandHandler<CreateJobCommand, Creat
         ? {
             id: shareLink.linkId,
             uuid: shareLink.uuid,
-            previewLink: `${command.origin.replace(/\/+$/, '')}/link/${shareLink.uuid}`,
+            previewLink: shareLinkUrl(command.origin, shareLink.uuid),
             previewLabel: shareLink.label,
           }
         : null,
@@ -121,13 +123,5 @@ export class CreateJobHandler implements ICommandHandler<CreateJobCommand, Creat
       await this.provider.requireContact('selectedContact', contact, location, creator.apiKey);
     }
     return { location, contact, label };
-  }
-
-  private async firstWorkflowStep(companyId: string): Promise<string | null> {
-    const { rows } = await this.pool.query<{ id: string }>(
-      'SELECT id FROM workflow_steps WHERE company_id = $1 ORDER BY position LIMIT 1',
-      [companyId],
-    );
-    return rows[0]?.id ?? null;
   }
 }
