@@ -75,7 +75,8 @@ export function trackGuestUploads() {
 const refused = (status: number, message: string) =>
   HttpResponse.json({ statusCode: status, message }, { status });
 
-function guestLink(): GuestLinkResponse {
+/** The answer of GET /link/{uuid} for the open link as it is now. */
+export function guestLinkResponse(): GuestLinkResponse {
   return {
     link: {
       id: 'link-1',
@@ -113,7 +114,7 @@ export const guestHandlers = [
   http.get<{ uuid: string }>(apiUrl('/link/:uuid'), ({ params }) => {
     if (params.uuid === CLOSED_LINK_UUID) return refused(403, GUEST_LINK_CLOSED);
     if (params.uuid !== GUEST_LINK_UUID) return refused(404, GUEST_LINK_NOT_FOUND);
-    return HttpResponse.json(guestLink());
+    return HttpResponse.json(guestLinkResponse());
   }),
   http.post<{ uuid: string }, GuestResultsRequest>(
     apiUrl('/link/:uuid/results'),
@@ -124,7 +125,7 @@ export const guestHandlers = [
       if (params.uuid !== GUEST_LINK_UUID) return refused(404, GUEST_LINK_NOT_FOUND);
       linkAnswers = { ...linkAnswers, ...body.answers };
       linkComplete = body.submit === true;
-      const { answerData, progress, read_only } = guestLink();
+      const { answerData, progress, read_only } = guestLinkResponse();
       return HttpResponse.json<GuestResultsResponse>({ answerData, progress, read_only });
     },
   ),

@@ -1,15 +1,19 @@
 import { GUEST_LINK_CLOSED, GUEST_LINK_NOT_FOUND } from '@job-intake/contracts/guests/guest-api';
 import { SAMPLE } from '@job-intake/contracts/job-form/sample-form';
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { apiUrl } from '../../testing/api-url';
 import { sessionOf } from '../../testing/auth-handlers';
 import {
   CLOSED_LINK_UUID,
   GUEST_LINK_UUID,
+  guestLinkResponse,
   guestRequests,
   resetGuests,
 } from '../../testing/guest-handlers';
 import { renderApp } from '../../testing/render-app';
+import { server } from '../../testing/server';
 
 beforeEach(resetGuests);
 
@@ -32,6 +36,24 @@ describe('the guest form on /link/{uuid}', () => {
     expect(screen.queryByRole('region', { name: 'Customer' })).not.toBeInTheDocument();
     expect(screen.queryByText('Attachments')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Finalize' })).not.toBeInTheDocument();
+  });
+
+  it("shows the form variant's logo", async () => {
+    server.use(
+      http.get(apiUrl('/link/:uuid'), () => {
+        const answer = guestLinkResponse();
+        const logo_url = '/api/v1/files/logos/acme.png';
+        return HttpResponse.json({
+          ...answer,
+          form_variant: { ...answer.form_variant!, logo_url },
+        });
+      }),
+    );
+    await openLink();
+    expect(screen.getByRole('img', { name: 'Acme Builders' })).toHaveAttribute(
+      'src',
+      '/api/v1/files/logos/acme.png',
+    );
   });
 
   it('shows the page without the sidebar to a signed-in staff user too', async () => {
