@@ -35,14 +35,20 @@ describe('live job updates across app instances', () => {
       .expect(200);
     secondAuth = { Authorization: `Bearer ${login.body.token}` };
   });
+  let secondOpen = true;
   afterAll(async () => {
-    await second.close();
+    if (secondOpen) await second.close();
     await first.close();
+  });
+
+  let base: string;
+  beforeAll(async () => {
+    base = await listeningBase(second);
   });
 
   it('streams on one instance the changes made through the other', async () => {
     const id = await createJob(first, firstAuth);
-    const stream = await openLiveStream(await listeningBase(second), id, secondAuth);
+    const stream = await openLiveStream(base, id, secondAuth);
     const { data } = await stream.next();
     const { revision } = data as { revision: number };
 
@@ -67,5 +73,16 @@ describe('live job updates across app instances', () => {
       .expect(200);
     expect(job.body.notes_total).toBe(3);
     stream.abort();
+  });
+
+  it('ends its open streams when it shuts down, so that it can close', async () => {
+    const id = await createJob(first, firstAuth);
+    const stream = await openLiveStream(base, id, secondAuth);
+    await stream.next();
+
+    await second.close();
+    secondOpen = false;
+
+    await expect(stream.next()).rejects.toThrow('The stream ended');
   });
 });
