@@ -1,0 +1,102 @@
+// Live job page (issue 12): a staff user keeps a job open while someone else changes it through
+// the API; the change shows within a couple of seconds, without a reload, over the real
+// server-sent event stream (compression, CSP and the bearer token included).
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { join } from 'node:path';
+import { RESULTS } from './paths';
+import { DEMO_USERS, signIn } from './sign-in';
+
+const SCREENSHOTS = join(RESULTS, 'screenshots');
+const DEMO_FORM_ID = '00000000-0000-4000-8000-00000000f001';
+
+async function bearer(request: APIRequestContext): Promise<Record<string, string>> {
+  const { email, password } = DEMO_USERS.standard;
+  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  return { Authorization: `Bearer ${(await login.json()).token}` };
+}
+
+/** Marks the loaded document, so that a reload (which would clear the mark) is caught. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => Object.assign(window, { liveUpdatesMark: true }));
+const stillMarked = (page: Page) =>
+  page.evaluate(() => (window as { liveUpdatesMark?: boolean }).liveUpdatesMark === true);
+
+test("a job page open in the browser shows another user's note without a reload", async ({
+  page,
+  request,
+}) => {
+  const auth = await bearer(request);
+  const created = await request.post('/api/v1/job', {
+    headers: auth,
+    data: { name: `E2E Live ${Date.now()}`, form_id: DEMO_FORM_ID },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = await created.json();
+
+  await signIn(page, 'reviewer');
+  const stream = page.waitForResponse((answer) => answer.url().endsWith(`/job/${id}/live`));
+  await page.goto(`/job/${id}?tab=notes`);
+  await expect(page.getByRole('tab', { name: 'Notes (0)' })).toBeVisible();
+  expect((await stream).status()).toBe(200);
+  await markDocument(page);
+
+  const note = 'Added while the page was open';
+  const added = await request.post('/api/v1/note', {
+    headers: auth,
+    data: { job_id: id, description: note },
+  });
+  expect(added.status()).toBe(201);
+
+  await expect(page.getByRole('tab', { name: 'Notes (1)' })).toBeVisible({ timeout: 2000 });
+  await expect(page.getByText(note)).toBeVisible();
+  expect(await stillMarked(page)).toBe(true);
+  await page.screenshot({ path: join(SCREENSHOTS, 'live-updates-note-arrived.png') });
+});
+
+interface FormOfJob {
+  form: { sections: { id: string; title: string; fields: { id: string; title: string }[] }[] };
+}
+
+test("a guest's save on a share link shows on the open job form, and unsaved typing stays", async ({
+  page,
+  request,
+}) => {
+  const auth = await bearer(request);
+  const created = await request.post('/api/v1/job', {
+    headers: auth,
+    data: { name: `E2E Guest Live ${Date.now()}`, form_id: DEMO_FORM_ID },
+  });
+  const { id } = await created.json();
+  const job = (await (
+    await request.get(`/api/v1/job/${id}`, { headers: auth })
+  ).json()) as FormOfJob;
+  const customer = job.form.sections.find((section) => section.title === 'Customer')!;
+  const email = customer.fields.find((field) => field.title === 'Customer Email')!;
+  const link = await request.post('/api/v1/job/history', {
+    headers: auth,
+    data: { job_id: id, sections: [customer.id], shareNote: 'For the customer' },
+  });
+  expect(link.status()).toBe(201);
+  const { uuid } = await link.json();
+
+  await signIn(page, 'reviewer');
+  await page.goto(`/job/${id}?tab=data`);
+  const form = page.getByRole('form', { name: 'Job form' });
+  const description = form.getByLabel(/Project Description/);
+  await description.fill('Typed by staff, not saved');
+  await markDocument(page);
+
+  const saved = await request.post(`/api/v1/link/${uuid}/results`, {
+    data: { answers: { [email.id]: 'buyer@example.com' } },
+  });
+  expect(saved.status()).toBe(200);
+
+  await expect(form.getByLabel(/Customer Email/)).toHaveValue('buyer@example.com', {
+    timeout: 2000,
+  });
+  await expect(description).toHaveValue('Typed by staff, not saved');
+  expect(await stillMarked(page)).toBe(true);
+  await form.getByLabel(/Customer Email/).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SCREENSHOTS, 'live-updates-guest-save.png') });
+});
