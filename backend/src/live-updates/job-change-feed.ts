@@ -35,6 +35,7 @@ export class JobChangeFeed implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(JobChangeFeed.name);
   private readonly watchers = new Map<string, Set<JobWatcher>>();
   private subscription: Subscription | undefined;
+  private closing = false;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -53,6 +54,7 @@ export class JobChangeFeed implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.closing = true;
     const watchers = [...this.watchers.values()].flatMap((set) => [...set]);
     this.watchers.clear();
     watchers.forEach((watcher) => watcher.ended());
@@ -61,6 +63,11 @@ export class JobChangeFeed implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Returns the function that stops watching. */
   watch(watcher: JobWatcher): () => void {
+    // A stream opened while the app shuts down would keep its HTTP server from closing.
+    if (this.closing) {
+      watcher.ended();
+      return () => undefined;
+    }
     const set = this.watchers.get(watcher.jobId) ?? new Set<JobWatcher>();
     this.watchers.set(watcher.jobId, set.add(watcher));
     return () => {
