@@ -1,6 +1,15 @@
 import { setupServer } from 'msw/node';
 import { authHandlers } from './auth-handlers';
+import { guestHandlers } from './guest-handlers';
 import { jobsHandlers } from './jobs-handlers';
+import { liveUpdatesHandlers } from './live-updates-handlers';
+import { shareLinksHandlers } from './share-links-handlers';
 
 /** The API as the tests see it; a test overrides a route with `server.use(...)`. */
-export const server = setupServer(...authHandlers, ...jobsHandlers);
+export const server = setupServer(
+  ...authHandlers,
+  ...jobsHandlers,
+  ...shareLinksHandlers,
+  ...guestHandlers,
+  ...liveUpdatesHandlers,
+);
