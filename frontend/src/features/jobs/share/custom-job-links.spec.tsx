@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
 import { seedShareLink, shareLinkRequests } from '../../../testing/share-links-handlers';
-import { seedShareableJob } from './share-spec-helpers';
+import { seedShareableJob } from '../../../testing/share-link-screen';
 
 describe("Settings panel's Custom job links", () => {
   it('creates a link in a modal with the same form, counts the links and leads to the Share tab', async () => {

@@ -5,7 +5,7 @@ import {
   seedShareLink,
   shareLinkRequests,
 } from '../../../testing/share-links-handlers';
-import { linkItem, openShareTab, seedShareableJob } from './share-spec-helpers';
+import { linkItem, openShareTab, seedShareableJob } from '../../../testing/share-link-screen';
 
 describe("Share tab's links", () => {
   afterEach(() => vi.restoreAllMocks());

@@ -6,7 +6,7 @@ import { apiUrl } from '../../../testing/api-url';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { shareLinkRequests } from '../../../testing/share-links-handlers';
-import { linkItem, openShareTab, seedShareableJob } from './share-spec-helpers';
+import { linkItem, openShareTab, seedShareableJob } from '../../../testing/share-link-screen';
 
 describe('Share tab', () => {
   it('creates a link for the checked sections and lists it, ready to copy', async () => {

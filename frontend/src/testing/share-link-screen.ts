@@ -1,7 +1,7 @@
 import type { JobDetail } from '@job-intake/contracts/jobs/jobs-api';
 import { screen } from '@testing-library/react';
-import { seedJob, TEST_FORM } from '../../../testing/jobs-handlers';
-import { renderApp } from '../../../testing/render-app';
+import { seedJob, TEST_FORM } from './jobs-handlers';
+import { renderApp } from './render-app';
 
 const [projectDetails] = TEST_FORM.sections;
 
