@@ -34,7 +34,7 @@ export class OpenLinkQueryHandler implements IQueryHandler<OpenLinkQuery, GuestL
     return {
       link: { id: link.id, uuid: link.uuid, shareNote: link.label, sections: link.sections },
       job: { name: job.name, status: job.status },
-      form: linkForm(form, link.sections),
+      form: linkForm(form, link.sections, job.answer_data),
       form_variant: job.form_variant,
       answerData: linkAnswers(form, job.answer_data, link.sections),
       progress: shareLinkProgress(form, link.sections, job.answer_data),
