@@ -38,6 +38,7 @@ describe('security headers', () => {
     const answer = await t.http.get(path).expect(200);
     expect(answer.text).toContain('Job Intake');
     expectSecurityHeaders(answer);
+    expect(answer.headers['content-security-policy']).not.toContain('google');
   });
 
   it('are sent with API answers, their errors and unknown routes', async () => {
@@ -83,5 +84,34 @@ describe('security headers with public API docs', () => {
     expect(csp).toContain("script-src 'self'");
     expect(page.headers['x-frame-options']).toBe('DENY');
     await t.http.get(`${API}/docs-json`).expect(200);
+  });
+});
+
+describe('security headers with CAPTCHA_PROVIDER=recaptcha', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      CAPTCHA_PROVIDER: 'recaptcha',
+      RECAPTCHA_SITE_KEY: 'site-key',
+      RECAPTCHA_SECRET: 'secret',
+    });
+  });
+
+  afterAll(() => t.close());
+
+  it("let the app load Google's reCAPTCHA script and frame, and nothing else of Google's", async () => {
+    const csp = (await t.http.get(`${API}/health`).expect(200)).headers[
+      'content-security-policy'
+    ] as string;
+    expect(csp).toContain(
+      "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;",
+    );
+    expect(csp).toContain(
+      "frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/;",
+    );
+    expect(csp.match(/google/g)).toHaveLength(3);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
   });
 });

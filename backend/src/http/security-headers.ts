@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import type { RequestHandler } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 /**
  * What the built React app needs and nothing more: its own scripts, styles and API; images from
@@ -20,6 +21,25 @@ const APP_DIRECTIVES = {
   formAction: ["'self'"],
   upgradeInsecureRequests: null,
 };
+
+/**
+ * Google's reCAPTCHA widget (Google's CSP guidance for a source allowlist): api.js from
+ * www.google.com loads its code from www.gstatic.com, and the challenge runs in a frame.
+ */
+const RECAPTCHA_SOURCES = {
+  scriptSrc: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frameSrc: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+};
+
+/** The app's directives, opened to Google's widget only while reCAPTCHA is the captcha. */
+function appDirectives(captcha: AppConfig['CAPTCHA_PROVIDER']): typeof APP_DIRECTIVES {
+  if (captcha !== 'recaptcha') return APP_DIRECTIVES;
+  return {
+    ...APP_DIRECTIVES,
+    scriptSrc: [...APP_DIRECTIVES.scriptSrc, ...RECAPTCHA_SOURCES.scriptSrc],
+    frameSrc: [...APP_DIRECTIVES.frameSrc, ...RECAPTCHA_SOURCES.frameSrc],
+  };
+}
 
 const COMMON: HelmetOptions = {
   frameguard: { action: 'deny' },
@@ -44,9 +64,10 @@ function docsHelmet(): RequestHandler {
  * Routes that serve user files set a stricter, sandboxing CSP of their own.
  */
 export function useSecurityHeaders(app: INestApplication, docsPath: string): void {
+  const directives = appDirectives(app.get<AppConfig>(APP_CONFIG).CAPTCHA_PROVIDER);
   const appHeaders = helmet({
     ...COMMON,
-    contentSecurityPolicy: { useDefaults: false, directives: APP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives },
   });
   const docsHeaders = docsHelmet();
   const handler: RequestHandler = (request, response, next) =>
