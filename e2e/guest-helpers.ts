@@ -1,0 +1,69 @@
+// Shared by the guest journeys' specs (share link, public new-job form).
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEMO_USERS, type DemoUser } from './sign-in';
+
+export const DEMO_FORM_ID = '00000000-0000-4000-8000-00000000f001';
+
+/** A field's accessible name: its title, then its 'Required' badge or 'Required field filled' check. */
+export const titled = (title: string) =>
+  new RegExp(`^${title.replace(/[?()]/g, '\\$&')}\\s*(Required.*)?$`);
+
+export async function bearer(
+  request: APIRequestContext,
+  who: DemoUser,
+): Promise<Record<string, string>> {
+  const { email, password } = DEMO_USERS[who];
+  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  return { Authorization: `Bearer ${(await login.json()).token}` };
+}
+
+interface FormOfJob {
+  form: { sections: { fields: { id: string; title: string }[] }[] };
+}
+
+/** A job and the ids of its form's fields, by title. */
+export interface JobFields {
+  id: string;
+  field: (title: string) => string;
+}
+
+/** A new job on the demo form, created by the demo standard user. */
+export async function createDemoJob(request: APIRequestContext, name: string): Promise<JobFields> {
+  const auth = await bearer(request, 'standard');
+  const created = await request.post('/api/v1/job', {
+    headers: auth,
+    data: { name, form_id: DEMO_FORM_ID },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const job = (await (
+    await request.get(`/api/v1/job/${id}`, { headers: auth })
+  ).json()) as FormOfJob;
+  const fields = job.form.sections.flatMap((section) => section.fields);
+  return {
+    id,
+    field: (title) => {
+      const found = fields.find((field) => field.title === title);
+      if (!found) throw new Error(`The demo form has no field '${title}'`);
+      return found.id;
+    },
+  };
+}
+
+/** Marks the loaded document, so that a reload (which would clear the mark) is caught. */
+export const markDocument = (page: Page) =>
+  page.evaluate(() => Object.assign(window, { liveUpdatesMark: true }));
+export const stillMarked = (page: Page) =>
+  page.evaluate(() => (window as { liveUpdatesMark?: boolean }).liveUpdatesMark === true);
+
+/** Screenshots of the journeys, only when E2E_SHOTS_DIR names a folder for them. */
+export async function guestShot(page: Page, name: string): Promise<void> {
+  const folder = process.env.E2E_SHOTS_DIR;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: join(folder, `e2e-${name}.png`), fullPage: true });
+}
