@@ -11,7 +11,7 @@ import {
   TOO_MANY_GUEST_REQUESTS,
   type PublicFormResponse,
 } from '@job-intake/contracts/guests/guest-api';
-import type { JobDetail } from '@job-intake/contracts/jobs/jobs-api';
+import { ATTACHMENT_MAX_FILES, type JobDetail } from '@job-intake/contracts/jobs/jobs-api';
 import { AttachmentFiles } from '../attachments/attachment-files';
 import { ALTCHA_CHALLENGE_PATH } from '../captcha/altcha.captcha';
 import { CHALLENGES_PER_MINUTE } from '../captcha/captcha-challenge.http.controller';
@@ -311,6 +311,20 @@ describe('the public new-job form (GET /new/{appid}[/{cntid}], uploads, POST /ne
     it('refuses an upload without files, and one on an unknown form', async () => {
       await t.http.post(`${API}/new/${DEMO_VARIANT_UUID}/attachments`).expect(400);
       await upload('no-such-form').expect(404);
+    });
+
+    it("tells a guest what an upload needs, never the staff upload's job_id and company_id", async () => {
+      const uploads = `${API}/new/${DEMO_VARIANT_UUID}/attachments`;
+      const unreadable = (reason: string) =>
+        `The upload could not be read (${reason}). Send up to ${ATTACHMENT_MAX_FILES} files in the field named files[].`;
+      const empty = await t.http.post(uploads).field('note', 'no files').expect(400);
+      expect(empty.body.message).toBe('Send at least one file in the field named files[].');
+      const wrongField = await t.http.post(uploads).attach('file', PDF, 'plan.pdf').expect(400);
+      expect(wrongField.body.message).toBe(unreadable('Unexpected file field - file'));
+      let tooMany = t.http.post(uploads);
+      for (let index = 0; index <= ATTACHMENT_MAX_FILES; index += 1)
+        tooMany = tooMany.attach('files[]', PDF, `plan ${index}.pdf`);
+      expect((await tooMany.expect(400)).body.message).toBe(unreadable('Too many files'));
     });
   });
 

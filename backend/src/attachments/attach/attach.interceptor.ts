@@ -20,7 +20,7 @@ import { AttachmentFiles } from '../attachment-files';
 export const ATTACH_FIELD = 'files[]';
 
 /**
- * multer for POST /attach: up to ATTACHMENT_MAX_FILES files in `files[]`, each at most 20 MB,
+ * multer for POST /attach (and, through a subclass, a guest's upload): up to ATTACHMENT_MAX_FILES files in `files[]`, each at most 20 MB,
  * written straight to disk under generated names. When anything after the upload refuses the request (validation, the
  * company, the job, its status), the files are removed again: an upload is kept whole or not.
  */
@@ -33,6 +33,9 @@ export class AttachInterceptor extends FilesInterceptor(ATTACH_FIELD, ATTACHMENT
     fieldSize: 1000,
   },
 }) {
+  /** What the route takes beside the files, named when an upload cannot be read. */
+  protected readonly otherFields: string = ', with job_id and company_id';
+
   // @Inject: the mixin's own constructor metadata (the optional multer options) would win.
   constructor(@Inject(AttachmentFiles) private readonly files: AttachmentFiles) {
     super({ storage: files.storage(), defParamCharset: 'utf8' });
@@ -46,7 +49,7 @@ export class AttachInterceptor extends FilesInterceptor(ATTACH_FIELD, ATTACHMENT
     try {
       handled = await super.intercept(context, next);
     } catch (error) {
-      throw readableUploadError(error);
+      throw readableUploadError(error, this.otherFields);
     }
     const request = context.switchToHttp().getRequest<Request>();
     const uploaded = ((request.files ?? []) as Express.Multer.File[]).map((file) => file.filename);
@@ -58,13 +61,13 @@ export class AttachInterceptor extends FilesInterceptor(ATTACH_FIELD, ATTACHMENT
   }
 }
 
-function readableUploadError(error: unknown): unknown {
+function readableUploadError(error: unknown, otherFields: string): unknown {
   if (error instanceof PayloadTooLargeException) {
     return new BadRequestException(ATTACHMENT_TOO_LARGE_MESSAGE);
   }
   if (error instanceof HttpException) {
     return new BadRequestException(
-      `The upload could not be read (${error.message}). Send up to ${ATTACHMENT_MAX_FILES} files in the field named ${ATTACH_FIELD}, with job_id and company_id.`,
+      `The upload could not be read (${error.message}). Send up to ${ATTACHMENT_MAX_FILES} files in the field named ${ATTACH_FIELD}${otherFields}.`,
     );
   }
   return error;

@@ -14,9 +14,10 @@ import {
   TOO_MANY_GUEST_REQUESTS,
   type PublicAttachmentsResponse,
 } from '@job-intake/contracts/guests/guest-api';
-import { ATTACH_FIELD, AttachInterceptor } from '../../../attachments/attach/attach.interceptor';
+import { ATTACH_FIELD } from '../../../attachments/attach/attach.interceptor';
 import { Public } from '../../../auth/auth.decorators';
 import { RateLimitMessage } from '../../../auth/rate-limit';
+import { GuestAttachInterceptor } from './guest-attach.interceptor';
 import { UploadPublicAttachmentsCommand } from './upload-public-attachments.command';
 
 @ApiTags('guests')
@@ -30,7 +31,7 @@ export class UploadPublicAttachmentsHttpController {
   @Post(':appid/attachments')
   @HttpCode(201)
   @RateLimitMessage(TOO_MANY_GUEST_REQUESTS)
-  @UseInterceptors(AttachInterceptor)
+  @UseInterceptors(GuestAttachInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
