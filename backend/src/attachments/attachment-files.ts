@@ -35,6 +35,13 @@ export const KNOWN_TYPES = new Set(SIGNATURES.map((signature) => signature.mime)
 export const INLINE_TYPES = new Set([...KNOWN_TYPES].filter((type) => type.startsWith('image/')));
 export const DOWNLOAD_TYPE = 'application/octet-stream';
 
+export interface StoredFile {
+  file_name: string;
+  location: string;
+  size: number;
+  mime_type: string;
+}
+
 /**
  * Attachment files on disk. The stored name is a new uuid plus the original's extension when it
  * is plain (letters and digits); the type is told from the content, never from the name or the
@@ -73,6 +80,16 @@ export class AttachmentFiles {
     } finally {
       await handle.close();
     }
+  }
+
+  /** What is recorded of an uploaded file: the client's name cleaned, where it lives, its type. */
+  async describe(file: Express.Multer.File): Promise<StoredFile> {
+    return {
+      file_name: cleanFileName(file.originalname),
+      location: this.locationOf(file.filename),
+      size: file.size,
+      mime_type: await this.sniff(file.filename),
+    };
   }
 
   /** attachments/<name> (the location stored in the event and served under /uploads). */

@@ -7,7 +7,7 @@ import { PG_POOL } from '../../database/database.module';
 import { listAttachments } from '../../jobs/queries/shared/job-attachment-rows';
 import { JobCommands } from '../../jobs/shared/job-commands';
 import { DomainError } from '../../shared/domain-error';
-import { AttachmentFiles, cleanFileName } from '../attachment-files';
+import { AttachmentFiles } from '../attachment-files';
 import { AttachCommand } from './attach.command';
 import { ATTACH_FIELD } from './attach.interceptor';
 
@@ -33,10 +33,7 @@ export class AttachHandler implements ICommandHandler<AttachCommand, AttachmentD
     const attachments = await Promise.all(
       uploaded.map(async (file) => ({
         attachmentId: randomUUID(),
-        file_name: cleanFileName(file.originalname),
-        location: this.files.locationOf(file.filename),
-        size: file.size,
-        mime_type: await this.files.sniff(file.filename),
+        ...(await this.files.describe(file)),
       })),
     );
     await this.jobs.run(

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import type { PublicAttachmentsResponse } from '@job-intake/contracts/guests/guest-api';
-import { AttachmentFiles, cleanFileName } from '../../../attachments/attachment-files';
+import { AttachmentFiles } from '../../../attachments/attachment-files';
 import { ATTACH_FIELD } from '../../../attachments/attach/attach.interceptor';
 import { PG_POOL } from '../../../database/database.module';
 import { DomainError } from '../../../shared/domain-error';
@@ -36,13 +36,7 @@ export class UploadPublicAttachmentsHandler implements ICommandHandler<
         `Send at least one file in the field named ${ATTACH_FIELD}.`,
       );
     const rows = await Promise.all(
-      uploaded.map(async (file) => ({
-        id: randomUUID(),
-        file_name: cleanFileName(file.originalname),
-        location: this.files.locationOf(file.filename),
-        size: file.size,
-        mime_type: await this.files.sniff(file.filename),
-      })),
+      uploaded.map(async (file) => ({ id: randomUUID(), ...(await this.files.describe(file)) })),
     );
     // guest_uploads.appid holds the variant's id: a custom uuid slug may be renamed later.
     await this.pool.query(
