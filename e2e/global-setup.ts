@@ -92,6 +92,8 @@ async function startApp(): Promise<StartedApp> {
     PORT: String(port),
     DATA_DIR: dataDir,
     EMBEDDED_POSTGRES_PORT: String(postgresPort),
+    // A cheap ALTCHA proof of work: the public form's widget solves it in a moment on a busy machine.
+    ALTCHA_COST: '10',
   };
   for (const name of EXTERNAL_SETTINGS) delete env[name];
 
