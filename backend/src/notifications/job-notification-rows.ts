@@ -1,7 +1,7 @@
 import type { PoolClient } from 'pg';
 import type { RecordedEvent } from '../event-store/event-store.port';
 import { upcastJobEvent } from '../jobs/domain/job-event-upcasting';
-import { jobAssignedEmail } from './job-assigned-email';
+import { jobAssignedEmail, type JobOrigin } from './job-assigned-email';
 import type { Notice, OutboxEmailRow } from './notification-notices';
 
 /** A user of a workflow step's role, with what the e-mail names. */
@@ -20,6 +20,7 @@ export interface JobAssignment {
   readonly jobId: string;
   readonly stepId: string;
   readonly jobName: string;
+  readonly origin: JobOrigin;
   readonly creatorName: string | null;
 }
 
@@ -32,6 +33,7 @@ export function jobAssignmentOf(recorded: RecordedEvent): JobAssignment | undefi
     jobId: event.data.jobId,
     stepId: event.data.workflow_step_id,
     jobName: event.data.settings.name,
+    origin: event.data.origin,
     creatorName: event.data.creator_name,
   };
 }
@@ -62,6 +64,7 @@ export function assignedEmailRows(
     const mail = jobAssignedEmail({
       companyName: recipient.company_name,
       jobName: assignment.jobName,
+      origin: assignment.origin,
       creatorName: assignment.creatorName,
       recipientName: recipient.name,
       roleName: recipient.role_name,

@@ -86,6 +86,26 @@ describe('job-notifications projection: given job events, then the outbox', () =
     ]);
   });
 
+  it("says a public form's job came from a guest, not from the contact recorded as its creator", async () => {
+    await given({
+      type: 'JobCreated',
+      data: {
+        ...sample.JobCreated.data,
+        workflow_step_id: reviewStep,
+        origin: 'public_form',
+        creator_name: 'Rita Reviewer',
+      },
+    });
+    const bodies = (await outbox()).map((row) => row.body as string);
+    expect(bodies).toEqual([
+      expect.stringContaining(
+        'Hello Rita,\n\nA guest created the job "Riverside Mall" through the public form. It is assigned to your workflow step (Reviewer).',
+      ),
+      expect.stringContaining('Hello Ben,\n\nA guest created the job "Riverside Mall"'),
+    ]);
+    expect(bodies.join()).not.toContain('Rita Reviewer');
+  });
+
   it('adds nothing when the same event is applied again (a rebuild in place)', async () => {
     const recorded = await given(assigned);
     await spec.apply(recorded);
