@@ -20,14 +20,28 @@ export async function bearer(
   return { Authorization: `Bearer ${(await login.json()).token}` };
 }
 
-interface FormOfJob {
-  form: { sections: { fields: { id: string; title: string }[] }[] };
+interface Titled {
+  id: string;
+  title: string;
 }
 
-/** A job and the ids of its form's fields, by title. */
+interface FormOfJob {
+  form: { sections: (Titled & { fields: Titled[] })[] };
+}
+
+/** A job and the ids of its form's sections and fields, by title. */
 export interface JobFields {
   id: string;
+  section: (title: string) => string;
   field: (title: string) => string;
+}
+
+function idByTitle(kind: string, items: Titled[]): (title: string) => string {
+  return (title) => {
+    const found = items.find((item) => item.title === title);
+    if (!found) throw new Error(`The demo form has no ${kind} '${title}'`);
+    return found.id;
+  };
 }
 
 /** A new job on the demo form, created by the demo standard user. */
@@ -42,14 +56,14 @@ export async function createDemoJob(request: APIRequestContext, name: string): P
   const job = (await (
     await request.get(`/api/v1/job/${id}`, { headers: auth })
   ).json()) as FormOfJob;
-  const fields = job.form.sections.flatMap((section) => section.fields);
+  const { sections } = job.form;
   return {
     id,
-    field: (title) => {
-      const found = fields.find((field) => field.title === title);
-      if (!found) throw new Error(`The demo form has no field '${title}'`);
-      return found.id;
-    },
+    section: idByTitle('section', sections),
+    field: idByTitle(
+      'field',
+      sections.flatMap((section) => section.fields),
+    ),
   };
 }
 

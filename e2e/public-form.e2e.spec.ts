@@ -27,7 +27,6 @@ test('a guest creates a job on the public form behind the ALTCHA captcha; a repl
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
   const name = `E2E Public ${Date.now()}`;
   let link = '';
 
@@ -148,4 +147,12 @@ test('a guest creates a job on the public form behind the ALTCHA captcha; a repl
     await expect(history.getByRole('row').filter({ hasText: 'Rita Reviewer' })).toHaveCount(0);
     await guestShot(page, 'public-form-history');
   });
+});
+
+test('a public form address that names no form gives a clear page', async ({ page }) => {
+  await page.goto('/new/no-such-form');
+  await expect(page.getByRole('heading', { level: 1, name: 'New Job' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(/This form is not available/);
+  await expect(page.getByRole('form', { name: 'Job form' })).toHaveCount(0);
+  await guestShot(page, 'public-form-unknown');
 });
