@@ -2,7 +2,7 @@ import type { PoolClient } from 'pg';
 import type { RecordedEvent } from '../event-store/event-store.port';
 import { upcastJobEvent } from '../jobs/domain/job-event-upcasting';
 import { jobAssignedEmail, type JobOrigin } from './job-assigned-email';
-import type { Notice, OutboxEmailRow } from './notification-notices';
+import { outboxEmailRow, type Notice, type OutboxEmailRow } from './notification-notices';
 
 /** A user of a workflow step's role, with what the e-mail names. */
 export interface Recipient {
@@ -60,24 +60,21 @@ export function assignedEmailRows(
   assignment: JobAssignment,
   recipients: readonly Recipient[],
 ): OutboxEmailRow[] {
-  return recipients.map((recipient) => {
-    const mail = jobAssignedEmail({
-      companyName: recipient.company_name,
-      jobName: assignment.jobName,
-      origin: assignment.origin,
-      creatorName: assignment.creatorName,
-      recipientName: recipient.name,
-      roleName: recipient.role_name,
-    });
-    return {
-      dedupe_key: `job-assigned:${assignment.recorded.id}:${recipient.user_id}`,
-      company_id: assignment.recorded.metadata.companyId,
-      job_id: assignment.jobId,
-      recipient: recipient.email,
-      subject: mail.subject,
-      body: mail.body,
-    };
-  });
+  return recipients.map((recipient) =>
+    outboxEmailRow(
+      'job-assigned',
+      assignment,
+      recipient,
+      jobAssignedEmail({
+        companyName: recipient.company_name,
+        jobName: assignment.jobName,
+        origin: assignment.origin,
+        creatorName: assignment.creatorName,
+        recipientName: recipient.name,
+        roleName: recipient.role_name,
+      }),
+    ),
+  );
 }
 
 /** The users of each step's role, by e-mail address. */

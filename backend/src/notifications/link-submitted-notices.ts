@@ -3,7 +3,7 @@ import type { RecordedEvent } from '../event-store/event-store.port';
 import { upcastJobEvent } from '../jobs/domain/job-event-upcasting';
 import { jobIdOfStream } from '../jobs/domain/job-stream';
 import { linkSubmittedEmail } from './link-submitted-email';
-import type { Notice, OutboxEmailRow } from './notification-notices';
+import { outboxEmailRow, type Notice, type OutboxEmailRow } from './notification-notices';
 
 /** A job's creator, with what the e-mail about one submitted link names. */
 interface CreatorRow {
@@ -55,20 +55,17 @@ export async function linkSubmittedNotices(
 }
 
 function submittedEmailRow(submission: Submission, creator: CreatorRow): OutboxEmailRow {
-  const mail = linkSubmittedEmail({
-    companyName: creator.company_name,
-    jobName: creator.job_name,
-    linkLabel: creator.link_label,
-    recipientName: creator.name,
-  });
-  return {
-    dedupe_key: `link-submitted:${submission.recorded.id}:${creator.user_id}`,
-    company_id: submission.recorded.metadata.companyId,
-    job_id: submission.jobId,
-    recipient: creator.email,
-    subject: mail.subject,
-    body: mail.body,
-  };
+  return outboxEmailRow(
+    'link-submitted',
+    submission,
+    creator,
+    linkSubmittedEmail({
+      companyName: creator.company_name,
+      jobName: creator.job_name,
+      linkLabel: creator.link_label,
+      recipientName: creator.name,
+    }),
+  );
 }
 
 async function creatorsByEvent(

@@ -33,3 +33,20 @@ export function noticeEventRow(notice: Notice): NotificationEventRow {
     occurred_at: notice.recorded.metadata.occurredAt,
   };
 }
+
+/** One e-mail about an event's job to one user, keyed by kind, event and user: queued once. */
+export function outboxEmailRow(
+  kind: string,
+  about: { readonly recorded: RecordedEvent; readonly jobId: string },
+  user: { readonly user_id: string; readonly email: string },
+  mail: { readonly subject: string; readonly body: string },
+): OutboxEmailRow {
+  return {
+    dedupe_key: `${kind}:${about.recorded.id}:${user.user_id}`,
+    company_id: about.recorded.metadata.companyId,
+    job_id: about.jobId,
+    recipient: user.email,
+    subject: mail.subject,
+    body: mail.body,
+  };
+}
