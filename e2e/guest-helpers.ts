@@ -1,5 +1,5 @@
 // Shared by the guest journeys' specs (share link, public new-job form).
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_USERS, type DemoUser } from './sign-in';
@@ -65,6 +65,18 @@ export async function createDemoJob(request: APIRequestContext, name: string): P
       sections.flatMap((section) => section.fields),
     ),
   };
+}
+
+/** A guest's visit in a browser context of its own: no session, no cookies. */
+export async function visit<T>(browser: Browser, url: string, act: (guest: Page) => Promise<T>) {
+  const context = await browser.newContext();
+  try {
+    const guest = await context.newPage();
+    await guest.goto(url);
+    return await act(guest);
+  } finally {
+    await context.close();
+  }
 }
 
 /** Marks the loaded document, so that a reload (which would clear the mark) is caught. */

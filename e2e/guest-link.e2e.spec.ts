@@ -2,7 +2,7 @@
 // account fills them in two visits (a draft, then Submit Form) in fresh browser contexts; the job
 // page staff left open shows the values arriving and the link complete without a reload; staff
 // accept the guest's contract amount in the Settings panel, finalize, and read the History.
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   type JobFields,
   bearer,
@@ -11,6 +11,7 @@ import {
   markDocument,
   stillMarked,
   titled,
+  visit,
 } from './guest-helpers';
 import { signIn } from './sign-in';
 
@@ -38,18 +39,6 @@ async function prefill(request: Parameters<typeof bearer>[0], job: JobFields): P
     },
   });
   expect(saved.ok()).toBe(true);
-}
-
-/** A guest's visit in a browser context of its own: no session, no cookies. */
-async function visit<T>(browser: Browser, url: string, act: (guest: Page) => Promise<T>) {
-  const context = await browser.newContext();
-  try {
-    const guest = await context.newPage();
-    await guest.goto(url);
-    return await act(guest);
-  } finally {
-    await context.close();
-  }
 }
 
 test('a guest fills a share link in two visits while staff watch, accept and finalize', async ({
@@ -183,47 +172,5 @@ test('a guest fills a share link in two visits while staff watch, accept and fin
     await expect.poll(() => byGuest.count()).toBeGreaterThanOrEqual(2);
     await expect(byGuest.getByRole('cell', { name: 'Submitted', exact: true })).toHaveCount(1);
     await guestShot(page, 'share-link-history');
-  });
-});
-
-test('a disabled link, and one that does not exist, give the guest a clear page', async ({
-  page,
-  browser,
-  request,
-}) => {
-  const job = await createDemoJob(request, `E2E Share Closed ${Date.now()}`);
-  const created = await request.post('/api/v1/job/history', {
-    headers: await bearer(request, 'standard'),
-    data: { job_id: job.id, sections: [job.section('Customer')], shareNote: 'Owner rep' },
-  });
-  expect(created.status()).toBe(201);
-  const { url } = (await created.json()) as { url: string };
-
-  await signIn(page, 'reviewer');
-  await page.goto(`/job/${job.id}?tab=share`);
-  const link = page
-    .getByRole('region', { name: 'Share Links' })
-    .getByRole('listitem', { name: 'Owner rep' });
-  await link.getByRole('button', { name: 'Disable' }).click();
-  await expect(link).toContainText('Closed');
-  await expect(link.getByRole('button', { name: 'Show' })).toBeDisabled();
-
-  await visit(browser, url, async (guest) => {
-    await expect(guest.getByRole('alert')).toHaveText(/This link has been closed by the sender/);
-    await expect(guest.getByRole('form', { name: 'Job form' })).toHaveCount(0);
-    await guestShot(guest, 'guest-link-closed');
-  });
-
-  await link.getByRole('button', { name: 'Enable' }).click();
-  await expect(link).toContainText('Open');
-  await visit(browser, url, async (guest) => {
-    const form = guest.getByRole('form', { name: 'Job form' });
-    await expect(form.getByRole('region', { name: 'Customer', exact: true })).toBeVisible();
-  });
-
-  const unknown = url.replace(/[0-9a-f-]{36}$/, '4d1e1f5e-0000-4000-8000-000000000000');
-  await visit(browser, unknown, async (guest) => {
-    await expect(guest.getByRole('alert')).toHaveText(/This link does not exist/);
-    await guestShot(guest, 'guest-link-unknown');
   });
 });
