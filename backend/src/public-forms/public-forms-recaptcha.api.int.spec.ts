@@ -7,7 +7,7 @@ import { ALTCHA_CHALLENGE_PATH } from '../captcha/altcha.captcha';
 import { DEMO_VARIANT_UUID } from '../forms/seed/demo-form';
 import { API, eventCount, ignoreDroppedConnections } from '../jobs/testing/job-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { completeDemoAnswers } from './testing/public-form-answers';
+import { completeDemoAnswers } from '../forms/testing/demo-form-answers';
 
 describe('the public form with CAPTCHA_PROVIDER=recaptcha', () => {
   let t: TestApp;

@@ -24,7 +24,7 @@ import { DEMO_LOGINS, DEMO_REVIEWER_CNT_ID } from '../seed/demo-seed';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { UNKNOWN_ATTACHMENTS } from './shared/guest-uploads';
 import { GuestUploadsCleanup } from './shared/guest-uploads.cleanup';
-import { completeDemoAnswers } from './testing/public-form-answers';
+import { completeDemoAnswers } from '../forms/testing/demo-form-answers';
 
 const RATE_LIMIT = 40;
 const PDF = Buffer.from('%PDF-1.4\n% a site plan\n');

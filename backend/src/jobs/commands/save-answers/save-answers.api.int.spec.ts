@@ -4,6 +4,7 @@ import { computeProgress } from '@job-intake/contracts/job-form/progress';
 import type { JobProgress } from '@job-intake/contracts/jobs/job-events';
 import { CompanySetup } from '../../../companies/company-setup.service';
 import { DEMO_FORM_ID } from '../../../forms/seed/demo-form';
+import { completeDemoAnswers } from '../../../forms/testing/demo-form-answers';
 import { DEMO_COMPANY_ID } from '../../../seed/demo-seed';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import {
@@ -305,19 +306,7 @@ describe('job answers API (POST /job/{id}/results, POST /job/{id}/field)', () =>
 
   it('takes the answers of the demo form "Notice Job Intake"', async () => {
     const { jobId, version } = await createJobOnForm(t, DEMO_COMPANY_ID, DEMO_FORM_ID);
-    const fields = version.snapshot.sections.flatMap((section) => section.fields);
-    const byTitle = (title: string) => fields.find((field) => field.title === title)!.id;
-    const answer = await save(jobId, {
-      [byTitle('Project Description')]: 'Riverside Mall, phase 2',
-      [byTitle('Type of Project')]: 'key_1',
-      [byTitle('Who Hired You?')]: '4',
-      [byTitle('Job Site Address')]: { ...PLACE, parcel_no: '101-22-003' },
-      [byTitle('Customer')]: PARTY,
-      [byTitle('Property Owner')]: PARTY,
-      [byTitle('General Contractor')]: PARTY,
-      [byTitle('Total Contract Amount')]: '250000',
-      [byTitle('First Furnishing Date')]: '2025-01-15',
-    }).expect(200);
+    const answer = await save(jobId, completeDemoAnswers(version.snapshot)).expect(200);
     expect(answer.body.progress).toEqual({ percent: 100, remaining: 0 });
   });
 });
