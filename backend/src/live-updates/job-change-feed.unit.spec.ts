@@ -6,15 +6,7 @@ import {
 } from '../event-store/event-store.port';
 import type { ReadModels } from '../projections/projections.module';
 import { JobChangeFeed, type JobWatcher } from './job-change-feed';
-
-function recorded(streamId: string, revision: number, commit: number, companyId = 'c1') {
-  return {
-    streamId,
-    revision,
-    position: { commit: BigInt(commit), prepare: 0n },
-    metadata: { companyId },
-  } as unknown as RecordedEvent;
-}
+import { recorded } from './testing/recorded-change';
 
 /** The feed on a store whose subscription the test drives, and the read models' waits. */
 async function startFeed() {

@@ -1,14 +1,5 @@
-import type { RecordedEvent } from '../event-store/event-store.port';
 import { jobChangesIn } from './job-changes';
-
-function recorded(streamId: string, revision: number, commit: number, companyId = 'c1') {
-  return {
-    streamId,
-    revision,
-    position: { commit: BigInt(commit), prepare: 0n },
-    metadata: { companyId },
-  } as unknown as RecordedEvent;
-}
+import { recorded } from './testing/recorded-change';
 
 describe('jobChangesIn', () => {
   it('gives each job stream of a batch once, with its last revision, position and company', () => {
