@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetJobs } from './jobs-handlers';
 import { server } from './server';
 import { resetShareLinks } from './share-links-handlers';
+
+// findBy… and waitFor give up after 3 s instead of 1: on a busy 2-core machine a page's first
+// render can take longer than a second. A test still fails when the element never comes.
+configure({ asyncUtilTimeout: 3_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
