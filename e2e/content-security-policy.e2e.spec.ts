@@ -72,10 +72,15 @@ test('every screen of a company admin loads without a CSP violation', async ({ p
   for (const list of ['open', 'review', 'submitted', 'archived']) {
     await visit(page, reported, `/jobs/${list}`);
   }
-  await visit(page, reported, `/job/${job.id}`);
+  // The job page holds its live-update stream open, so its network never goes idle: wait for
+  // the stream's answer, and for each tab's panel.
+  const live = page.waitForResponse((answer) => answer.url().endsWith(`/job/${job.id}/live`));
+  await page.goto(`/job/${job.id}`);
+  expect((await live).status()).toBe(200);
   for (const tab of await page.getByRole('tab').all()) {
     await tab.click();
-    await page.waitForLoadState('networkidle');
+    const name = (await tab.textContent()) ?? '';
+    await expect(page.getByRole('tabpanel', { name, exact: true })).toBeVisible();
   }
   await expectNoViolations(page, reported, 'the job page tabs');
   for (const path of [

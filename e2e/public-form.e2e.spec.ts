@@ -46,6 +46,11 @@ test('a guest creates a job on the public form behind the ALTCHA captcha; a repl
   const guestContext = await browser.newContext();
   const guest = await guestContext.newPage();
   const form = guest.getByRole('form', { name: 'Job form' });
+  // The widget's workers and stylesheet must pass the app's Content Security Policy.
+  const cspReports: string[] = [];
+  guest.on('console', (message) => {
+    if (/Content[ -]Security[ -]Policy/i.test(message.text())) cspReports.push(message.text());
+  });
 
   await test.step('signed out, the guest fills the form and attaches a file', async () => {
     await guest.goto(link);
@@ -118,6 +123,7 @@ test('a guest creates a job on the public form behind the ALTCHA captcha; a repl
     await expect(guest.getByRole('heading', { level: 1, name: 'Job Created' })).toBeVisible();
     await expect(guest.getByText(name)).toBeVisible();
     await guestShot(guest, 'public-form-created');
+    expect(cspReports).toEqual([]);
   });
   await guestContext.close();
 
