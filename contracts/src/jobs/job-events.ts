@@ -135,6 +135,62 @@ export type ShareLinkStatusChanged = {
 /** The guest pressed Submit Form on /link/{uuid}: the link is complete and read-only from now. */
 export type ShareLinkSubmitted = { type: 'ShareLinkSubmitted'; data: { linkId: string } };
 
+/** How an e-mail of a request goes out: the request itself, a resend, a reminder, or the sender's warning. */
+export type EmailSendKind = 'request' | 'resend' | 'reminder' | 'sender_warning';
+
+/**
+ * Staff asked customers for job data by e-mail (spec: E-mail record). The request's own share link
+ * (linkId) is created in the same append, so each recipient list can be closed on its own. The
+ * subject and body are the composed templates, merge fields not yet filled.
+ */
+export type EmailRequested = {
+  type: 'EmailRequested';
+  data: {
+    emailId: string;
+    linkId: string;
+    to: string[];
+    from: string;
+    subject: string;
+    body: string;
+    /** Reminders off for this request (the compose dialog's checkbox). */
+    opt_out: boolean;
+    /** The public token of the unsubscribe link in every e-mail of this request. */
+    unsubscribe: string;
+    /** creation + request_expires days (company config at the time of the request). */
+    expires_at: string;
+  };
+};
+
+/** Staff asked to send the request again (POST /resend); the outbox sends it. */
+export type EmailResent = { type: 'EmailResent'; data: { emailId: string } };
+
+/** The reminder scheduler found a reminder or the sender's warning due; the outbox sends it. */
+export type EmailReminderDue = {
+  type: 'EmailReminderDue';
+  data: { emailId: string; kind: 'reminder' | 'sender_warning'; number: number };
+};
+
+/** The SMTP server accepted the message sent for the event `sourceEventId`. */
+export type EmailSent = {
+  type: 'EmailSent';
+  data: { emailId: string; kind: EmailSendKind; sourceEventId: string; messageId: string };
+};
+
+/** The SMTP server refused it (or it could not be reached after every attempt). */
+export type EmailFailed = {
+  type: 'EmailFailed';
+  data: { emailId: string; kind: EmailSendKind; sourceEventId: string; error: string };
+};
+
+/** Reminders turned off (true) or on again, by staff or by the recipient's unsubscribe link. */
+export type EmailOptOutChanged = {
+  type: 'EmailOptOutChanged';
+  data: { emailId: string; opt_out: boolean; by: 'staff' | 'recipient' };
+};
+
+/** The request passed its expiry date: no more reminders. */
+export type EmailExpired = { type: 'EmailExpired'; data: { emailId: string } };
+
 export type JobEvent =
   | JobCreated
   | JobSettingsUpdated
@@ -152,7 +208,14 @@ export type JobEvent =
   | AttachmentRemoved
   | ShareLinkCreated
   | ShareLinkStatusChanged
-  | ShareLinkSubmitted;
+  | ShareLinkSubmitted
+  | EmailRequested
+  | EmailResent
+  | EmailReminderDue
+  | EmailSent
+  | EmailFailed
+  | EmailOptOutChanged
+  | EmailExpired;
 
 export type JobEventType = JobEvent['type'];
 
@@ -178,6 +241,13 @@ export const JOB_EVENT_SCHEMA_VERSION: Record<JobEventType, number> = {
   ShareLinkCreated: 1,
   ShareLinkStatusChanged: 1,
   ShareLinkSubmitted: 1,
+  EmailRequested: 1,
+  EmailResent: 1,
+  EmailReminderDue: 1,
+  EmailSent: 1,
+  EmailFailed: 1,
+  EmailOptOutChanged: 1,
+  EmailExpired: 1,
 };
 
 export const JOB_EVENT_TYPES = Object.keys(JOB_EVENT_SCHEMA_VERSION) as JobEventType[];

@@ -17,6 +17,8 @@ export interface HistoryContext {
   files: Map<string, string>;
   /** Share link labels by link id. */
   links: Map<string, string>;
+  /** E-mail requests' recipients by e-mail id. */
+  emails: Map<string, string>;
 }
 
 /**
@@ -111,7 +113,42 @@ export function describeEvent(
       ];
     case 'ShareLinkSubmitted':
       return ['submitted', `Share link submitted: ${linkLabel(context, event.data.linkId)}`];
+    case 'EmailRequested':
+      return ['email_user', `E-mail request to ${event.data.to.join(', ')}: ${event.data.subject}`];
+    case 'EmailResent':
+      return ['email_resent', `E-mail resend asked: ${emailLabel(context, event.data.emailId)}`];
+    case 'EmailReminderDue':
+      return [
+        'email_user',
+        event.data.kind === 'reminder'
+          ? `Reminder ${event.data.number} due: ${emailLabel(context, event.data.emailId)}`
+          : `Sender warned of the expiry: ${emailLabel(context, event.data.emailId)}`,
+      ];
+    case 'EmailSent':
+      return [
+        'email_sent',
+        `E-mail sent (${event.data.kind}): ${emailLabel(context, event.data.emailId)}`,
+      ];
+    case 'EmailFailed':
+      return [
+        'email_failed',
+        `E-mail not sent (${event.data.kind}): ${emailLabel(context, event.data.emailId)}: ${event.data.error}`,
+      ];
+    case 'EmailOptOutChanged':
+      return [
+        'email_opt_in_out',
+        `Reminders ${event.data.opt_out ? 'turned off' : 'turned on'}${event.data.by === 'recipient' ? ' by the recipient' : ''}: ${emailLabel(context, event.data.emailId)}`,
+      ];
+    case 'EmailExpired':
+      return [
+        'status_update',
+        `E-mail request expired: ${emailLabel(context, event.data.emailId)}`,
+      ];
   }
+}
+
+function emailLabel(context: HistoryContext, emailId: string): string {
+  return context.emails.get(emailId) ?? emailId;
 }
 
 function linkLabel(context: HistoryContext, linkId: string): string {

@@ -85,6 +85,7 @@ function walk(events: readonly HistoryEvent[], names: HistoryNames): Step[] {
     notes: new Map(),
     files: new Map(),
     links: new Map(),
+    emails: new Map(),
   };
   const steps: Step[] = [];
   for (const stored of events) {
@@ -144,6 +145,9 @@ function remember(event: JobEvent, context: HistoryContext): void {
       return;
     case 'ShareLinkCreated':
       context.links.set(event.data.linkId, event.data.label);
+      return;
+    case 'EmailRequested':
+      context.emails.set(event.data.emailId, event.data.to.join(', '));
       return;
     default:
       return;

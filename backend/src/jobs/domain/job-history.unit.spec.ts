@@ -94,7 +94,7 @@ describe('job history (pure)', () => {
         },
         { kind: 'system', process: 'x' },
       ),
-      recorded({ type: 'EmailSent', data: {} } as unknown as JobEvent),
+      recorded({ type: 'SmsSent', data: {} } as unknown as JobEvent),
       recorded({ type: 'JobDeleted', data: {} }, { kind: 'user', userId: 'gone' }),
     ];
     expect(

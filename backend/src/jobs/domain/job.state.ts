@@ -9,6 +9,15 @@ import type { JobStatus } from '@job-intake/contracts/jobs/job-status';
 import { upcastJobEvent, type StoredJobEvent } from './job-event-upcasting';
 import type { ShareLinkState } from './share-link.decisions';
 
+/** An e-mail request as the job's decisions need it. */
+export interface EmailState {
+  readonly linkId: string;
+  readonly opt_out: boolean;
+  readonly expired: boolean;
+  /** The reminders already found due, as `${kind}:${number}`. */
+  readonly remindersDue: ReadonlySet<string>;
+}
+
 /** The job as its decisions need it: a pure fold of its stream. */
 export interface ExistingJob {
   readonly exists: true;
@@ -28,6 +37,8 @@ export interface ExistingJob {
   readonly attachments: ReadonlySet<string>;
   /** The share links, by link id. */
   readonly links: ReadonlyMap<string, ShareLinkState>;
+  /** The e-mail requests, by e-mail id. */
+  readonly emails: ReadonlyMap<string, EmailState>;
 }
 
 export type JobState = { readonly exists: false } | ExistingJob;
@@ -82,6 +93,23 @@ export function evolve(state: JobState, event: JobEvent): JobState {
       return withLink(state, event.data.linkId, { status: event.data.status });
     case 'ShareLinkSubmitted':
       return withLink(state, event.data.linkId, { status: 'complete' });
+    case 'EmailRequested': {
+      const { emailId, linkId, opt_out } = event.data;
+      const email: EmailState = { linkId, opt_out, expired: false, remindersDue: new Set() };
+      return { ...state, emails: new Map(state.emails).set(emailId, email) };
+    }
+    case 'EmailReminderDue':
+      return withEmail(state, event.data.emailId, (email) => ({
+        remindersDue: new Set(email.remindersDue).add(`${event.data.kind}:${event.data.number}`),
+      }));
+    case 'EmailOptOutChanged':
+      return withEmail(state, event.data.emailId, () => ({ opt_out: event.data.opt_out }));
+    case 'EmailExpired':
+      return withEmail(state, event.data.emailId, () => ({ expired: true }));
+    case 'EmailResent':
+    case 'EmailSent':
+    case 'EmailFailed':
+      return state;
   }
 }
 
@@ -101,7 +129,18 @@ function created(data: JobCreated['data'], companyId: string | null): ExistingJo
     notes: new Set(),
     attachments: new Set(),
     links: new Map(),
+    emails: new Map(),
   };
+}
+
+function withEmail(
+  state: ExistingJob,
+  emailId: string,
+  change: (email: EmailState) => Partial<EmailState>,
+): ExistingJob {
+  const email = state.emails.get(emailId);
+  if (!email) return state;
+  return { ...state, emails: new Map(state.emails).set(emailId, { ...email, ...change(email) }) };
 }
 
 function withLink(

@@ -120,6 +120,13 @@ function changesOf(row: JobListRow, event: Change, at: string): JobListRow {
       return { links: count(row, 'links') + 1 };
     case 'ShareLinkStatusChanged':
     case 'ShareLinkSubmitted':
+    case 'EmailRequested':
+    case 'EmailResent':
+    case 'EmailReminderDue':
+    case 'EmailSent':
+    case 'EmailFailed':
+    case 'EmailOptOutChanged':
+    case 'EmailExpired':
       return {};
   }
 }

@@ -97,5 +97,50 @@ export function jobEventSamples(jobId: string): SampleOf {
       type: 'ShareLinkSubmitted',
       data: { linkId: '00000000-0000-4000-8000-0000000000d1' },
     },
+    EmailRequested: {
+      type: 'EmailRequested',
+      data: {
+        emailId: '00000000-0000-4000-8000-0000000000e1',
+        linkId: '00000000-0000-4000-8000-0000000000d1',
+        to: ['owner@example.com'],
+        from: 'office@example.com',
+        subject: '[company_name] | [job_name]',
+        body: 'Please fill in [link_address]',
+        opt_out: false,
+        unsubscribe: '00000000-0000-4000-8000-0000000000e2',
+        expires_at: '2025-04-21T12:00:00.000Z',
+      },
+    },
+    EmailResent: { type: 'EmailResent', data: { emailId: '00000000-0000-4000-8000-0000000000e1' } },
+    EmailReminderDue: {
+      type: 'EmailReminderDue',
+      data: { emailId: '00000000-0000-4000-8000-0000000000e1', kind: 'reminder', number: 1 },
+    },
+    EmailSent: {
+      type: 'EmailSent',
+      data: {
+        emailId: '00000000-0000-4000-8000-0000000000e1',
+        kind: 'request',
+        sourceEventId: '00000000-0000-4000-8000-0000000000e3',
+        messageId: '<00000000-0000-4000-8000-0000000000e3@job-intake>',
+      },
+    },
+    EmailFailed: {
+      type: 'EmailFailed',
+      data: {
+        emailId: '00000000-0000-4000-8000-0000000000e1',
+        kind: 'request',
+        sourceEventId: '00000000-0000-4000-8000-0000000000e3',
+        error: '550 Mailbox unavailable',
+      },
+    },
+    EmailOptOutChanged: {
+      type: 'EmailOptOutChanged',
+      data: { emailId: '00000000-0000-4000-8000-0000000000e1', opt_out: true, by: 'staff' },
+    },
+    EmailExpired: {
+      type: 'EmailExpired',
+      data: { emailId: '00000000-0000-4000-8000-0000000000e1' },
+    },
   };
 }

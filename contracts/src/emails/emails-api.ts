@@ -1,0 +1,145 @@
+/**
+ * E-mail requests (spec sections 2, 3, 4, 5, 7, 8, 9): staff ask customers for job data by
+ * e-mail, each request with its own share link; the outbox sends it from the store's
+ * subscription. Staff calls need a bearer token and the `projects` permission; another
+ * company's job or e-mail is 404.
+ */
+
+/** pending: not sent yet; sent; error: refused (see `error`); expired: past its expiry date. */
+export type EmailStatus = 'pending' | 'sent' | 'error' | 'expired';
+
+/** One row of the e-mail history (spec: E-mail record). */
+export interface EmailDto {
+  id: string;
+  job_id: string;
+  /** The recipients, comma separated. */
+  to: string;
+  from: string;
+  subject: string;
+  body: string;
+  status: EmailStatus;
+  /** The server's error of the last failed send ('Error sending email: {error}' in the UI). */
+  error: string | null;
+  /** The uuid of the request's share link. */
+  uuid: string;
+  /** The link uuid each resend went out with (the request's own link). */
+  resend_uuids: string[];
+  /** Reminders off. */
+  opt_out: boolean;
+  /** When the last reminder went out, or null. */
+  last_reminder_date: string | null;
+  reminders_sent: number;
+  expires_at: string;
+  created_at: string;
+  /** When the SMTP server last accepted it, or null. */
+  sent_at: string | null;
+}
+
+/** GET /job/{id}/emails: the job's e-mails, newest first. */
+export interface JobEmailsResponse {
+  emails: EmailDto[];
+}
+
+/** At most this many recipients in one request. */
+export const EMAIL_MAX_RECIPIENTS = 20;
+export const EMAIL_SUBJECT_MAX_LENGTH = 200;
+export const EMAIL_BODY_ROWS = 9;
+export const EMAIL_BODY_MAX_LENGTH = 20_000;
+
+export const INVALID_RECIPIENTS_MESSAGE =
+  'Error in email(s) entered. Please check input and try again.';
+export const NO_UUID_MESSAGE = 'no valid uuid value found';
+export const OPT_OUT_ERROR_MESSAGE =
+  'Error updating Optout option for email reminders. Contact Support';
+export const sendErrorMessage = (error: string) => `Error sending email: ${error}`;
+
+/** Spec section 4: Resend is sent after 3 seconds; an opt-out change takes effect after 0.5 s. */
+export const RESEND_DELAY_MS = 3_000;
+export const OPT_OUT_DELAY_MS = 500;
+
+/**
+ * POST /email: a new request. `to` is comma separated (each trimmed and checked, at most
+ * EMAIL_MAX_RECIPIENTS; CR or LF anywhere is 400); subject 1–200 characters; body required;
+ * `sections` the job form's sections the request's share link covers (all when absent); `from`
+ * defaults to the company's config_settings.from. Answer 201.
+ */
+export interface SendEmailRequest {
+  id: string;
+  to: string;
+  subject: string;
+  body: string;
+  from?: string;
+  opt_out?: boolean;
+  sections?: string[];
+}
+
+export interface SendEmailResponse {
+  status: 'complete' | 'error';
+  results: { email: EmailDto }[];
+  message?: string;
+}
+
+/** POST /resend: send the request again (its uuid must be the request's link uuid). */
+export interface ResendEmailRequest {
+  email_id: string;
+  uuid: string;
+  job_id: string;
+}
+
+export interface ResendEmailResponse {
+  status: 'success';
+  email: EmailDto;
+}
+
+/** POST /optOut: turn the request's reminders off (opt_out true) or on again. */
+export interface OptOutRequest {
+  id: string;
+  opt_out: boolean;
+}
+
+export interface OptOutResponse {
+  status: 'success';
+  email: EmailDto;
+}
+
+/**
+ * GET /unsubscribe/{token} (no login): which request the link in an e-mail stops; POST
+ * /unsubscribe/{token} stops its reminders. Unknown token 404.
+ */
+export interface UnsubscribeResponse {
+  job_name: string;
+  opt_out: boolean;
+}
+
+/** Merge fields a template may use (spec section 9); others are left as typed. */
+export const MERGE_FIELDS = [
+  'link_address',
+  'job_number',
+  'customer_name',
+  'job_name',
+  'company_name',
+  'user_name',
+  'user_email',
+] as const;
+export type MergeField = (typeof MERGE_FIELDS)[number];
+export type MergeValues = Record<MergeField, string>;
+
+/** An e-mail template of the company (spec: Email template). */
+export interface EmailTemplateDto {
+  id: string;
+  title: string;
+  subject: string;
+  body: string;
+}
+
+/** GET /emailTemplates: the company's templates, by title. */
+export type EmailTemplatesResponse = EmailTemplateDto[];
+
+/** POST /emailTemplate and PATCH /emailTemplate/{id}: title, subject and body required. */
+export interface EmailTemplateRequest {
+  title: string;
+  subject: string;
+  body: string;
+}
+
+export const EMAIL_TEMPLATE_TITLE_MAX_LENGTH = 100;
