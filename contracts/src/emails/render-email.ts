@@ -1,0 +1,93 @@
+import Handlebars from 'handlebars';
+import { DEFAULT_EMAIL_BODY, DEFAULT_EMAIL_SUBJECT } from '../identity/company-api';
+import { MERGE_FIELDS, type MergeValues } from './emails-api';
+
+/** An e-mail request's subject and body with the merge fields filled in. */
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  /** The body as HTML: values escaped, line breaks as <br>, the link as <a>. */
+  html: string;
+}
+
+/**
+ * An environment of its own with no helpers at all, so that nothing registered elsewhere (and
+ * none of handlebars' built-ins: with, lookup, each…) is reachable from a template.
+ */
+const handlebars = Handlebars.create();
+for (const name of Object.keys(handlebars.helpers)) handlebars.unregisterHelper(name);
+
+const NO_BUILT_INS = {
+  helperMissing: false,
+  blockHelperMissing: false,
+  each: false,
+  if: false,
+  unless: false,
+  with: false,
+  log: false,
+  lookup: false,
+};
+
+/** What the user typed that handlebars would read as syntax, given as data instead. */
+const OPEN_BRACE = '__open_brace';
+const BACKSLASH = '__backslash';
+
+const FIELD_PATTERN = new RegExp(`\\[(${MERGE_FIELDS.join('|')})\\]`, 'g');
+
+/**
+ * Renders a template the user typed (spec section 9): the known `[field]`s become values, an
+ * unknown `[x]` stays as typed, and anything else, `{{` included, is shown literally — the
+ * user's text never reaches handlebars as syntax, only the merge fields do.
+ */
+export function renderEmail(
+  template: { subject?: string | null; body?: string | null },
+  values: MergeValues,
+): RenderedEmail {
+  const subject = template.subject || DEFAULT_EMAIL_SUBJECT;
+  const body = template.body || DEFAULT_EMAIL_BODY;
+  return {
+    subject: render(subject, values, false),
+    text: render(body, values, false),
+    html: render(body, values, true).replace(/\r?\n/g, '<br>\n'),
+  };
+}
+
+function render(typed: string, values: MergeValues, html: boolean): string {
+  const source = typed
+    .split(FIELD_PATTERN)
+    .map((part, index) => (index % 2 === 1 ? `{{${part}}}` : literal(part, html)))
+    .join('');
+  const compiled = handlebars.compile(source, {
+    noEscape: !html,
+    strict: false,
+    knownHelpersOnly: true,
+    knownHelpers: NO_BUILT_INS,
+  });
+  return compiled(templateData(values, html), {
+    allowProtoPropertiesByDefault: false,
+    allowProtoMethodsByDefault: false,
+    helpers: {},
+    partials: {},
+  });
+}
+
+/** Text between merge fields: HTML-escaped for HTML, with `{` and `\` handed over as data. */
+function literal(text: string, html: boolean): string {
+  const shown = html ? handlebars.Utils.escapeExpression(text) : text;
+  return shown.replace(/[{\\]/g, (char) => `{{${char === '{' ? OPEN_BRACE : BACKSLASH}}}`);
+}
+
+function templateData(values: MergeValues, html: boolean): Record<string, unknown> {
+  const data: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const field of MERGE_FIELDS) data[field] = String(values[field] ?? '');
+  if (html) data.link_address = linkHtml(values.link_address ?? '');
+  data[OPEN_BRACE] = '{';
+  data[BACKSLASH] = '\\';
+  return data;
+}
+
+function linkHtml(address: string): Handlebars.SafeString | string {
+  if (!/^https?:\/\//i.test(address)) return address;
+  const escaped = handlebars.Utils.escapeExpression(address);
+  return new handlebars.SafeString(`<a href="${escaped}">${escaped}</a>`);
+}
