@@ -1,5 +1,7 @@
 import { setupServer } from 'msw/node';
 import { authHandlers } from './auth-handlers';
+import { emailTemplatesHandlers } from './email-templates-handlers';
+import { emailsHandlers } from './emails-handlers';
 import { guestHandlers } from './guest-handlers';
 import { jobsHandlers } from './jobs-handlers';
 import { liveUpdatesHandlers } from './live-updates-handlers';
@@ -12,4 +14,6 @@ export const server = setupServer(
   ...shareLinksHandlers,
   ...guestHandlers,
   ...liveUpdatesHandlers,
+  ...emailTemplatesHandlers,
+  ...emailsHandlers,
 );

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { resetEmailTemplates } from './email-templates-handlers';
+import { resetEmails } from './emails-handlers';
 import { resetJobs } from './jobs-handlers';
 import { server } from './server';
 import { resetShareLinks } from './share-links-handlers';
@@ -15,6 +17,8 @@ afterEach(() => {
   server.resetHandlers();
   resetJobs();
   resetShareLinks();
+  resetEmailTemplates();
+  resetEmails();
   window.localStorage.clear();
 });
 afterAll(() => server.close());

@@ -72,6 +72,8 @@ export const api = createApi({
     'RoleList',
     'WorkflowSteps',
     'ShareLinks',
+    'JobEmails',
+    'EmailTemplates',
   ],
   endpoints: () => ({}),
 });
