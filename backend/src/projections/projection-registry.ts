@@ -1,4 +1,5 @@
 import { jobAttachmentsProjection } from '../attachments/job-attachments.projection';
+import { emailLogProjection } from '../jobs/projections/email-log.projection';
 import { jobListProjection } from '../jobs/projections/job-list.projection';
 import { jobNotesProjection } from '../jobs/projections/job-notes.projection';
 import { shareLinksProjection } from '../jobs/projections/share-links.projection';
@@ -10,6 +11,7 @@ export const allProjections: readonly Projection[] = [
   jobListProjection,
   jobNotesProjection,
   shareLinksProjection,
+  emailLogProjection,
   jobAttachmentsProjection,
   jobNotificationsProjection,
 ];
