@@ -12,6 +12,7 @@ export interface StoredJobEvent {
   readonly metadata?: {
     readonly companyId?: string | null;
     readonly actor?: { readonly kind: string; readonly userId?: string };
+    readonly occurredAt?: string;
   };
 }
 

@@ -14,6 +14,8 @@ export interface EmailState {
   readonly linkId: string;
   readonly opt_out: boolean;
   readonly expired: boolean;
+  /** When it was requested (its event's occurredAt); null when folded without metadata. */
+  readonly requestedAt: string | null;
   /** The reminders already found due, as `${kind}:${number}`. */
   readonly remindersDue: ReadonlySet<string>;
 }
@@ -95,7 +97,13 @@ export function evolve(state: JobState, event: JobEvent): JobState {
       return withLink(state, event.data.linkId, { status: 'complete' });
     case 'EmailRequested': {
       const { emailId, linkId, opt_out } = event.data;
-      const email: EmailState = { linkId, opt_out, expired: false, remindersDue: new Set() };
+      const email: EmailState = {
+        linkId,
+        opt_out,
+        expired: false,
+        requestedAt: null,
+        remindersDue: new Set(),
+      };
       return { ...state, emails: new Map(state.emails).set(emailId, email) };
     }
     case 'EmailReminderDue':
@@ -164,5 +172,8 @@ function without(set: ReadonlySet<string>, id: string): Set<string> {
 export function evolveStored(state: JobState, stored: StoredJobEvent): JobState {
   const event = upcastJobEvent(stored);
   if (event?.type === 'JobCreated') return created(event.data, stored.metadata?.companyId ?? null);
-  return event ? evolve(state, event) : state;
+  const next = event ? evolve(state, event) : state;
+  if (event?.type !== 'EmailRequested' || !next.exists) return next;
+  const requestedAt = stored.metadata?.occurredAt ?? null;
+  return withEmail(next, event.data.emailId, () => ({ requestedAt }));
 }
