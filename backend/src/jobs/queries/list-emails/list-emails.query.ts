@@ -1,0 +1,6 @@
+export class ListEmailsQuery {
+  constructor(
+    readonly companyId: string,
+    readonly jobId: string,
+  ) {}
+}
