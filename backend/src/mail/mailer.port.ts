@@ -4,6 +4,8 @@ export interface OutgoingMail {
   readonly subject: string;
   readonly text: string;
   readonly html?: string;
+  /** The Message-ID header (`<id@host>`); nodemailer makes one up without it. */
+  readonly messageId?: string;
 }
 
 /** Sends e-mail. The adapter speaks SMTP to SMTP_URL, or to the local catcher without it. */

@@ -26,6 +26,7 @@ export class SmtpMailer implements Mailer {
       subject: mail.subject,
       text: mail.text,
       ...(mail.html ? { html: mail.html } : {}),
+      ...(mail.messageId ? { messageId: mail.messageId } : {}),
     });
   }
 

@@ -18,6 +18,7 @@ import { ReadModels } from '../projections/projections.module';
 import { DEMO_COMPANY_ID, DEMO_LOGINS } from '../seed/demo-seed';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { jobNotificationsProjection } from './job-notifications.projection';
+import { EmailResults } from './email-results';
 import { INTERRUPTED_MESSAGE, OutboxSender } from './outbox-sender';
 
 const PUBLIC_URL = 'https://intake.example.com';
@@ -129,7 +130,12 @@ describe('job notifications: the outbox from the store subscription to the SMTP 
     beforeAll(async () => {
       await t.app.get(OutboxSender).stop();
       await t.pool.query(`UPDATE outbox_emails SET status = 'sent' WHERE status = 'pending'`);
-      sender = new OutboxSender(t.pool, mailer, t.app.get<AppConfig>(APP_CONFIG));
+      sender = new OutboxSender(
+        t.pool,
+        mailer,
+        t.app.get<AppConfig>(APP_CONFIG),
+        t.app.get(EmailResults),
+      );
       sender.options = { ...sender.options, backoffMs: () => 0, maxAttempts: 3 };
     });
     beforeEach(async () => {
@@ -195,7 +201,12 @@ describe('job notifications: the outbox from the store subscription to the SMTP 
 
     it('never sends a row twice: not from two senders at once, not after an interrupted send', async () => {
       const keys = await enqueue(30);
-      const other = new OutboxSender(t.pool, mailer, t.app.get<AppConfig>(APP_CONFIG));
+      const other = new OutboxSender(
+        t.pool,
+        mailer,
+        t.app.get<AppConfig>(APP_CONFIG),
+        t.app.get(EmailResults),
+      );
       other.options = { ...sender.options, batchSize: 3 };
       sender.options = { ...sender.options, batchSize: 3 };
       const [a, b] = await Promise.all([sender.drain(), other.drain()]);

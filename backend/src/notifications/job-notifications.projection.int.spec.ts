@@ -119,8 +119,10 @@ describe('job-notifications projection: given job events, then the outbox', () =
     expect(await spec.rows('job_notification_events')).toEqual([]);
   });
 
-  it('e-mails no one for the later events of a job', async () => {
-    const [, ...later] = Object.values(sample);
+  it('e-mails no one for the later events of a job (an e-mail request aside)', async () => {
+    const later = Object.values(sample).filter(
+      (event) => event.type !== 'JobCreated' && event.type !== 'EmailRequested',
+    );
     await given(assigned, ...later);
     expect(await outbox()).toHaveLength(2);
   });

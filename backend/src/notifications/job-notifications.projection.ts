@@ -2,6 +2,7 @@ import type { PoolClient } from 'pg';
 import type { RecordedEvent } from '../event-store/event-store.port';
 import type { Projection } from '../projections/projection';
 import { assignmentNotices } from './job-notification-rows';
+import { emailRequestNotices } from './email-request-notices';
 import { linkSubmittedNotices } from './link-submitted-notices';
 import { noticeEventRow } from './notification-notices';
 
@@ -9,7 +10,8 @@ import { noticeEventRow } from './notification-notices';
  * A side effect on the store's checkpointed subscription (ADR 0002), never the in-memory bus:
  * when a job is assigned to a workflow step, one e-mail per user of the step's role, and when a
  * guest submits a share link, one e-mail to the job's creator, go into outbox_emails, in the
- * transaction that moves this processor's checkpoint. The OutboxSender sends them.
+ * transaction that moves this processor's checkpoint; so does every recipient of an e-mail
+ * request (EmailRequested, rendered with its merge fields). The OutboxSender sends them.
  *
  * It writes side effects, not a read model, so a rebuild replays it in place: replaying finds the
  * event in job_notification_events and adds nothing (and an e-mail's dedupe key, event id plus
@@ -22,14 +24,26 @@ import { noticeEventRow } from './notification-notices';
  */
 export const jobNotificationsProjection: Projection = {
   name: 'job-notifications',
-  eventTypes: ['JobCreated', 'ShareLinkSubmitted'],
+  eventTypes: ['JobCreated', 'ShareLinkSubmitted', 'ShareLinkCreated', 'EmailRequested'],
   writes: 'side-effects',
   tables: [
     { name: 'job_notification_events', orderBy: 'event_id' },
     {
       name: 'outbox_emails',
       orderBy: 'dedupe_key',
-      hashedColumns: ['dedupe_key', 'company_id', 'job_id', 'recipient', 'subject', 'body'],
+      hashedColumns: [
+        'dedupe_key',
+        'company_id',
+        'job_id',
+        'recipient',
+        'subject',
+        'body',
+        'html',
+        'message_id',
+        'email_id',
+        'kind',
+        'source_event_id',
+      ],
     },
   ],
 
@@ -46,6 +60,7 @@ async function applyJobNotificationsBatch(
   const notices = [
     ...(await assignmentNotices(db, events)),
     ...(await linkSubmittedNotices(db, events)),
+    ...(await emailRequestNotices(db, events)),
   ];
   if (notices.length === 0) return;
   const { rows: firsts } = await db.query<{ event_id: string }>(
@@ -60,8 +75,10 @@ async function applyJobNotificationsBatch(
     .flatMap((notice) => notice.emails);
   if (emails.length === 0) return;
   await db.query(
-    `INSERT INTO outbox_emails (dedupe_key, company_id, job_id, recipient, subject, body)
-     SELECT dedupe_key, company_id, job_id, recipient, subject, body
+    `INSERT INTO outbox_emails (dedupe_key, company_id, job_id, recipient, subject, body, html,
+       message_id, email_id, kind, source_event_id)
+     SELECT dedupe_key, company_id, job_id, recipient, subject, body, html, message_id, email_id,
+       kind, source_event_id
      FROM jsonb_populate_recordset(NULL::outbox_emails, $1::jsonb)
      ON CONFLICT (dedupe_key) DO NOTHING`,
     [JSON.stringify(emails)],

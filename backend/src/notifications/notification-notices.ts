@@ -16,6 +16,12 @@ export interface OutboxEmailRow {
   recipient: string;
   subject: string;
   body: string;
+  /** E-mail requests only: their HTML part, Message-ID and what the sender reports back. */
+  html?: string;
+  message_id?: string;
+  email_id?: string;
+  kind?: string;
+  source_event_id?: string;
 }
 
 /** What one event tells whom: its e-mails, queued only the first time the event is seen. */

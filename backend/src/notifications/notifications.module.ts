@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
+import { EmailResults } from './email-results';
 import { OutboxSender } from './outbox-sender';
 
 /**
@@ -8,7 +9,7 @@ import { OutboxSender } from './outbox-sender';
  */
 @Module({
   imports: [MailModule],
-  providers: [OutboxSender],
+  providers: [OutboxSender, EmailResults],
   exports: [OutboxSender],
 })
 export class NotificationsModule {}

@@ -8,7 +8,9 @@ import {
 import type { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PG_POOL } from '../database/database.module';
-import { MAILER, type Mailer } from '../mail/mailer.port';
+import { MAILER, type Mailer, type OutgoingMail } from '../mail/mailer.port';
+import { withPublicOrigin } from './email-request-message';
+import { EmailResults } from './email-results';
 import { withJobLink } from './job-assigned-email';
 
 interface ClaimedEmail {
@@ -18,6 +20,10 @@ interface ClaimedEmail {
   subject: string;
   body: string;
   attempts: number;
+  html: string | null;
+  message_id: string | null;
+  /** Set for an e-mail request's message: its outcome goes to the job's stream. */
+  email_id: string | null;
 }
 
 export interface OutboxSenderOptions {
@@ -48,7 +54,9 @@ export const INTERRUPTED_MESSAGE =
  * Sends the outbox's pending e-mails through the Mailer and marks them sent. Rows are claimed
  * (pending → sending, FOR UPDATE SKIP LOCKED) before the send, so two app instances never send
  * one row twice; a failure puts the row back with a growing delay until maxAttempts. A row left
- * in `sending` by a crash is marked failed, not resent: at most once per row.
+ * in `sending` by a crash is marked failed, not resent: at most once per row — except an e-mail
+ * request's message, sent again with the same Message-ID (its outcome must reach the job). A
+ * request's message refused for good (5xx) fails at once; EmailResults appends the outcome.
  */
 @Injectable()
 export class OutboxSender implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -63,6 +71,7 @@ export class OutboxSender implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly results: EmailResults,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -87,6 +96,7 @@ export class OutboxSender implements OnApplicationBootstrap, OnApplicationShutdo
    */
   async drain(): Promise<number> {
     await this.failInterrupted();
+    await this.results.reportAll();
     // As text: a JS Date would cut the microseconds and miss a row due in the same millisecond.
     const { rows } = await this.pool.query<{ now: string }>(
       'SELECT clock_timestamp()::text AS now',
@@ -112,7 +122,9 @@ export class OutboxSender implements OnApplicationBootstrap, OnApplicationShutdo
 
   private async failInterrupted(): Promise<void> {
     await this.pool.query(
-      `UPDATE outbox_emails SET status = 'failed', last_error = $1, locked_until = NULL
+      `UPDATE outbox_emails SET
+         status = CASE WHEN email_id IS NULL THEN 'failed' ELSE 'pending' END,
+         last_error = $1, locked_until = NULL
        WHERE status = 'sending' AND locked_until < now()`,
       [INTERRUPTED_MESSAGE],
     );
@@ -127,7 +139,7 @@ export class OutboxSender implements OnApplicationBootstrap, OnApplicationShutdo
          WHERE status = 'pending' AND next_attempt_at <= $3::timestamptz
          ORDER BY next_attempt_at, created_at
          LIMIT $1 FOR UPDATE SKIP LOCKED)
-       RETURNING id, job_id, recipient, subject, body, attempts`,
+       RETURNING id, job_id, recipient, subject, body, attempts, html, message_id, email_id`,
       [this.options.batchSize, this.options.leaseMs, dueBy],
     );
     return rows;
@@ -135,14 +147,10 @@ export class OutboxSender implements OnApplicationBootstrap, OnApplicationShutdo
 
   private async send(email: ClaimedEmail): Promise<boolean> {
     try {
-      await this.mailer.send({
-        to: email.recipient,
-        subject: email.subject,
-        text: withJobLink(email.body, this.baseUrl(), email.job_id),
-      });
+      await this.mailer.send(this.outgoing(email));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const final = email.attempts >= this.options.maxAttempts;
+      const final = email.attempts >= this.options.maxAttempts || isPermanent(error);
       await this.pool.query(
         `UPDATE outbox_emails SET status = $2, last_error = $3, locked_until = NULL,
            next_attempt_at = now() + make_interval(secs => $4::double precision / 1000)
@@ -152,6 +160,7 @@ export class OutboxSender implements OnApplicationBootstrap, OnApplicationShutdo
       this.logger.warn(
         `E-mail ${email.id} to ${email.recipient} failed (attempt ${email.attempts}${final ? ', giving up' : ''}): ${message}`,
       );
+      if (final && email.email_id) await this.results.reportAll();
       return false;
     }
     await this.pool.query(
@@ -159,10 +168,35 @@ export class OutboxSender implements OnApplicationBootstrap, OnApplicationShutdo
          last_error = NULL WHERE id = $1`,
       [email.id],
     );
+    if (email.email_id) await this.results.reportAll();
     return true;
+  }
+
+  private outgoing(email: ClaimedEmail): OutgoingMail {
+    if (!email.email_id) {
+      return {
+        to: email.recipient,
+        subject: email.subject,
+        text: withJobLink(email.body, this.baseUrl(), email.job_id),
+      };
+    }
+    const origin = this.baseUrl();
+    return {
+      to: email.recipient,
+      subject: withPublicOrigin(email.subject, origin),
+      text: withPublicOrigin(email.body, origin),
+      ...(email.html ? { html: withPublicOrigin(email.html, origin) } : {}),
+      ...(email.message_id ? { messageId: email.message_id } : {}),
+    };
   }
 
   private baseUrl(): string {
     return this.config.PUBLIC_URL ?? `http://localhost:${this.config.PORT}`;
   }
+}
+
+/** The SMTP server refused for good (a 5xx reply): trying again would not help. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500;
 }

@@ -1,0 +1,24 @@
+/**
+ * Stands for the public origin in a stored e-mail request (the processor has no configuration);
+ * the sender puts PUBLIC_URL in its place. An http(s) address, so the HTML part links it.
+ */
+export const PUBLIC_ORIGIN_PLACEHOLDER = 'https://public-origin.invalid';
+
+/** Where a recipient stops the request's reminders: the unsubscribe page of the frontend. */
+export function unsubscribeUrl(origin: string, token: string): string {
+  return `${origin.replace(/\/+$/, '')}/unsubscribe/${encodeURIComponent(token)}`;
+}
+
+/** The lines under every e-mail of a request, in text and HTML. */
+export function unsubscribeFooter(token: string): { text: string; html: string } {
+  const url = unsubscribeUrl(PUBLIC_ORIGIN_PLACEHOLDER, token);
+  return {
+    text: `\n\n--\nNo more reminders for this request: ${url}`,
+    html: `<br>\n<br>\n--<br>\nNo more reminders for this request: <a href="${url}">${url}</a>`,
+  };
+}
+
+/** A stored text with the public origin filled in. */
+export function withPublicOrigin(text: string, origin: string): string {
+  return text.split(PUBLIC_ORIGIN_PLACEHOLDER).join(origin.replace(/\/+$/, ''));
+}

@@ -1,0 +1,131 @@
+import { createHash } from 'node:crypto';
+import type { PoolClient } from 'pg';
+import type { EmailRequested } from '@job-intake/contracts/jobs/job-events';
+import { renderEmail } from '@job-intake/contracts/emails/render-email';
+import type { RecordedEvent } from '../event-store/event-store.port';
+import { upcastJobEvent } from '../jobs/domain/job-event-upcasting';
+import { jobIdOfStream } from '../jobs/domain/job-stream';
+import { shareLinkUrl } from '../jobs/shared/share-link-url';
+import { PUBLIC_ORIGIN_PLACEHOLDER, unsubscribeFooter } from './email-request-message';
+import type { Notice, OutboxEmailRow } from './notification-notices';
+
+interface Request {
+  readonly recorded: RecordedEvent;
+  readonly jobId: string;
+  readonly data: EmailRequested['data'];
+}
+
+/** What the merge fields of one request read from the read models. */
+interface RequestContext {
+  event_id: string;
+  job_number: string;
+  customer_name: string;
+  job_name: string;
+  company_name: string;
+  user_name: string;
+  user_email: string;
+}
+
+function requestOf(recorded: RecordedEvent): Request | undefined {
+  const event = upcastJobEvent(recorded);
+  const jobId = jobIdOfStream(recorded.streamId);
+  if (event?.type !== 'EmailRequested' || !jobId) return undefined;
+  return { recorded, jobId, data: event.data };
+}
+
+/**
+ * The e-mail requests of the batch, each with one e-mail per recipient, rendered with the merge
+ * fields. The job was in job_list before the request (a command answers once the read models
+ * have it); the request's link comes from a ShareLinkCreated of the same append, found in the
+ * batch or, when a batch boundary fell between them, in share_links.
+ */
+export async function emailRequestNotices(
+  db: PoolClient,
+  events: readonly RecordedEvent[],
+): Promise<Notice[]> {
+  const requests = events.map(requestOf).filter((request): request is Request => !!request);
+  if (requests.length === 0) return [];
+  const contexts = await contextsByEvent(db, requests);
+  const links = await linkUuids(db, events, requests);
+  return requests.map((request) => {
+    const context = contexts.get(request.recorded.id);
+    const linkUuid = links.get(request.data.linkId);
+    // Thrown, the batch is retried after a pause (never skipped) once the read models have it.
+    if (!context || !linkUuid) throw new Error(`E-mail request ${request.data.emailId} not ready`);
+    return {
+      recorded: request.recorded,
+      jobId: request.jobId,
+      emails: rows(request, context, linkUuid),
+    };
+  });
+}
+
+function rows(request: Request, context: RequestContext, linkUuid: string): OutboxEmailRow[] {
+  const rendered = renderEmail(request.data, {
+    ...context,
+    link_address: shareLinkUrl(PUBLIC_ORIGIN_PLACEHOLDER, linkUuid),
+  });
+  const footer = unsubscribeFooter(request.data.unsubscribe);
+  return request.data.to.map((to) => {
+    const recipientHash = createHash('sha256').update(to.toLowerCase()).digest('hex').slice(0, 16);
+    return {
+      dedupe_key: `email-request:${request.recorded.id}:${to.toLowerCase()}`,
+      company_id: request.recorded.metadata.companyId,
+      job_id: request.jobId,
+      recipient: to,
+      subject: rendered.subject,
+      body: rendered.text + footer.text,
+      html: rendered.html + footer.html,
+      message_id: `<${request.recorded.id}.${recipientHash}@job-intake>`,
+      email_id: request.data.emailId,
+      kind: 'request',
+      source_event_id: request.recorded.id,
+    };
+  });
+}
+
+async function contextsByEvent(
+  db: PoolClient,
+  requests: readonly Request[],
+): Promise<Map<string, RequestContext>> {
+  const { rows: found } = await db.query<RequestContext>(
+    `SELECT asked.event_id, j.reference_no AS job_number, j.name AS job_name,
+       coalesce(nullif(cu.name, ''), cu.company, '') AS customer_name, c.name AS company_name,
+       coalesce(u.name, '') AS user_name, coalesce(u.email, '') AS user_email
+     FROM jsonb_to_recordset($1::jsonb) AS asked (event_id text, job_id uuid, user_id uuid)
+     JOIN job_list j ON j.id = asked.job_id
+     JOIN companies c ON c.id = j.company_id
+     LEFT JOIN customers cu ON cu.id::text = j.customer_id AND cu.company_id = j.company_id
+     LEFT JOIN users u ON u.id = asked.user_id`,
+    [
+      JSON.stringify(
+        requests.map(({ recorded, jobId }) => ({
+          event_id: recorded.id,
+          job_id: jobId,
+          user_id: recorded.metadata.actor.kind === 'user' ? recorded.metadata.actor.userId : null,
+        })),
+      ),
+    ],
+  );
+  return new Map(found.map((row) => [row.event_id, row]));
+}
+
+async function linkUuids(
+  db: PoolClient,
+  events: readonly RecordedEvent[],
+  requests: readonly Request[],
+): Promise<Map<string, string>> {
+  const uuids = new Map<string, string>();
+  for (const recorded of events) {
+    const event = upcastJobEvent(recorded);
+    if (event?.type === 'ShareLinkCreated') uuids.set(event.data.linkId, event.data.uuid);
+  }
+  const missing = requests.map((request) => request.data.linkId).filter((id) => !uuids.has(id));
+  if (missing.length === 0) return uuids;
+  const { rows: found } = await db.query<{ id: string; uuid: string }>(
+    'SELECT id, uuid FROM share_links WHERE id = ANY($1::uuid[])',
+    [missing],
+  );
+  for (const row of found) uuids.set(row.id, row.uuid);
+  return uuids;
+}
