@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { connect, type Connection } from '../shared/connect';
 import { auditVerify } from './audit-verify';
+import { emailsRemind } from './emails-remind';
 import { jobReplay } from './job-replay';
 import { jobsArchiveDue } from './jobs-archive-due';
 import { projectionsRebuild, type RebuildFlags } from './projections-rebuild';
@@ -15,6 +16,8 @@ const USAGE = `Usage: npm run ops -- <command>
                                   hashes; resumes an interrupted rebuild unless --restart
   job replay <job id>             each event of a job's stream and the job's state after it
   jobs archive-due                archive submitted jobs past their company's archive time now
+  emails remind [--now ISO]       record the e-mail reminders, sender warnings and expiries due now
+                                  (or at the given time)
   audit verify [job id]           check the hash chain of every stream (or one job's)
 
 The stores come from the environment as for the app (DATABASE_URL, EVENTSTORE_URL, DATA_DIR).`;
@@ -22,7 +25,7 @@ The stores come from the environment as for the app (DATABASE_URL, EVENTSTORE_UR
 type Command = (
   connection: Connection,
   argument: string | undefined,
-  flags: RebuildFlags,
+  flags: RebuildFlags & { readonly now?: string },
 ) => Promise<boolean>;
 
 const COMMANDS: Record<string, Command> = {
@@ -33,6 +36,7 @@ const COMMANDS: Record<string, Command> = {
   'projections rebuild': projectionsRebuild,
   'job replay': async (connection, jobId) => (jobId ? jobReplay(connection, jobId) : usage()),
   'jobs archive-due': jobsArchiveDue,
+  'emails remind': (connection, _argument, flags) => emailsRemind(connection, flags.now),
   'audit verify': auditVerify,
 };
 
@@ -45,14 +49,16 @@ async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     strict: true,
-    options: { restart: { type: 'boolean', default: false } },
+    options: { restart: { type: 'boolean', default: false }, now: { type: 'string' } },
   });
   const [group, action, argument] = positionals;
   const command = COMMANDS[`${group} ${action}`];
   if (!command) return usage() ? 0 : 2;
   const connection = await connect();
   try {
-    return (await command(connection, argument, { restart: values.restart })) ? 0 : 1;
+    return (await command(connection, argument, { restart: values.restart, now: values.now }))
+      ? 0
+      : 1;
   } finally {
     await connection.close();
   }
