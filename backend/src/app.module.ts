@@ -11,6 +11,7 @@ import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { CustomersModule } from './customers/customers.module';
 import { DatabaseModule } from './database/database.module';
+import { EmailTemplatesModule } from './email-templates/email-templates.module';
 import { EventStoreModule } from './event-store/event-store.module';
 import { FilesModule } from './files/files.module';
 import { FormsModule } from './forms/forms.module';
@@ -68,6 +69,7 @@ export class AppModule {
         RolesModule,
         WorkflowsModule,
         CustomersModule,
+        EmailTemplatesModule,
         CaptchaModule,
         PublicFormsModule,
       ],
