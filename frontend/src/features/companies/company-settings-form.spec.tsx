@@ -89,7 +89,10 @@ describe('Company page', () => {
     const { form } = await openSettings();
 
     expect(screen.getByRole('heading', { level: 1, name: company.name })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Settings']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Settings',
+      'Email Templates',
+    ]);
     expect(within(form).getByLabelText(/Company Name/)).toHaveValue(company.name);
     expect(within(form).getByLabelText('Contact ID')).toHaveValue('100200');
     expect(within(form).getByLabelText('Send reminders')).not.toBeChecked();

@@ -2,6 +2,7 @@ import type { CompanyDetailDto } from '@job-intake/contracts/identity/company-ap
 import type { PermissionName } from '@job-intake/contracts/identity/permissions';
 import type { ReactNode } from 'react';
 import { CompanySettingsForm } from './company-settings/company-settings-form';
+import { EmailTemplatesTab } from './email-templates/email-templates-tab';
 
 export interface CompanyTabContext {
   company: CompanyDetailDto;
@@ -29,6 +30,11 @@ const COMPANY_TABS: readonly CompanyTab[] = [
     render: ({ company, can }) => (
       <CompanySettingsForm key={company.id} company={company} canChangeStatus={can('super')} />
     ),
+  },
+  {
+    key: 'email-templates',
+    title: 'Email Templates',
+    render: ({ company }) => <EmailTemplatesTab company={company} />,
   },
 ];
 

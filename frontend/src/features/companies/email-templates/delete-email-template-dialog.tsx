@@ -1,0 +1,33 @@
+import type { EmailTemplateDto } from '@job-intake/contracts/emails/emails-api';
+import { errorMessage, errorStatus } from '../../../shared/api/api-error';
+import { useDeleteEmailTemplateMutation } from '../../../shared/api/email-templates-api';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
+
+const DELETE_ERROR = 'The template could not be deleted. Please try again.';
+
+/** Asks before a template is deleted; one already gone counts as deleted. */
+export function DeleteEmailTemplateDialog({
+  template,
+  onClose,
+}: {
+  template: EmailTemplateDto;
+  onClose: () => void;
+}) {
+  const [remove, { isLoading, error }] = useDeleteEmailTemplateMutation();
+  const confirm = async () => {
+    const result = await remove(template.id);
+    if (!('error' in result) || errorStatus(result.error) === 404) onClose();
+  };
+  return (
+    <ConfirmDialog
+      show
+      title="Delete Email Template"
+      message={`Are you sure you want to delete the template "${template.title}"?`}
+      confirmLabel="Delete"
+      busy={isLoading}
+      error={error ? errorMessage(error, DELETE_ERROR) : undefined}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    />
+  );
+}

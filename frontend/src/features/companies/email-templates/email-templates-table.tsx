@@ -1,0 +1,56 @@
+import type { EmailTemplateDto } from '@job-intake/contracts/emails/emails-api';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+
+interface EmailTemplatesTableProps {
+  templates: EmailTemplateDto[];
+  onEdit: (template: EmailTemplateDto) => void;
+  onDelete: (template: EmailTemplateDto) => void;
+}
+
+/** The company's templates by title, with Edit and Delete per row. */
+export function EmailTemplatesTable({ templates, onEdit, onDelete }: EmailTemplatesTableProps) {
+  if (templates.length === 0) {
+    return <p className="text-body-secondary">No e-mail templates yet.</p>;
+  }
+  return (
+    <Table responsive hover className="align-middle" aria-label="Email templates">
+      <thead>
+        <tr>
+          <th scope="col">Title</th>
+          <th scope="col">Subject</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {templates.map((template) => (
+          <tr key={template.id}>
+            <td className="text-break">{template.title}</td>
+            <td className="text-break">{template.subject}</td>
+            <td className="text-end text-nowrap">
+              <Button
+                size="sm"
+                variant="outline-primary"
+                className="me-2"
+                aria-label={`Edit ${template.title}`}
+                onClick={() => onEdit(template)}
+              >
+                Edit
+              </Button>
+              <Button
+                size="sm"
+                variant="outline-danger"
+                aria-label={`Delete ${template.title}`}
+                onClick={() => onDelete(template)}
+              >
+                Delete
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
