@@ -3,6 +3,7 @@ import type { JobEvent } from '@job-intake/contracts/jobs/job-events';
 import { jobEventSamples } from '../testing/job-event-samples';
 import { dueEmailReminders, type ReminderSettings } from './email-reminders';
 import type { StoredJobEvent } from './job-event-upcasting';
+import { JOB_NOT_FOUND, jobDecider, type JobCommand } from './job.decider';
 
 const sample = jobEventSamples('9f1c7b52-2f41-4a43-9d6e-0d5f3f1f6c11');
 const emailId = sample.EmailRequested.data.emailId;
@@ -14,7 +15,7 @@ const ON: ReminderSettings = { ...DEFAULT_CONFIG_SETTINGS, send_reminders: true 
 
 const timed = (event: JobEvent, when: Date): StoredJobEvent => ({
   ...event,
-  metadata: { occurredAt: when.toISOString() },
+  metadata: { companyId: 'c1', occurredAt: when.toISOString() },
 });
 const requested = (): StoredJobEvent[] => [
   timed(sample.JobCreated, at(0)),
@@ -133,5 +134,31 @@ describe('which reminder of an e-mail request is due (a fake clock over its 45-d
     expect(dueEmailReminders(requested(), 'another', ON, at(3))).toEqual([]);
     const untimed = requested().map(({ metadata: _, ...event }) => event);
     expect(dueEmailReminders(untimed, emailId, ON, at(3))).toEqual([]);
+  });
+});
+
+describe("the decider's RemindEmail", () => {
+  const remind = (now: Date, companyId = 'c1'): JobCommand => ({
+    type: 'RemindEmail',
+    companyId,
+    data: { emailId, config: ON, now },
+  });
+  const stateOf = (events: readonly StoredJobEvent[]) =>
+    events.reduce(jobDecider.evolve, jobDecider.initialState);
+
+  it("records what is due; the race's loser, re-deciding on the winner's append, records nothing", () => {
+    const stream = requested();
+    const winner = jobDecider.decide(remind(at(2)), stateOf(stream));
+    expect(winner).toEqual([
+      { type: 'EmailReminderDue', data: { emailId, kind: 'reminder', number: 1 } },
+    ]);
+    const after = [...stream, ...winner.map((event) => timed(event, at(2)))];
+    expect(jobDecider.decide(remind(at(2)), stateOf(after))).toEqual([]);
+  });
+
+  it("does not find another company's job", () => {
+    expect(() => jobDecider.decide(remind(at(2), 'c2'), stateOf(requested()))).toThrow(
+      JOB_NOT_FOUND,
+    );
   });
 });
