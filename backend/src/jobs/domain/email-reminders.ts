@@ -6,7 +6,7 @@ import { evolveStored, initialJobState, type ExistingJob } from './job.state';
 
 export type ReminderSettings = Pick<
   CompanyConfigSettings,
-  'send_reminders' | 'first_reminder' | 'between_reminders' | 'request_expires' | 'warn_sender'
+  'send_reminders' | 'first_reminder' | 'between_reminders' | 'warn_sender'
 >;
 
 /** What a reminder run records for one e-mail request now: nothing, reminders, or its expiry. */
@@ -29,8 +29,9 @@ export function dueEmailReminders(
 }
 
 /**
- * The decider's form: expiry at request + request_expires days (recorded whatever the reminder
- * settings, unless the link is complete); before it, while send_reminders is on, the request is
+ * The decider's form: expiry at the request's expires_at (request + request_expires days, fixed
+ * when it was sent, as the e-mail log shows it; recorded whatever the reminder settings, unless
+ * the link is complete); before it, while send_reminders is on, the request is
  * not opted out, its link is open and its job still takes answers, the latest reminder due (request + first_reminder days,
  * then every between_reminders days) and the sender's warning (expiry − warn_sender days, once).
  * Each is recorded once: what is recorded already is not due again.
@@ -46,7 +47,7 @@ export function dueRemindersOf(
   const link = job.links.get(email.linkId);
   if (!link || link.status === 'complete') return [];
   const requestedAt = Date.parse(email.requestedAt);
-  const expiresAt = requestedAt + settings.request_expires * DAY_MS;
+  const expiresAt = Date.parse(email.expiresAt);
   if (now.getTime() >= expiresAt) return [{ type: 'EmailExpired', data: { emailId } }];
   const stopped = email.opt_out || link.status === 'closed' || !isEditable(job.status);
   if (!settings.send_reminders || stopped) return [];

@@ -4,6 +4,7 @@ import { jobEventSamples } from '../testing/job-event-samples';
 import { dueEmailReminders, type ReminderSettings } from './email-reminders';
 import type { StoredJobEvent } from './job-event-upcasting';
 import { JOB_NOT_FOUND, jobDecider, type JobCommand } from './job.decider';
+import { evolveStored, initialJobState } from './job.state';
 
 const sample = jobEventSamples('9f1c7b52-2f41-4a43-9d6e-0d5f3f1f6c11');
 const emailId = sample.EmailRequested.data.emailId;
@@ -17,10 +18,17 @@ const timed = (event: JobEvent, when: Date): StoredJobEvent => ({
   ...event,
   metadata: { companyId: 'c1', occurredAt: when.toISOString() },
 });
-const requested = (): StoredJobEvent[] => [
+/** The request as sent, expiring after `expiresDays` (the company's request_expires then). */
+const requested = (expiresDays = 45): StoredJobEvent[] => [
   timed(sample.JobCreated, at(0)),
   timed(sample.ShareLinkCreated, at(0)),
-  timed(sample.EmailRequested, at(0)),
+  timed(
+    {
+      ...sample.EmailRequested,
+      data: { ...sample.EmailRequested.data, expires_at: at(expiresDays).toISOString() },
+    },
+    at(0),
+  ),
 ];
 const describeDue = (event: JobEvent) =>
   event.type === 'EmailReminderDue' ? `${event.data.kind}:${event.data.number}` : event.type;
@@ -31,9 +39,15 @@ const describeDue = (event: JobEvent) =>
  */
 function walk(
   settings: ReminderSettings,
-  { fromDay = 0, toDay = 50, stepHours = 3, happen = new Map<number, JobEvent>() } = {},
+  {
+    fromDay = 0,
+    toDay = 50,
+    stepHours = 3,
+    expiresDays = 45,
+    happen = new Map<number, JobEvent>(),
+  } = {},
 ): string[] {
-  const stream = requested();
+  const stream = requested(expiresDays);
   const recorded: string[] = [];
   for (let hour = fromDay * 24; hour <= toDay * 24; hour += stepHours) {
     const now = new Date(REQUESTED + hour * HOUR);
@@ -64,9 +78,9 @@ describe('which reminder of an e-mail request is due (a fake clock over its 45-d
     ]);
   });
 
-  it("follows the company's own numbers", () => {
-    const settings = { ...ON, first_reminder: 1, between_reminders: 3, request_expires: 8 };
-    expect(walk({ ...settings, warn_sender: 2 }, { toDay: 10 })).toEqual([
+  it("follows the company's own numbers and the request's own expiry", () => {
+    const settings = { ...ON, first_reminder: 1, between_reminders: 3, warn_sender: 2 };
+    expect(walk(settings, { toDay: 10, expiresDays: 8 })).toEqual([
       'day 1 reminder:1',
       'day 4 reminder:2',
       'day 6 sender_warning:1',
@@ -144,7 +158,7 @@ describe("the decider's RemindEmail", () => {
     data: { emailId, config: ON, now },
   });
   const stateOf = (events: readonly StoredJobEvent[]) =>
-    events.reduce(jobDecider.evolve, jobDecider.initialState);
+    events.reduce(evolveStored, initialJobState);
 
   it("records what is due; the race's loser, re-deciding on the winner's append, records nothing", () => {
     const stream = requested();

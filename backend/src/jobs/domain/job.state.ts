@@ -16,6 +16,8 @@ export interface EmailState {
   readonly expired: boolean;
   /** When it was requested (its event's occurredAt); null when folded without metadata. */
   readonly requestedAt: string | null;
+  /** When it expires (request + the company's request_expires days when it was sent). */
+  readonly expiresAt: string;
   /** The reminders already found due, as `${kind}:${number}`. */
   readonly remindersDue: ReadonlySet<string>;
 }
@@ -96,12 +98,13 @@ export function evolve(state: JobState, event: JobEvent): JobState {
     case 'ShareLinkSubmitted':
       return withLink(state, event.data.linkId, { status: 'complete' });
     case 'EmailRequested': {
-      const { emailId, linkId, opt_out } = event.data;
+      const { emailId, linkId, opt_out, expires_at } = event.data;
       const email: EmailState = {
         linkId,
         opt_out,
         expired: false,
         requestedAt: null,
+        expiresAt: expires_at,
         remindersDue: new Set(),
       };
       return { ...state, emails: new Map(state.emails).set(emailId, email) };
