@@ -21,6 +21,7 @@ import {
 import { useCustomerValues } from './job-settings-customer';
 import { JobSettingsGrid } from './job-settings-grid';
 import { JobSettingsHeader } from './job-settings-header';
+import { EmailJobLink } from './emails/email-job-link';
 import { CustomJobLinks } from './share/custom-job-links';
 import styles from './job-settings-panel.module.css';
 import { useSettingsText } from './job-settings-text';
@@ -144,6 +145,7 @@ export function JobSettingsPanel({ job, referenceLabel, onDirtyChange }: JobSett
         </Form>
       </FormProvider>
       <CustomJobLinks job={job} />
+      <EmailJobLink job={job} />
       <ConfirmDialog
         show={confirmingCancel}
         title="Cancel changes"

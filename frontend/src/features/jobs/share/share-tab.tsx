@@ -1,5 +1,6 @@
 import type { JobDetail } from '@job-intake/contracts/jobs/jobs-api';
 import Card from 'react-bootstrap/Card';
+import { ShareTabEmails } from '../emails/share-tab-emails';
 import { CreateShareLinkForm } from './create-share-link-form';
 import { ShareLinksList } from './share-links-list';
 
@@ -21,6 +22,7 @@ export function ShareTab({ job }: { job: JobDetail }) {
         </Card.Header>
         <ShareLinksList job={job} />
       </Card>
+      <ShareTabEmails job={job} />
     </div>
   );
 }
