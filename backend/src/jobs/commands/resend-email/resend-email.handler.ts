@@ -1,0 +1,31 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Pool } from 'pg';
+import type { ResendEmailResponse } from '@job-intake/contracts/emails/emails-api';
+import { PG_POOL } from '../../../database/database.module';
+import { readEmailDto } from '../../shared/email-answers';
+import { JobCommands } from '../../shared/job-commands';
+import { ResendEmailCommand } from './resend-email.command';
+
+/** The history's Resend: records EmailResent; the outbox sends it again with the same link. */
+@CommandHandler(ResendEmailCommand)
+export class ResendEmailHandler implements ICommandHandler<
+  ResendEmailCommand,
+  ResendEmailResponse
+> {
+  constructor(
+    private readonly jobs: JobCommands,
+    @Inject(PG_POOL) private readonly pool: Pool,
+  ) {}
+
+  async execute(command: ResendEmailCommand): Promise<ResendEmailResponse> {
+    const { companyId, jobId, emailId, uuid, metadata } = command;
+    await this.jobs.run(
+      jobId,
+      companyId,
+      { type: 'ResendEmail', data: { emailId, uuid } },
+      metadata,
+    );
+    return { status: 'success', email: await readEmailDto(this.pool, companyId, emailId) };
+  }
+}

@@ -1,0 +1,57 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import type { Pool } from 'pg';
+import type { SendEmailResponse } from '@job-intake/contracts/emails/emails-api';
+import { PG_POOL } from '../../../database/database.module';
+import { FormVersions } from '../../../forms/versions/form-versions.service';
+import type { ExistingJob } from '../../domain/job.state';
+import { readEmailDto } from '../../shared/email-answers';
+import { JobCommands, type JobCommandSource } from '../../shared/job-commands';
+import { pinnedForm } from '../../shared/job-form-answers';
+import { companyEmailSettings, expiresAt } from './company-email-settings';
+import { SendEmailCommand } from './send-email.command';
+
+/**
+ * The compose dialog's Send: records the request and its own share link (a random uuid, for the
+ * chosen sections, all when none are named). The outbox sends it from the store's subscription,
+ * never this request.
+ */
+@CommandHandler(SendEmailCommand)
+export class SendEmailHandler implements ICommandHandler<SendEmailCommand, SendEmailResponse> {
+  constructor(
+    private readonly jobs: JobCommands,
+    private readonly versions: FormVersions,
+    @Inject(PG_POOL) private readonly pool: Pool,
+  ) {}
+
+  async execute({ companyId, request, metadata }: SendEmailCommand): Promise<SendEmailResponse> {
+    const settings = await companyEmailSettings(this.pool, companyId);
+    const emailId = randomUUID();
+    const linkId = randomUUID();
+    const command: JobCommandSource = async (job: ExistingJob) => {
+      const form = await pinnedForm(this.versions, job, companyId);
+      const sections = request.sections ?? form?.sections.map((section) => section.id) ?? [];
+      const data = {
+        emailId,
+        linkId,
+        uuid: randomUUID(),
+        sections,
+        form,
+        to: request.to,
+        from: request.from ?? settings.from,
+        subject: request.subject,
+        body: request.body,
+        opt_out: request.opt_out ?? false,
+        unsubscribe: randomUUID(),
+        expires_at: expiresAt(settings, new Date(metadata.occurredAt)),
+      };
+      return { type: 'RequestEmail', data };
+    };
+    await this.jobs.run(request.id, companyId, command, metadata);
+    return {
+      status: 'complete',
+      results: [{ email: await readEmailDto(this.pool, companyId, emailId) }],
+    };
+  }
+}
