@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * Stands for the public origin in a stored e-mail request (the processor has no configuration);
  * the sender puts PUBLIC_URL in its place. An http(s) address, so the HTML part links it.
@@ -21,4 +23,13 @@ export function unsubscribeFooter(token: string): { text: string; html: string }
 /** A stored text with the public origin filled in. */
 export function withPublicOrigin(text: string, origin: string): string {
   return text.split(PUBLIC_ORIGIN_PLACEHOLDER).join(origin.replace(/\/+$/, ''));
+}
+
+/** The Message-ID of the message an event sends to one recipient: the same on every attempt. */
+export function messageIdOf(eventId: string, recipient: string): string {
+  const recipientHash = createHash('sha256')
+    .update(recipient.toLowerCase())
+    .digest('hex')
+    .slice(0, 16);
+  return `<${eventId}.${recipientHash}@job-intake>`;
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { PoolClient } from 'pg';
 import type { EmailRequested } from '@job-intake/contracts/jobs/job-events';
 import { renderEmail } from '@job-intake/contracts/emails/render-email';
@@ -6,7 +5,7 @@ import type { RecordedEvent } from '../event-store/event-store.port';
 import { upcastJobEvent } from '../jobs/domain/job-event-upcasting';
 import { jobIdOfStream } from '../jobs/domain/job-stream';
 import { shareLinkUrl } from '../jobs/shared/share-link-url';
-import { PUBLIC_ORIGIN_PLACEHOLDER, unsubscribeFooter } from './email-request-message';
+import { messageIdOf, PUBLIC_ORIGIN_PLACEHOLDER, unsubscribeFooter } from './email-request-message';
 import type { Notice, OutboxEmailRow } from './notification-notices';
 
 interface Request {
@@ -18,6 +17,7 @@ interface Request {
 /** What the merge fields of one request read from the read models. */
 interface RequestContext {
   event_id: string;
+  user_id: string | null;
   job_number: string;
   customer_name: string;
   job_name: string;
@@ -61,27 +61,26 @@ export async function emailRequestNotices(
 }
 
 function rows(request: Request, context: RequestContext, linkUuid: string): OutboxEmailRow[] {
+  const { event_id: _event, user_id: _user, ...merge } = context;
   const rendered = renderEmail(request.data, {
-    ...context,
+    ...merge,
     link_address: shareLinkUrl(PUBLIC_ORIGIN_PLACEHOLDER, linkUuid),
   });
   const footer = unsubscribeFooter(request.data.unsubscribe);
-  return request.data.to.map((to) => {
-    const recipientHash = createHash('sha256').update(to.toLowerCase()).digest('hex').slice(0, 16);
-    return {
-      dedupe_key: `email-request:${request.recorded.id}:${to.toLowerCase()}`,
-      company_id: request.recorded.metadata.companyId,
-      job_id: request.jobId,
-      recipient: to,
-      subject: rendered.subject,
-      body: rendered.text + footer.text,
-      html: rendered.html + footer.html,
-      message_id: `<${request.recorded.id}.${recipientHash}@job-intake>`,
-      email_id: request.data.emailId,
-      kind: 'request',
-      source_event_id: request.recorded.id,
-    };
-  });
+  return request.data.to.map((to) => ({
+    dedupe_key: `email-request:${request.recorded.id}:${to.toLowerCase()}`,
+    company_id: request.recorded.metadata.companyId,
+    job_id: request.jobId,
+    recipient: to,
+    subject: rendered.subject,
+    body: rendered.text + footer.text,
+    html: rendered.html + footer.html,
+    message_id: messageIdOf(request.recorded.id, to),
+    email_id: request.data.emailId,
+    kind: 'request',
+    source_event_id: request.recorded.id,
+    requested_by: context.user_id,
+  }));
 }
 
 async function contextsByEvent(
@@ -89,7 +88,7 @@ async function contextsByEvent(
   requests: readonly Request[],
 ): Promise<Map<string, RequestContext>> {
   const { rows: found } = await db.query<RequestContext>(
-    `SELECT asked.event_id, j.reference_no AS job_number, j.name AS job_name,
+    `SELECT asked.event_id, u.id AS user_id, j.reference_no AS job_number, j.name AS job_name,
        coalesce(nullif(cu.name, ''), cu.company, '') AS customer_name, c.name AS company_name,
        coalesce(u.name, '') AS user_name, coalesce(u.email, '') AS user_email
      FROM jsonb_to_recordset($1::jsonb) AS asked (event_id text, job_id uuid, user_id uuid)

@@ -2,6 +2,7 @@ import type { PoolClient } from 'pg';
 import type { RecordedEvent } from '../event-store/event-store.port';
 import type { Projection } from '../projections/projection';
 import { assignmentNotices } from './job-notification-rows';
+import { emailFollowUpNotices } from './email-follow-up-notices';
 import { emailRequestNotices } from './email-request-notices';
 import { linkSubmittedNotices } from './link-submitted-notices';
 import { noticeEventRow } from './notification-notices';
@@ -11,7 +12,8 @@ import { noticeEventRow } from './notification-notices';
  * when a job is assigned to a workflow step, one e-mail per user of the step's role, and when a
  * guest submits a share link, one e-mail to the job's creator, go into outbox_emails, in the
  * transaction that moves this processor's checkpoint; so does every recipient of an e-mail
- * request (EmailRequested, rendered with its merge fields). The OutboxSender sends them.
+ * request (EmailRequested, rendered with its merge fields), of its resends and reminders, and the
+ * sender's warning. The OutboxSender sends them.
  *
  * It writes side effects, not a read model, so a rebuild replays it in place: replaying finds the
  * event in job_notification_events and adds nothing (and an e-mail's dedupe key, event id plus
@@ -24,7 +26,14 @@ import { noticeEventRow } from './notification-notices';
  */
 export const jobNotificationsProjection: Projection = {
   name: 'job-notifications',
-  eventTypes: ['JobCreated', 'ShareLinkSubmitted', 'ShareLinkCreated', 'EmailRequested'],
+  eventTypes: [
+    'JobCreated',
+    'ShareLinkSubmitted',
+    'ShareLinkCreated',
+    'EmailRequested',
+    'EmailResent',
+    'EmailReminderDue',
+  ],
   writes: 'side-effects',
   tables: [
     { name: 'job_notification_events', orderBy: 'event_id' },
@@ -43,6 +52,7 @@ export const jobNotificationsProjection: Projection = {
         'email_id',
         'kind',
         'source_event_id',
+        'requested_by',
       ],
     },
   ],
@@ -57,10 +67,16 @@ async function applyJobNotificationsBatch(
   events: readonly RecordedEvent[],
   db: PoolClient,
 ): Promise<void> {
+  const requests = await emailRequestNotices(db, events);
   const notices = [
     ...(await assignmentNotices(db, events)),
     ...(await linkSubmittedNotices(db, events)),
-    ...(await emailRequestNotices(db, events)),
+    ...requests,
+    ...(await emailFollowUpNotices(
+      db,
+      events,
+      requests.flatMap((notice) => notice.emails),
+    )),
   ];
   if (notices.length === 0) return;
   const { rows: firsts } = await db.query<{ event_id: string }>(
@@ -76,9 +92,9 @@ async function applyJobNotificationsBatch(
   if (emails.length === 0) return;
   await db.query(
     `INSERT INTO outbox_emails (dedupe_key, company_id, job_id, recipient, subject, body, html,
-       message_id, email_id, kind, source_event_id)
+       message_id, email_id, kind, source_event_id, requested_by)
      SELECT dedupe_key, company_id, job_id, recipient, subject, body, html, message_id, email_id,
-       kind, source_event_id
+       kind, source_event_id, requested_by
      FROM jsonb_populate_recordset(NULL::outbox_emails, $1::jsonb)
      ON CONFLICT (dedupe_key) DO NOTHING`,
     [JSON.stringify(emails)],

@@ -22,6 +22,8 @@ export interface OutboxEmailRow {
   email_id?: string;
   kind?: string;
   source_event_id?: string;
+  /** The staff user who asked for the e-mail request (told when it goes unanswered). */
+  requested_by?: string | null;
 }
 
 /** What one event tells whom: its e-mails, queued only the first time the event is seen. */
