@@ -6,14 +6,21 @@ import { OpenLinkHttpController } from './open-link/open-link.http.controller';
 import { OpenLinkQueryHandler } from './open-link/open-link.query-handler';
 import { SaveLinkAnswersHandler } from './save-link-answers/save-link-answers.handler';
 import { SaveLinkAnswersHttpController } from './save-link-answers/save-link-answers.http.controller';
+import { UnsubscribeHandler } from './unsubscribe/unsubscribe.handler';
+import { UnsubscribeHttpController } from './unsubscribe/unsubscribe.http.controller';
+import { UnsubscribeQueryHandler } from './unsubscribe/unsubscribe.query-handler';
 
-const httpControllers = [OpenLinkHttpController, SaveLinkAnswersHttpController];
-const commandHandlers = [SaveLinkAnswersHandler];
-const queryHandlers = [OpenLinkQueryHandler];
+const httpControllers = [
+  OpenLinkHttpController,
+  SaveLinkAnswersHttpController,
+  UnsubscribeHttpController,
+];
+const commandHandlers = [SaveLinkAnswersHandler, UnsubscribeHandler];
+const queryHandlers = [OpenLinkQueryHandler, UnsubscribeQueryHandler];
 
 /**
  * Guests, without signing in: the share link's form on /link/{uuid} and its saves, through the
- * job's one command path with the guest as the actor.
+ * job's one command path with the guest as the actor; an e-mail's unsubscribe link.
  */
 @Module({
   imports: [CqrsModule, FormsModule, JobsModule],

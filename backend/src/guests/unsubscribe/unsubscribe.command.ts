@@ -1,0 +1,6 @@
+export class UnsubscribeCommand {
+  constructor(
+    readonly token: string,
+    readonly correlationId: string,
+  ) {}
+}

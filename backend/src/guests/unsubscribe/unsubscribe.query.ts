@@ -1,0 +1,3 @@
+export class UnsubscribeQuery {
+  constructor(readonly token: string) {}
+}

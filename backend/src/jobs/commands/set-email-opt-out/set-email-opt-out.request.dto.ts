@@ -1,0 +1,13 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { OptOutRequest } from '@job-intake/contracts/emails/emails-api';
+import { IsBoolean, IsUUID } from 'class-validator';
+
+export class SetEmailOptOutRequestDto implements OptOutRequest {
+  @ApiProperty({ format: 'uuid', description: 'The e-mail' })
+  @IsUUID('4', { message: 'id must be the id of an e-mail' })
+  id: string;
+
+  @ApiProperty({ description: 'true: reminders off; false: on again' })
+  @IsBoolean({ message: 'opt_out must be true or false' })
+  opt_out: boolean;
+}
