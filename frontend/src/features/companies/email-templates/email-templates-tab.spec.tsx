@@ -89,6 +89,17 @@ describe('Email Templates tab', () => {
     },
   );
 
+  it('previews unknown fields and braces as typed', async () => {
+    const { user } = await openTab();
+    await user.click(await screen.findByRole('button', { name: 'Add Template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Email Template' });
+    await user.click(within(dialog).getByLabelText(/Body/));
+    await user.paste('[job_number] [nope] {{constructor.constructor}} [company_name]');
+    expect(within(dialog).getByTestId('preview-body')).toHaveTextContent(
+      '1042 [nope] {{constructor.constructor}} Demo Construction Co.',
+    );
+  });
+
   it('names each required field and sends nothing', async () => {
     const { user } = await openTab();
     await user.click(await screen.findByRole('button', { name: 'Add Template' }));
