@@ -8,6 +8,7 @@ import { AddNoteHandler } from './commands/add-note/add-note.handler';
 import { AddNoteHttpController } from './commands/add-note/add-note.http.controller';
 import { ArchiveDueJobsScheduler } from './commands/archive-due-jobs/archive-due-jobs.scheduler';
 import { ArchiveJobHandler } from './commands/archive-job/archive-job.handler';
+import { RemindEmailsScheduler } from './commands/remind-emails/remind-emails.scheduler';
 import { ChangeJobStatusHttpController } from './http/change-job-status.http.controller';
 import { CreateJobHandler } from './commands/create-job/create-job.handler';
 import { CreateJobHttpController } from './commands/create-job/create-job.http.controller';
@@ -19,8 +20,14 @@ import { DeleteNoteHttpController } from './commands/delete-note/delete-note.htt
 import { FinalizeJobHandler } from './commands/finalize-job/finalize-job.handler';
 import { FinalizeJobHttpController } from './commands/finalize-job/finalize-job.http.controller';
 import { ReopenJobHandler } from './commands/reopen-job/reopen-job.handler';
+import { ResendEmailHandler } from './commands/resend-email/resend-email.handler';
+import { ResendEmailHttpController } from './commands/resend-email/resend-email.http.controller';
 import { SaveAnswersHandler } from './commands/save-answers/save-answers.handler';
 import { SaveAnswersHttpController } from './commands/save-answers/save-answers.http.controller';
+import { SendEmailHandler } from './commands/send-email/send-email.handler';
+import { SendEmailHttpController } from './commands/send-email/send-email.http.controller';
+import { SetEmailOptOutHandler } from './commands/set-email-opt-out/set-email-opt-out.handler';
+import { SetEmailOptOutHttpController } from './commands/set-email-opt-out/set-email-opt-out.http.controller';
 import { SetShareLinkStatusHandler } from './commands/set-share-link-status/set-share-link-status.handler';
 import { SetShareLinkStatusHttpController } from './commands/set-share-link-status/set-share-link-status.http.controller';
 import { UpdateFieldHandler } from './commands/update-field/update-field.handler';
@@ -33,6 +40,8 @@ import { GetJobHttpController } from './queries/get-job/get-job.http.controller'
 import { GetJobQueryHandler } from './queries/get-job/get-job.query-handler';
 import { JobHistoryHttpController } from './queries/job-history/job-history.http.controller';
 import { JobHistoryReader } from './queries/job-history/job-history.reader';
+import { ListEmailsHttpController } from './queries/list-emails/list-emails.http.controller';
+import { ListEmailsQueryHandler } from './queries/list-emails/list-emails.query-handler';
 import { ListJobsHttpController } from './queries/list-jobs/list-jobs.http.controller';
 import { ListJobsQueryHandler } from './queries/list-jobs/list-jobs.query-handler';
 import { ListNotesHttpController } from './queries/list-notes/list-notes.http.controller';
@@ -64,6 +73,10 @@ const httpControllers = [
   CreateShareLinkHttpController,
   SetShareLinkStatusHttpController,
   ListShareLinksHttpController,
+  SendEmailHttpController,
+  ResendEmailHttpController,
+  SetEmailOptOutHttpController,
+  ListEmailsHttpController,
 ];
 const commandHandlers = [
   CreateJobHandler,
@@ -79,6 +92,9 @@ const commandHandlers = [
   UpdateFieldHandler,
   CreateShareLinkHandler,
   SetShareLinkStatusHandler,
+  SendEmailHandler,
+  ResendEmailHandler,
+  SetEmailOptOutHandler,
 ];
 const queryHandlers = [
   ListJobsQueryHandler,
@@ -87,12 +103,14 @@ const queryHandlers = [
   GetJobSettingsQueryHandler,
   ListNotesQueryHandler,
   ListShareLinksQueryHandler,
+  ListEmailsQueryHandler,
 ];
 const services = [
   JobCommands,
   ProviderChoices,
   JobHistoryReader,
   ArchiveDueJobsScheduler,
+  RemindEmailsScheduler,
   DemoJobsSeed,
 ];
 

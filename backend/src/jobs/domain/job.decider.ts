@@ -21,6 +21,13 @@ import {
   saveAnswers,
   type SaveAnswersData,
 } from './job-answers.decisions';
+import {
+  requestEmail,
+  resendEmail,
+  setEmailOptOut,
+  type RequestEmailData,
+} from './email.decisions';
+import { dueRemindersOf, type ReminderSettings } from './email-reminders';
 import { evolveStored, initialJobState, type ExistingJob, type JobState } from './job.state';
 import { submitPublicJob, type PublicSubmission } from './public-job.decisions';
 import {
@@ -79,6 +86,15 @@ export type ExistingJobCommand = { companyId?: string } & (
   | { type: 'SetShareLinkStatus'; data: { linkId: string; status: 'open' | 'closed' } }
   /** A guest's draft or Submit Form through a share link (no companyId: the link names the job). */
   | { type: 'SaveGuestAnswers'; data: GuestSave }
+  /** The reminder run: what is due for one request at `now` (email-reminders.ts), recorded once. */
+  | { type: 'RemindEmail'; data: { emailId: string; config: ReminderSettings; now: Date } }
+  /** E-mail requests (email.decisions.ts). */
+  | { type: 'RequestEmail'; data: RequestEmailData }
+  | { type: 'ResendEmail'; data: { emailId: string; uuid: string } }
+  | {
+      type: 'SetEmailOptOut';
+      data: { emailId: string; opt_out: boolean; by: 'staff' | 'recipient' };
+    }
 );
 
 export type JobCommand = CreateJob | ExistingJobCommand;
@@ -137,6 +153,15 @@ export function decide(command: JobCommand, state: JobState): JobEvent[] {
       return setShareLinkStatus(requireEditable(job), command.data);
     case 'SaveGuestAnswers':
       return saveGuestAnswers(job, command.data);
+    case 'RemindEmail':
+      return dueRemindersOf(job, command.data.emailId, command.data.config, command.data.now);
+    case 'RequestEmail':
+      requireEditable(job);
+      return requestEmail(command.data);
+    case 'ResendEmail':
+      return resendEmail(requireEditable(job), command.data);
+    case 'SetEmailOptOut':
+      return setEmailOptOut(job, command.data);
   }
 }
 
