@@ -10,6 +10,9 @@ import { EmailStatusBadge } from './email-status-badge';
 import { useListJobEmailsQuery } from './emails-api';
 import { ResendEmailButton } from './resend-email-button';
 
+// On a phone the table scrolls sideways instead of breaking addresses into a letter a line.
+const TEXT_CELL = { minWidth: '11rem' };
+
 interface EmailHistoryProps {
   jobId: string;
   onView: (email: EmailDto) => void;
@@ -68,8 +71,12 @@ interface EmailHistoryRowProps {
 function EmailHistoryRow({ email, onView, onError }: EmailHistoryRowProps) {
   return (
     <tr aria-label={`${email.subject} to ${email.to}`}>
-      <td className="text-break">{email.to}</td>
-      <td className="text-break">{email.subject}</td>
+      <td className="text-break" style={TEXT_CELL}>
+        {email.to}
+      </td>
+      <td className="text-break" style={TEXT_CELL}>
+        {email.subject}
+      </td>
       <td>
         <EmailStatusBadge status={email.status} />
         {email.status === 'error' && email.error && (
