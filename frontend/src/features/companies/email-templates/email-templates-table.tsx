@@ -27,7 +27,7 @@ export function EmailTemplatesTable({ templates, onEdit, onDelete }: EmailTempla
       <tbody>
         {templates.map((template) => (
           <tr key={template.id}>
-            <td className="text-break">{template.title}</td>
+            <td>{template.title}</td>
             <td className="text-break">{template.subject}</td>
             <td className="text-end text-nowrap">
               <Button
