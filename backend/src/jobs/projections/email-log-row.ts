@@ -1,5 +1,5 @@
 import type { EmailStatus } from '@job-intake/contracts/emails/emails-api';
-import type { EmailSendKind } from '@job-intake/contracts/jobs/job-events';
+import type { EmailSendKind, JobEvent } from '@job-intake/contracts/jobs/job-events';
 import type { RecordedEvent } from '../../event-store/event-store.port';
 import { upcastJobEvent } from '../domain/job-event-upcasting';
 import { jobIdOfStream } from '../domain/job-stream';
@@ -86,6 +86,12 @@ export function foldEmailEvent(
     };
   }
   if (!row) return undefined;
+  const next = change(row, event, occurredAt);
+  // Expired is the end: a send that lands after the expiry (queued before it) keeps it Expired.
+  return next && row.status === 'expired' ? { ...next, status: 'expired' } : next;
+}
+
+function change(row: EmailLogRow, event: JobEvent, occurredAt: string): EmailLogRow | undefined {
   const at = { ...row, updated_at: occurredAt };
   switch (event.type) {
     case 'EmailResent':

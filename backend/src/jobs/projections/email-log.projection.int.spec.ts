@@ -110,6 +110,13 @@ describe('email-log projection: given job events, then the email_log rows', () =
     ]);
   });
 
+  it('keeps an expired request expired when a send queued before the expiry lands after it', async () => {
+    await given(...requested, sample.EmailExpired, sentAs('reminder'));
+    expect(await spec.rows('email_log', 'status, reminders_sent')).toEqual([
+      { status: 'expired', reminders_sent: 1 },
+    ]);
+  });
+
   it('writes nothing for other events, nor for events of an unknown e-mail', async () => {
     await given(sample.JobCreated, sample.NoteAdded, sample.EmailResent, sample.EmailExpired);
     await given(sentAs('request'), sample.EmailOptOutChanged);
