@@ -24,6 +24,9 @@ interface OtherData extends OtherCompany {
   noteId: string;
   attachmentId: string;
   linkId: string;
+  templateId: string;
+  emailId: string;
+  emailUuid: string;
 }
 
 interface Probe {
@@ -61,6 +64,11 @@ const NOT_TENANT_DATA: Record<string, string> = {
   'GET /api/v1/openapi.json': 'super admins only (the API description, no company data)',
   'POST /api/v1/userFile': "imports into the caller's company only",
   'POST /api/v1/form': "creates in the caller's company",
+  'POST /api/v1/emailTemplate': "creates in the caller's company",
+  'GET /api/v1/unsubscribe/:token':
+    'guests: one e-mail request by its unguessable unsubscribe token (guests/unsubscribe/)',
+  'POST /api/v1/unsubscribe/:token':
+    'guests: opts out only the e-mail request its unguessable token names',
   'GET /api/v1/files/:kind/:name':
     'public logo images for guest links, unguessable generated names',
   'GET /uploads/attachments/:name':
@@ -181,6 +189,32 @@ const PROBES: Probe[] = [
   {
     route: 'GET /api/v1/job/:id/links',
     request: (b) => ({ path: `/api/v1/job/${b.jobId}/links` }),
+    expect: 'hidden',
+  },
+  {
+    route: 'GET /api/v1/job/:id/emails',
+    request: (b) => ({ path: `/api/v1/job/${b.jobId}/emails` }),
+    expect: 'hidden',
+  },
+  {
+    route: 'POST /api/v1/email',
+    request: (b) => ({
+      path: '/api/v1/email',
+      body: { id: b.jobId, to: 'eve@example.com', subject: 'Sneaky', body: 'Sneaky' },
+    }),
+    expect: 'hidden',
+  },
+  {
+    route: 'POST /api/v1/resend',
+    request: (b) => ({
+      path: '/api/v1/resend',
+      body: { email_id: b.emailId, uuid: b.emailUuid, job_id: b.jobId },
+    }),
+    expect: 'hidden',
+  },
+  {
+    route: 'POST /api/v1/optOut',
+    request: (b) => ({ path: '/api/v1/optOut', body: { id: b.emailId, opt_out: true } }),
     expect: 'hidden',
   },
   {
@@ -344,6 +378,24 @@ const PROBES: Probe[] = [
     request: () => ({ path: '/api/v1/customers' }),
     expect: 'list',
   },
+  {
+    route: 'GET /api/v1/emailTemplates',
+    request: () => ({ path: '/api/v1/emailTemplates' }),
+    expect: 'list',
+  },
+  {
+    route: 'PATCH /api/v1/emailTemplate/:id',
+    request: (b) => ({
+      path: `/api/v1/emailTemplate/${b.templateId}`,
+      body: { title: 'Taken', subject: 'Taken', body: 'Taken' },
+    }),
+    expect: 'hidden',
+  },
+  {
+    route: 'DELETE /api/v1/emailTemplate/:id',
+    request: (b) => ({ path: `/api/v1/emailTemplate/${b.templateId}` }),
+    expect: 'hidden',
+  },
 ];
 
 describe('tenant isolation across every route', () => {
@@ -430,6 +482,8 @@ function otherIds(b: OtherData): string[] {
     b.standardRoleId,
     b.stepId,
     b.jobName,
+    b.templateId,
+    b.emailId,
   ];
 }
 
@@ -474,6 +528,10 @@ async function fingerprint(t: TestApp, b: OtherData): Promise<unknown> {
     variants: await query('SELECT id, title FROM form_variants WHERE form_id = $1 ORDER BY id', [
       b.formId,
     ]),
+    templates: await query(
+      'SELECT row_to_json(e) AS e FROM email_templates e WHERE company_id = $1 ORDER BY id',
+      [b.companyId],
+    ),
   };
 }
 
@@ -555,6 +613,20 @@ async function seedOtherCompanyData(t: TestApp): Promise<OtherData> {
       ? attachments
       : (attachments as { attachments: unknown[] }).attachments
   )[0] as { id: string };
+  const template = await ok(
+    t.http
+      .post('/api/v1/emailTemplate')
+      .set(owner)
+      .send({ title: 'Private template', subject: 'Private', body: 'Private' }),
+  );
+  const { results } = (await ok(
+    t.http
+      .post('/api/v1/email')
+      .set(owner)
+      .send({ id: jobId, to: 'owner@example.com', subject: 'Private', body: 'Private' }),
+  )) as unknown as { results: { email: { id: string; uuid: string } }[] };
+  const email = results[0]!.email;
+  await outboxDone(t, email.id);
   const [firstEvent] = (
     await t.pool.query<{ event_id: string }>(
       'SELECT event_id FROM events WHERE stream_id = $1 ORDER BY revision LIMIT 1',
@@ -574,5 +646,21 @@ async function seedOtherCompanyData(t: TestApp): Promise<OtherData> {
     noteId: String(note.id),
     attachmentId: attachment.id,
     linkId: String(link.id),
+    templateId: String(template.id),
+    emailId: email.id,
+    emailUuid: email.uuid,
   };
+}
+
+/** The outbox appends the e-mail's send result later: wait, so it does not change a fingerprint. */
+async function outboxDone(t: TestApp, emailId: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const { rows } = await t.pool.query<{ status: string }>(
+      'SELECT status FROM email_log WHERE id = $1',
+      [emailId],
+    );
+    if (rows[0] && rows[0].status !== 'pending') return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("The other company's e-mail was never sent");
 }

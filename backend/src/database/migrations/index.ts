@@ -15,6 +15,9 @@ import { JobListPagingIndexes1764200000100 } from './1764200000100-job-list-pagi
 import { ListIndexes1764200000300 } from './1764200000300-list-indexes';
 import { JobListCounts1764200000500 } from './1764200000500-job-list-counts';
 import { Guests1764300000000 } from './1764300000000-guests';
+import { EmailLog1764400000200 } from './1764400000200-email-log';
+import { OutboxEmailRequests1764400000300 } from './1764400000300-outbox-email-requests';
+import { EmailTemplates1764400000500 } from './1764400000500-email-templates';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -35,4 +38,7 @@ export const migrations = [
   ListIndexes1764200000300,
   JobListCounts1764200000500,
   Guests1764300000000,
+  EmailLog1764400000200,
+  OutboxEmailRequests1764400000300,
+  EmailTemplates1764400000500,
 ];
