@@ -47,7 +47,10 @@ export async function assignmentNotices(
     .map(jobAssignmentOf)
     .filter((assignment): assignment is JobAssignment => assignment !== undefined);
   if (assignments.length === 0) return [];
-  const recipients = await recipientsByStep(db, assignments);
+  const recipients = await recipientsByStep(
+    db,
+    assignments.map((assignment) => assignment.stepId),
+  );
   return assignments.map((assignment) => ({
     recorded: assignment.recorded,
     jobId: assignment.jobId,
@@ -78,9 +81,9 @@ export function assignedEmailRows(
 }
 
 /** The users of each step's role, by e-mail address. */
-async function recipientsByStep(
+export async function recipientsByStep(
   db: PoolClient,
-  assignments: readonly JobAssignment[],
+  stepIds: readonly string[],
 ): Promise<Map<string, Recipient[]>> {
   const { rows } = await db.query<Recipient>(
     `SELECT asked.step_id, u.id AS user_id, u.name, u.email, r.name AS role_name,
@@ -92,7 +95,7 @@ async function recipientsByStep(
      JOIN memberships m ON m.role_id = s.role_id AND m.company_id = s.company_id
      JOIN users u ON u.id = m.user_id
      ORDER BY asked.step_id, u.email`,
-    [[...new Set(assignments.map((assignment) => assignment.stepId))]],
+    [[...new Set(stepIds)]],
   );
   const byStep = new Map<string, Recipient[]>();
   for (const row of rows) {

@@ -6,6 +6,7 @@ import { emailFollowUpNotices } from './email-follow-up-notices';
 import { emailRequestNotices } from './email-request-notices';
 import { linkSubmittedNotices } from './link-submitted-notices';
 import { noticeEventRow } from './notification-notices';
+import { workflowNotices } from './workflow-notices';
 
 /**
  * A side effect on the store's checkpointed subscription (ADR 0002), never the in-memory bus:
@@ -13,7 +14,8 @@ import { noticeEventRow } from './notification-notices';
  * guest submits a share link, one e-mail to the job's creator, go into outbox_emails, in the
  * transaction that moves this processor's checkpoint; so does every recipient of an e-mail
  * request (EmailRequested, rendered with its merge fields), of its resends and reminders, and the
- * sender's warning. The OutboxSender sends them.
+ * sender's warning; a finalized or re-opened job tells its new workflow step's users, an imported
+ * one its creator (workflow-notices.ts). The OutboxSender sends them.
  *
  * It writes side effects, not a read model, so a rebuild replays it in place: replaying finds the
  * event in job_notification_events and adds nothing (and an e-mail's dedupe key, event id plus
@@ -33,6 +35,9 @@ export const jobNotificationsProjection: Projection = {
     'EmailRequested',
     'EmailResent',
     'EmailReminderDue',
+    'JobFinalized',
+    'JobReopened',
+    'JobImported',
   ],
   writes: 'side-effects',
   tables: [
@@ -71,6 +76,7 @@ async function applyJobNotificationsBatch(
   const notices = [
     ...(await assignmentNotices(db, events)),
     ...(await linkSubmittedNotices(db, events)),
+    ...(await workflowNotices(db, events)),
     ...requests,
     ...(await emailFollowUpNotices(
       db,
