@@ -8,23 +8,9 @@ import {
 import type { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PG_POOL } from '../database/database.module';
-import { MAILER, type Mailer, type OutgoingMail } from '../mail/mailer.port';
-import { withPublicOrigin } from './email-request-message';
+import { MAILER, type Mailer } from '../mail/mailer.port';
 import { EmailResults } from './email-results';
-import { withJobLink } from './job-assigned-email';
-
-interface ClaimedEmail {
-  id: string;
-  job_id: string | null;
-  recipient: string;
-  subject: string;
-  body: string;
-  attempts: number;
-  html: string | null;
-  message_id: string | null;
-  /** Set for an e-mail request's message: its outcome goes to the job's stream. */
-  email_id: string | null;
-}
+import { isPermanent, outgoingMail, type ClaimedEmail } from './outbox-mail';
 
 export interface OutboxSenderOptions {
   /** How often pending e-mails are looked for. */
@@ -147,7 +133,7 @@ export class OutboxSender implements OnApplicationBootstrap, OnApplicationShutdo
 
   private async send(email: ClaimedEmail): Promise<boolean> {
     try {
-      await this.mailer.send(this.outgoing(email));
+      await this.mailer.send(outgoingMail(email, this.baseUrl()));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const final = email.attempts >= this.options.maxAttempts || isPermanent(error);
@@ -172,31 +158,7 @@ export class OutboxSender implements OnApplicationBootstrap, OnApplicationShutdo
     return true;
   }
 
-  private outgoing(email: ClaimedEmail): OutgoingMail {
-    if (!email.email_id) {
-      return {
-        to: email.recipient,
-        subject: email.subject,
-        text: withJobLink(email.body, this.baseUrl(), email.job_id),
-      };
-    }
-    const origin = this.baseUrl();
-    return {
-      to: email.recipient,
-      subject: withPublicOrigin(email.subject, origin),
-      text: withPublicOrigin(email.body, origin),
-      ...(email.html ? { html: withPublicOrigin(email.html, origin) } : {}),
-      ...(email.message_id ? { messageId: email.message_id } : {}),
-    };
-  }
-
   private baseUrl(): string {
     return this.config.PUBLIC_URL ?? `http://localhost:${this.config.PORT}`;
   }
-}
-
-/** The SMTP server refused for good (a 5xx reply): trying again would not help. */
-function isPermanent(error: unknown): boolean {
-  const code = (error as { responseCode?: unknown } | null)?.responseCode;
-  return typeof code === 'number' && code >= 500;
 }
