@@ -22,9 +22,11 @@ import { workflowNotices } from './workflow-notices';
  * user id, is unique besides), so a rebuild never sends anything again, not even to users who
  * joined the role since. The hash covers what it wrote, not the sender's delivery columns.
  *
- * A batch takes at most four statements: the recipients of every step it assigns to, the creators
- * of the jobs whose links it submits, the events it has not seen yet (one insert that skips the
- * others), and their e-mails.
+ * A batch takes a few set-based statements, none per event: the read-model rows each kind of
+ * event needs (steps' users, jobs' creators, requests' merge values and links, the requests a
+ * resend or reminder repeats), the events it has not seen yet (one insert that skips the others),
+ * and their e-mails. A request whose job or link the read models do not hold yet throws: the
+ * batch is retried after a pause, never skipped.
  */
 export const jobNotificationsProjection: Projection = {
   name: 'job-notifications',
