@@ -112,11 +112,7 @@ const LOCK_NOT_AVAILABLE = '55P03';
  * foreign key into it. The shadow's indexes and constraints got default names from LIKE; they
  * take the live ones' names, so later migrations find them.
  */
-async function swapInShadowTable(
-  tx: PoolClient,
-  shadow: Shadow,
-  table: string,
-): Promise<void> {
+async function swapInShadowTable(tx: PoolClient, shadow: Shadow, table: string): Promise<void> {
   const liveNames = await indexNamesByDefinition(tx, table);
   await tx.query(`DROP TABLE public.${table}`);
   await tx.query(`ALTER TABLE ${shadow.schema}.${table} SET SCHEMA public`);

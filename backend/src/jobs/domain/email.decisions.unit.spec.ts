@@ -85,11 +85,7 @@ describe('e-mail decisions', () => {
       expect(events[1]).toMatchObject({ data: { to: addresses(20).split(',') } });
     });
     it.each([
-      [
-        'a recipient that is no address',
-        { to: 'ann@example.com, bob' },
-        INVALID_RECIPIENTS,
-      ],
+      ['a recipient that is no address', { to: 'ann@example.com, bob' }, INVALID_RECIPIENTS],
       ['no recipient', { to: ' , ' }, INVALID_RECIPIENTS],
       ['21 recipients', { to: addresses(21) }, 'at most 20 recipients'],
       ['a line break in to', { to: 'ann@example.com\r\nBcc: x@y.com' }, 'to must not contain'],

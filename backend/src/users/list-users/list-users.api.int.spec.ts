@@ -55,12 +55,11 @@ describe('GET /users paged, sorted and searched', () => {
     const body = await get('');
     expect(body).toMatchObject({ total: MEMBERS, page: 1, size: 100, sort: 'name', dir: 'asc' });
     expect(users(body)).toHaveLength(100);
-    expect(users(body).slice(0, 4).map((row) => row.name)).toEqual([
-      'Alice Admin',
-      'Pager 001',
-      'Pager 002',
-      'Pager 003',
-    ]);
+    expect(
+      users(body)
+        .slice(0, 4)
+        .map((row) => row.name),
+    ).toEqual(['Alice Admin', 'Pager 001', 'Pager 002', 'Pager 003']);
     expect(body.invitations).toEqual([]);
   });
 
