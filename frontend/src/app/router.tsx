@@ -23,6 +23,10 @@ const PublicFormPage = lazyPage(
   () => import('../features/guests/public-form-page'),
   'PublicFormPage',
 );
+const UnsubscribePage = lazyPage(
+  () => import('../features/guests/unsubscribe-page'),
+  'UnsubscribePage',
+);
 const JobPage = lazyPage(() => import('../features/jobs/job-page'), 'JobPage');
 const JobsPage = lazyPage(() => import('../features/jobs/jobs-page'), 'JobsPage');
 const ProfilePage = lazyPage(() => import('../features/profile/profile-page'), 'ProfilePage');
@@ -69,6 +73,7 @@ const superRoutes: RouteObject[] = [
 const guestRoutes: RouteObject[] = [
   { path: routePaths.guestLink, element: <GuestLinkPage />, handle: GUEST_PAGE },
   { path: routePaths.publicForm, element: <PublicFormPage />, handle: GUEST_PAGE },
+  { path: routePaths.unsubscribe, element: <UnsubscribePage />, handle: GUEST_PAGE },
 ];
 
 export const routes: RouteObject[] = [

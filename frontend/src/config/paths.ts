@@ -49,4 +49,6 @@ export const routePaths = {
   guestLink: '/link/:uuid',
   /** A public new-job form: the form variant's uuid, and the contact id of the creating user. */
   publicForm: '/new/:appid/:cntid?',
+  /** /unsubscribe/{token}: the link in an e-mail request that stops its reminders. */
+  unsubscribe: '/unsubscribe/:token',
 } as const;

@@ -4,6 +4,7 @@
  * as the server does (404 and 403 for unknown and closed links, read-only once submitted, 400 for
  * a spent captcha token). Tests call resetGuests() first; the requests sent are in guestRequests.
  */
+import type { UnsubscribeResponse } from '@job-intake/contracts/emails/emails-api';
 import type { FormSnapshot } from '@job-intake/contracts/forms/forms-api';
 import {
   CAPTCHA_EXPIRED,
@@ -32,6 +33,8 @@ export const PUBLIC_CNTID = '4711';
 /** A captcha token the fake treats as already used (a replay). */
 export const SPENT_CAPTCHA_TOKEN = 'spent-token';
 export const CREATED_JOB_UUID = 'b7e9f0a1-2c3d-4e5f-8a9b-0c1d2e3f4a5b';
+/** An e-mail request's unsubscribe token; its reminders run until the test POSTs to it. */
+export const UNSUBSCRIBE_TOKEN = 'unsubscribe-token-1';
 
 const LINK_SECTIONS: string[] = [SAMPLE_SECTIONS.project, SAMPLE_SECTIONS.amounts];
 const LINK_FORM: FormSnapshot = {
@@ -52,12 +55,14 @@ export const PUBLIC_FORM: FormSnapshot = {
 
 let linkAnswers: Record<string, AnswerValue> = {};
 let linkComplete = false;
+let optedOut = false;
 /** What the app sent to the guest routes, in order. */
 export const guestRequests: { path: string; body: unknown }[] = [];
 
 export function resetGuests() {
   linkAnswers = { ...SAVED_ANSWERS };
   linkComplete = false;
+  optedOut = false;
   guestRequests.length = 0;
   appendSpy = undefined;
 }
@@ -103,6 +108,11 @@ export function publicFormResponse(form: FormSnapshot = PUBLIC_FORM): PublicForm
   };
 }
 
+function unsubscribeAnswer(token: string | undefined) {
+  if (token !== UNSUBSCRIBE_TOKEN) return refused(404, 'This unsubscribe link is not valid.');
+  return HttpResponse.json<UnsubscribeResponse>({ job_name: 'Riverside Mall', opt_out: optedOut });
+}
+
 function publicForm(appid: string | undefined, cntid?: string) {
   if (appid !== PUBLIC_APPID || (cntid !== undefined && cntid !== PUBLIC_CNTID)) {
     return refused(404, PUBLIC_FORM_NOT_FOUND);
@@ -111,6 +121,14 @@ function publicForm(appid: string | undefined, cntid?: string) {
 }
 
 export const guestHandlers = [
+  http.get<{ token: string }>(apiUrl('/unsubscribe/:token'), ({ params }) =>
+    unsubscribeAnswer(params.token),
+  ),
+  http.post<{ token: string }>(apiUrl('/unsubscribe/:token'), ({ params }) => {
+    guestRequests.push({ path: `/unsubscribe/${params.token}`, body: null });
+    if (params.token === UNSUBSCRIBE_TOKEN) optedOut = true;
+    return unsubscribeAnswer(params.token);
+  }),
   http.get<{ uuid: string }>(apiUrl('/link/:uuid'), ({ params }) => {
     if (params.uuid === CLOSED_LINK_UUID) return refused(403, GUEST_LINK_CLOSED);
     if (params.uuid !== GUEST_LINK_UUID) return refused(404, GUEST_LINK_NOT_FOUND);

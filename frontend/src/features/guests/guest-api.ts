@@ -7,6 +7,7 @@ import type {
   PublicJobRequest,
   PublicJobResponse,
 } from '@job-intake/contracts/guests/guest-api';
+import type { UnsubscribeResponse } from '@job-intake/contracts/emails/emails-api';
 import { api, type ApiExtraOptions } from '../../shared/api/api-slice';
 
 /**
@@ -17,6 +18,7 @@ const guestCall: ApiExtraOptions = { public: true };
 
 const segment = encodeURIComponent;
 const linkPath = (uuid: string) => `link/${segment(uuid)}`;
+const unsubscribePath = (token: string) => `unsubscribe/${segment(token)}`;
 
 export interface PublicFormArgs {
   appid: string;
@@ -68,6 +70,19 @@ const guestApi = api.injectEndpoints({
       query: (body) => ({ url: 'new', method: 'POST', body }),
       extraOptions: guestCall,
     }),
+    getUnsubscribe: builder.query<UnsubscribeResponse, string>({
+      query: unsubscribePath,
+      extraOptions: guestCall,
+    }),
+    /** Stops the request's reminders; the page's cached answer takes the opted-out state. */
+    unsubscribe: builder.mutation<UnsubscribeResponse, string>({
+      query: (token) => ({ url: unsubscribePath(token), method: 'POST' }),
+      extraOptions: guestCall,
+      async onQueryStarted(token, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(guestApi.util.upsertQueryData('getUnsubscribe', token, data));
+      },
+    }),
   }),
 });
 
@@ -77,4 +92,6 @@ export const {
   useGetPublicFormQuery,
   useUploadPublicAttachmentsMutation,
   useCreatePublicJobMutation,
+  useGetUnsubscribeQuery,
+  useUnsubscribeMutation,
 } = guestApi;
