@@ -1,4 +1,3 @@
-import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -16,6 +15,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { MAX_CHOICES } from '@job-intake/contracts/forms/forms-api';
+import { stacked } from '../../../http/stacked.decorator';
 
 // The pieces the builder's five request bodies (PATCH /form/{id}) share. class-validator runs a
 // property's decorators bottom-up; with stopAtFirstError the lowest failing one is the message
@@ -26,14 +26,6 @@ const MAX_ORDER = 1_000_000;
 /** Accepts 0 and 1 for booleans, as the spec's data carries `mapped` (spec 3). */
 export const zeroOneAsBoolean = () =>
   Transform(({ value }: { value: unknown }) => (value === 0 ? false : value === 1 ? true : value));
-
-/**
- * Decorators listed as they would be written above a property: TypeScript applies those
- * bottom-up, so they are applied in reverse and class-validator checks them in the same order.
- */
-function stacked(...decorators: PropertyDecorator[]): PropertyDecorator {
-  return applyDecorators(...[...decorators].reverse());
-}
 
 /** The form a part belongs to; absent for the form being created. */
 export const OptionalFormId = () =>

@@ -5,23 +5,15 @@ import {
   EMAIL_SUBJECT_MAX_LENGTH,
   type SendEmailRequest,
 } from '@job-intake/contracts/emails/emails-api';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import {
-  ArrayMaxSize,
-  ArrayNotEmpty,
-  IsArray,
-  IsBoolean,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  IsUUID,
-  MaxLength,
-} from 'class-validator';
+  SHARE_LINK_MAX_SECTIONS,
+  ShareLinkSectionIds,
+} from '../../shared/share-link-sections.decorator';
 
 /** An address is at most 254 characters (RFC 5321); the list holds a comma and space between. */
 export const EMAIL_ADDRESS_MAX_LENGTH = 254;
 const TO_MAX_LENGTH = EMAIL_MAX_RECIPIENTS * (EMAIL_ADDRESS_MAX_LENGTH + 2);
-/** More than any form has: a bound on what one request may name. */
-const EMAIL_MAX_SECTIONS = 100;
 
 export class SendEmailRequestDto implements SendEmailRequest {
   @ApiProperty({ format: 'uuid', description: 'The job' })
@@ -71,14 +63,9 @@ export class SendEmailRequestDto implements SendEmailRequest {
   @ApiPropertyOptional({
     type: [String],
     description: "Section ids of the job's form the request's link covers; all when absent",
+    maxItems: SHARE_LINK_MAX_SECTIONS,
   })
-  // class-validator runs these bottom-up and stops at the first failure.
-  @IsUUID('all', { each: true, message: 'sections must hold section ids' })
-  @ArrayMaxSize(EMAIL_MAX_SECTIONS, {
-    message: `sections may hold at most ${EMAIL_MAX_SECTIONS} ids`,
-  })
-  @ArrayNotEmpty({ message: 'sections should not be empty: choose at least one section' })
-  @IsArray({ message: 'sections must be a list of section ids' })
+  @ShareLinkSectionIds()
   @IsOptional()
   sections?: string[];
 }
