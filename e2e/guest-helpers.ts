@@ -1,4 +1,5 @@
-// Shared by the guest journeys' specs (share link, public new-job form).
+// Shared by the specs that drive demo jobs through the API: the guest journeys (share link,
+// public new-job form) and the live job page.
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,38 +1,20 @@
 // Live job page (issue 12): a staff user keeps a job open while someone else changes it through
 // the API; the change shows within a couple of seconds, without a reload, over the real
 // server-sent event stream (compression, CSP and the bearer token included).
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
+import { bearer, createDemoJob, markDocument, stillMarked } from './guest-helpers';
 import { RESULTS } from './paths';
-import { DEMO_USERS, signIn } from './sign-in';
+import { signIn } from './sign-in';
 
 const SCREENSHOTS = join(RESULTS, 'screenshots');
-const DEMO_FORM_ID = '00000000-0000-4000-8000-00000000f001';
-
-async function bearer(request: APIRequestContext): Promise<Record<string, string>> {
-  const { email, password } = DEMO_USERS.standard;
-  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  return { Authorization: `Bearer ${(await login.json()).token}` };
-}
-
-/** Marks the loaded document, so that a reload (which would clear the mark) is caught. */
-const markDocument = (page: Page) =>
-  page.evaluate(() => Object.assign(window, { liveUpdatesMark: true }));
-const stillMarked = (page: Page) =>
-  page.evaluate(() => (window as { liveUpdatesMark?: boolean }).liveUpdatesMark === true);
 
 test("a job page open in the browser shows another user's note without a reload", async ({
   page,
   request,
 }) => {
-  const auth = await bearer(request);
-  const created = await request.post('/api/v1/job', {
-    headers: auth,
-    data: { name: `E2E Live ${Date.now()}`, form_id: DEMO_FORM_ID },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = await created.json();
+  const auth = await bearer(request, 'standard');
+  const { id } = await createDemoJob(request, `E2E Live ${Date.now()}`);
 
   await signIn(page, 'reviewer');
   const stream = page.waitForResponse((answer) => answer.url().endsWith(`/job/${id}/live`));
@@ -54,28 +36,16 @@ test("a job page open in the browser shows another user's note without a reload"
   await page.screenshot({ path: join(SCREENSHOTS, 'live-updates-note-arrived.png') });
 });
 
-interface FormOfJob {
-  form: { sections: { id: string; title: string; fields: { id: string; title: string }[] }[] };
-}
-
 test("a guest's save on a share link shows on the open job form, and unsaved typing stays", async ({
   page,
   request,
 }) => {
-  const auth = await bearer(request);
-  const created = await request.post('/api/v1/job', {
-    headers: auth,
-    data: { name: `E2E Guest Live ${Date.now()}`, form_id: DEMO_FORM_ID },
-  });
-  const { id } = await created.json();
-  const job = (await (
-    await request.get(`/api/v1/job/${id}`, { headers: auth })
-  ).json()) as FormOfJob;
-  const customer = job.form.sections.find((section) => section.title === 'Customer')!;
-  const email = customer.fields.find((field) => field.title === 'Customer Email')!;
+  const auth = await bearer(request, 'standard');
+  const job = await createDemoJob(request, `E2E Guest Live ${Date.now()}`);
+  const { id } = job;
   const link = await request.post('/api/v1/job/history', {
     headers: auth,
-    data: { job_id: id, sections: [customer.id], shareNote: 'For the customer' },
+    data: { job_id: id, sections: [job.section('Customer')], shareNote: 'For the customer' },
   });
   expect(link.status()).toBe(201);
   const { uuid } = await link.json();
@@ -88,7 +58,7 @@ test("a guest's save on a share link shows on the open job form, and unsaved typ
   await markDocument(page);
 
   const saved = await request.post(`/api/v1/link/${uuid}/results`, {
-    data: { answers: { [email.id]: 'buyer@example.com' } },
+    data: { answers: { [job.field('Customer Email')]: 'buyer@example.com' } },
   });
   expect(saved.status()).toBe(200);
 
