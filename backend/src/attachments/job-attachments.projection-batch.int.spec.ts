@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { JOB_EVENT_SCHEMA_VERSION, jobStreamId } from '@job-intake/contracts/jobs/job-events';
-import type { RecordedEvent } from '../event-store/event-store.port';
+import { JOB_EVENT_SCHEMA_VERSION } from '@job-intake/contracts/jobs/job-events';
 import { jobEventSamples } from '../jobs/testing/job-event-samples';
 import {
   batchesOf,
@@ -47,11 +46,7 @@ describe('job-attachments projection: a batch of events folded at once', () => {
   afterAll(() => spec.close());
 
   it('gives the same rows and content hash in batches of any size as one event at a time', async () => {
-    const events: RecordedEvent[] = [];
-    for (let job = 0; job < 3; job += 1) {
-      const jobId = randomUUID();
-      events.push(...(await spec.given(jobStreamId(jobId), ...historyOf(jobId))));
-    }
+    const events = await spec.givenJobs(3, historyOf);
 
     const oneByOne = await spec.foldedInBatches(batchesOf(events, 1));
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
+import { jobStreamId } from '@job-intake/contracts/jobs/job-events';
 import { inTransaction } from '../../database/in-transaction';
 import type { EventMetadata, RecordedEvent } from '../../event-store/event-store.port';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
@@ -60,6 +61,19 @@ export class ProjectionSpecification {
     const recorded = events.map((event) => this.record(streamId, event));
     await this.apply(recorded);
     return recorded;
+  }
+
+  /** `count` new job streams, each given the events `historyOf` makes for it: all recorded, in order. */
+  async givenJobs(
+    count: number,
+    historyOf: (jobId: string) => GivenEvent[],
+  ): Promise<RecordedEvent[]> {
+    const events: RecordedEvent[] = [];
+    for (let job = 0; job < count; job += 1) {
+      const jobId = randomUUID();
+      events.push(...(await this.given(jobStreamId(jobId), ...historyOf(jobId))));
+    }
+    return events;
   }
 
   /** Applies recorded events as the runner does; given events again, as a rebuild in place does. */
