@@ -18,7 +18,7 @@ export class DomainErrorFilter implements ExceptionFilter {
     const statusCode = error instanceof DomainError ? STATUS[error.kind] : HttpStatus.CONFLICT;
     const message =
       error instanceof DomainError
-        ? error.message
+        ? (error.problems?.slice() ?? error.message)
         : 'This job was changed by someone else in the meantime (it is at a newer revision than the one you edited). Reload it and try again.';
     const body: ApiError = { statusCode, message, error: HttpStatus[statusCode] };
     host.switchToHttp().getResponse<Response>().status(statusCode).json(body);

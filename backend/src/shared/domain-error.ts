@@ -6,6 +6,8 @@ export class DomainError extends Error {
   constructor(
     readonly kind: 'not_found' | 'conflict' | 'invalid' | 'forbidden',
     message: string,
+    /** Every problem, when there are several (the answer's message becomes the list). */
+    readonly problems?: readonly string[],
   ) {
     super(message);
     this.name = 'DomainError';

@@ -5,6 +5,7 @@
  * provider location's label, the logo variant) are copied into the data when the command runs, so
  * projections never depend on tables that change later and a rebuild gives the same rows.
  */
+import type { ProviderImportPayload } from '../provider/provider-import';
 import type { JobSettingsValues } from './job-settings';
 
 export type AnswerValue = string | string[] | Record<string, string> | null;
@@ -89,9 +90,33 @@ export type AnswersSaved = {
 export type JobFinalized = { type: 'JobFinalized'; data: Record<string, never> };
 export type JobReopened = { type: 'JobReopened'; data: Record<string, never> };
 
+/**
+ * A reviewer sent the job to the provider (spec 4: pending → submitted). The provider is called
+ * from the store's subscription, with an idempotency key derived from this event's id; its answer
+ * is recorded as JobImported or JobImportFailed (docs/decisions/0025).
+ */
+export type JobImportRequested = {
+  type: 'JobImportRequested';
+  data: {
+    importId: string;
+    /** The reviewer; the call carries their API key. */
+    requested_by: string;
+    requested_by_name: string;
+    /** Exactly what the provider is sent. */
+    payload: ProviderImportPayload;
+  };
+};
+
+/** The provider created the notice job. importId is absent from events written before requests existed. */
 export type JobImported = {
   type: 'JobImported';
-  data: { service: string; direct_no: string; imported_by: string };
+  data: { importId?: string; service: string; direct_no: string; imported_by: string };
+};
+
+/** The provider refused the job (its words in error); the job stays in Review. */
+export type JobImportFailed = {
+  type: 'JobImportFailed';
+  data: { importId: string; error: string };
 };
 
 export type JobArchived = { type: 'JobArchived'; data: { automatic: boolean } };
@@ -199,7 +224,9 @@ export type JobEvent =
   | AnswersSaved
   | JobFinalized
   | JobReopened
+  | JobImportRequested
   | JobImported
+  | JobImportFailed
   | JobArchived
   | JobDeleted
   | NoteAdded
@@ -231,6 +258,8 @@ export const JOB_EVENT_SCHEMA_VERSION: Record<JobEventType, number> = {
   AnswersSaved: 1,
   JobFinalized: 1,
   JobReopened: 1,
+  JobImportRequested: 1,
+  JobImportFailed: 1,
   JobImported: 1,
   JobArchived: 1,
   JobDeleted: 1,

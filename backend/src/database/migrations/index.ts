@@ -18,6 +18,7 @@ import { Guests1764300000000 } from './1764300000000-guests';
 import { EmailLog1764400000200 } from './1764400000200-email-log';
 import { OutboxEmailRequests1764400000300 } from './1764400000300-outbox-email-requests';
 import { EmailTemplates1764400000500 } from './1764400000500-email-templates';
+import { ProviderImports1764500000000 } from './1764500000000-provider-imports';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   EmailLog1764400000200,
   OutboxEmailRequests1764400000300,
   EmailTemplates1764400000500,
+  ProviderImports1764500000000,
 ];

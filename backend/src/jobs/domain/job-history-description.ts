@@ -79,6 +79,10 @@ export function describeEvent(
         : ['finalized', 'Finalized for review'];
     case 'JobReopened':
       return ['status_update', status('open')];
+    case 'JobImportRequested':
+      return ['import', `Sending to the provider (${event.data.payload.service})`];
+    case 'JobImportFailed':
+      return ['import', `The provider refused the job: ${event.data.error}`];
     case 'JobImported':
       return [
         'import',

@@ -29,6 +29,13 @@ import {
 } from './email.decisions';
 import { dueRemindersOf, type ReminderSettings } from './email-reminders';
 import { evolveStored, initialJobState, type ExistingJob, type JobState } from './job.state';
+import {
+  completeImport,
+  failImport,
+  requestImport,
+  requireNoImportRunning,
+  type ImportRequest,
+} from './import.decisions';
 import { submitPublicJob, type PublicSubmission } from './public-job.decisions';
 import {
   createShareLink,
@@ -74,7 +81,10 @@ export type ExistingJobCommand = { companyId?: string } & (
   /** With uuid: it must be the job's (the client names the job it finalizes twice). */
   | { type: 'Finalize'; data: { uuid?: string } }
   | { type: 'Reopen'; data: Record<string, never> }
-  | { type: 'Import'; data: { service: string; direct_no: string; imported_by: string } }
+  /** A reviewer sends the job (import.decisions.ts); the provider's answer completes or fails it. */
+  | { type: 'RequestImport'; data: ImportRequest }
+  | { type: 'CompleteImport'; data: { importId: string; direct_no: string } }
+  | { type: 'FailImport'; data: { importId: string; error: string } }
   | { type: 'Archive'; data: { automatic: boolean } }
   | { type: 'Delete'; data: Record<string, never> }
   | { type: 'AddNote'; data: { noteId: string; description: string } }
@@ -117,15 +127,26 @@ export function decide(command: JobCommand, state: JobState): JobEvent[] {
     case 'Finalize':
       return finalize(job, command.data.uuid);
     case 'Reopen':
-      requireStatus(job, ['pending'], 'Only a job in Review can be re-opened.');
+      requireStatus(
+        requireNoImportRunning(job),
+        ['pending'],
+        'Only a job in Review can be re-opened.',
+      );
       return [{ type: 'JobReopened', data: {} }];
-    case 'Import':
-      requireStatus(job, ['pending'], 'Only a job in Review can be sent to the provider.');
-      return [{ type: 'JobImported', data: command.data }];
+    case 'RequestImport':
+      return requestImport(job, command.data);
+    case 'CompleteImport':
+      return completeImport(job, command.data);
+    case 'FailImport':
+      return failImport(job, command.data);
     case 'Archive':
       return archive(job, command.data.automatic);
     case 'Delete':
-      requireStatus(job, ['open', 'pending'], 'Only open jobs and jobs in Review can be deleted.');
+      requireStatus(
+        requireNoImportRunning(job),
+        ['open', 'pending'],
+        'Only open jobs and jobs in Review can be deleted.',
+      );
       return [{ type: 'JobDeleted', data: {} }];
     case 'AddNote':
       return addNote(job, command.data);

@@ -2,6 +2,7 @@ import type { JobEvent } from '@job-intake/contracts/jobs/job-events';
 import type { JobSettingsValues } from '@job-intake/contracts/jobs/job-settings';
 import { decide, type JobCommand } from './job.decider';
 import { evolve, evolveStored, initialJobState, type JobState } from './job.state';
+import { importPayloadSample } from '../testing/import-payload-sample';
 import { FORM, TODAY, given } from './testing/job-decider.given';
 
 const jobId = '9f1c7b52-2f41-4a43-9d6e-0d5f3f1f6c11';
@@ -221,13 +222,49 @@ describe('job decider', () => {
         .when({ type: 'Reopen', data: none })
         .thenRefuses('conflict', 'Only a job in Review');
     });
-    it('imports only from Review', () => {
+    it('sends a job in Review to the provider once, and records its answer once', () => {
+      const request = {
+        importId: 'i1',
+        requested_by: 'u2',
+        requested_by_name: 'Rita Reviewer',
+        payload: importPayloadSample('job-1'),
+      };
+      const requested: JobEvent = { type: 'JobImportRequested', data: request };
       given([created, complete, finalized])
-        .when({ type: 'Import', data: imported.data as never })
-        .then([imported]);
+        .when({ type: 'RequestImport', data: request })
+        .then([requested]);
       given([created, complete])
-        .when({ type: 'Import', data: imported.data as never })
+        .when({ type: 'RequestImport', data: request })
         .thenRefuses('conflict', 'Only a job in Review');
+      given([created, complete, finalized, requested])
+        .when({ type: 'RequestImport', data: { ...request, importId: 'i2' } })
+        .thenRefuses('conflict', 'already being sent');
+      given([created, complete, finalized, requested])
+        .when({ type: 'CompleteImport', data: { importId: 'i1', direct_no: 'D-1' } })
+        .then([
+          { ...imported, data: { ...imported.data, importId: 'i1', imported_by: 'Rita Reviewer' } },
+        ]);
+      given([created, complete, finalized, requested, imported])
+        .when({ type: 'CompleteImport', data: { importId: 'i1', direct_no: 'D-1' } })
+        .then([]);
+      given([created, complete, finalized, requested])
+        .when({ type: 'FailImport', data: { importId: 'i1', error: 'No such contact' } })
+        .then([{ type: 'JobImportFailed', data: { importId: 'i1', error: 'No such contact' } }]);
+      given([created, complete, finalized, requested])
+        .when({ type: 'Reopen', data: none })
+        .thenRefuses('conflict', 'already being sent');
+    });
+    it('refuses an import the pre-send check fails, listing every problem', () => {
+      const payload = importPayloadSample('job-1', {
+        cnt_id: null,
+        fields: [{ field_id: 'f1', label: 'Owner name', mapped: null, required: true, value: ' ' }],
+      });
+      given([created, complete, finalized])
+        .when({
+          type: 'RequestImport',
+          data: { importId: 'i1', requested_by: 'u2', requested_by_name: 'R', payload },
+        })
+        .thenRefuses('invalid', 'Set the Contact and Location values below');
     });
     it.each([
       ['open', [created]],
@@ -367,9 +404,14 @@ describe('job decider', () => {
       },
       Finalize: { type: 'Finalize', data: none },
       Reopen: { type: 'Reopen', data: none },
-      Import: {
-        type: 'Import',
-        data: { service: 'Notice :: Premium', direct_no: 'D-2', imported_by: 'u2' },
+      RequestImport: {
+        type: 'RequestImport',
+        data: {
+          importId: 'i2',
+          requested_by: 'u2',
+          requested_by_name: 'Rita Reviewer',
+          payload: importPayloadSample('job-1'),
+        },
       },
       'Archive (by a user)': { type: 'Archive', data: { automatic: false } },
       'Archive (automatic)': { type: 'Archive', data: { automatic: true } },
@@ -404,7 +446,7 @@ describe('job decider', () => {
       SaveAnswers: editable,
       Finalize: ['open'],
       Reopen: ['pending'],
-      Import: ['pending'],
+      RequestImport: ['pending'],
       'Archive (by a user)': editable,
       'Archive (automatic)': ['submitted'],
       Delete: editable,

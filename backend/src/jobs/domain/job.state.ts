@@ -22,6 +22,13 @@ export interface EmailState {
   readonly remindersDue: ReadonlySet<string>;
 }
 
+/** An import sent to the provider and not yet answered (at most one at a time). */
+export interface ImportState {
+  readonly importId: string;
+  readonly service: string;
+  readonly requested_by_name: string;
+}
+
 /** The job as its decisions need it: a pure fold of its stream. */
 export interface ExistingJob {
   readonly exists: true;
@@ -43,6 +50,8 @@ export interface ExistingJob {
   readonly links: ReadonlyMap<string, ShareLinkState>;
   /** The e-mail requests, by e-mail id. */
   readonly emails: ReadonlyMap<string, EmailState>;
+  /** The import awaiting the provider's answer, or null. */
+  readonly importing: ImportState | null;
 }
 
 export type JobState = { readonly exists: false } | ExistingJob;
@@ -75,8 +84,14 @@ export function evolve(state: JobState, event: JobEvent): JobState {
       return { ...state, status: 'pending' };
     case 'JobReopened':
       return { ...state, status: 'open' };
+    case 'JobImportRequested': {
+      const { importId, payload, requested_by_name } = event.data;
+      return { ...state, importing: { importId, service: payload.service, requested_by_name } };
+    }
     case 'JobImported':
-      return { ...state, status: 'submitted' };
+      return { ...state, status: 'submitted', importing: null };
+    case 'JobImportFailed':
+      return { ...state, importing: null };
     case 'JobArchived':
       return { ...state, status: 'archived' };
     case 'JobDeleted':
@@ -141,6 +156,7 @@ function created(data: JobCreated['data'], companyId: string | null): ExistingJo
     attachments: new Set(),
     links: new Map(),
     emails: new Map(),
+    importing: null,
   };
 }
 

@@ -118,6 +118,8 @@ function changesOf(row: JobListRow, event: Change, at: string): JobListRow {
       return { files: count(row, 'files') - 1 };
     case 'ShareLinkCreated':
       return { links: count(row, 'links') + 1 };
+    case 'JobImportRequested':
+    case 'JobImportFailed':
     case 'ShareLinkStatusChanged':
     case 'ShareLinkSubmitted':
     case 'EmailRequested':

@@ -1,5 +1,9 @@
 import type { JobEvent, JobEventType } from '@job-intake/contracts/jobs/job-events';
 
+import { importPayloadSample } from './import-payload-sample';
+
+const IMPORT_ID = '00000000-0000-4000-8000-0000000000d1';
+
 type SampleOf = { [Type in JobEventType]: Extract<JobEvent, { type: Type }> };
 
 /**
@@ -55,9 +59,27 @@ export function jobEventSamples(jobId: string): SampleOf {
     },
     JobFinalized: { type: 'JobFinalized', data: {} },
     JobReopened: { type: 'JobReopened', data: {} },
+    JobImportRequested: {
+      type: 'JobImportRequested',
+      data: {
+        importId: IMPORT_ID,
+        requested_by: 'rita',
+        requested_by_name: 'Rita Reviewer',
+        payload: importPayloadSample(jobId),
+      },
+    },
     JobImported: {
       type: 'JobImported',
-      data: { service: 'Notice :: Premium', direct_no: 'D-1', imported_by: 'Rita Reviewer' },
+      data: {
+        importId: IMPORT_ID,
+        service: 'Notice :: Premium',
+        direct_no: 'D-1',
+        imported_by: 'Rita Reviewer',
+      },
+    },
+    JobImportFailed: {
+      type: 'JobImportFailed',
+      data: { importId: IMPORT_ID, error: 'The provider does not know contact 9' },
     },
     JobArchived: { type: 'JobArchived', data: { automatic: true } },
     JobDeleted: { type: 'JobDeleted', data: {} },

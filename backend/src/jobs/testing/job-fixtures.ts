@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateJobRequest } from '@job-intake/contracts/jobs/jobs-api';
-import { JOB_EVENT_SCHEMA_VERSION, jobStreamId } from '@job-intake/contracts/jobs/job-events';
+import {
+  JOB_EVENT_SCHEMA_VERSION,
+  jobStreamId,
+  type JobEvent,
+} from '@job-intake/contracts/jobs/job-events';
 import {
   EVENT_STORE,
   type Actor,
@@ -13,6 +17,7 @@ import { DEMO_COMPANY_ID } from '../../seed/demo-seed';
 import type { TestApp } from '../../testing/test-app';
 import type { ExistingJobCommand } from '../domain/job.decider';
 import { JobCommands } from '../shared/job-commands';
+import { importPayloadSample } from './import-payload-sample';
 
 export type Auth = { Authorization: string };
 export const API = '/api/v1';
@@ -66,36 +71,65 @@ export async function saveAnswers(
   percent: number,
   remaining = 0,
 ): Promise<void> {
+  await appendJobEvents(t, jobId, [
+    {
+      type: 'AnswersSaved',
+      data: {
+        answers: { [randomUUID()]: `answer at ${percent}` },
+        progress: { percent, remaining },
+      },
+    },
+  ]);
+}
+
+/** Appends events as they are, in one append, and waits for the read models. */
+export async function appendJobEvents(
+  t: TestApp,
+  jobId: string,
+  events: JobEvent[],
+  options: { at?: string } = {},
+): Promise<void> {
   const appended = await t.app.get<EventStore>(EVENT_STORE, { strict: false }).append(
     jobStreamId(jobId),
-    [
-      {
-        id: randomUUID(),
-        type: 'AnswersSaved',
-        schemaVersion: JOB_EVENT_SCHEMA_VERSION.AnswersSaved,
-        data: {
-          answers: { [randomUUID()]: `answer at ${percent}` },
-          progress: { percent, remaining },
-        },
-        metadata: testMetadata({}),
-      },
-    ],
+    events.map((event) => ({
+      id: randomUUID(),
+      type: event.type,
+      schemaVersion: JOB_EVENT_SCHEMA_VERSION[event.type],
+      data: event.data,
+      metadata: testMetadata(options),
+    })),
     { expectedRevision: 'any' },
   );
   await t.app.get(ReadModels, { strict: false }).caughtUpWith(appended.position);
 }
 
-/** open → 100% → pending → submitted (imported at `at`). */
+/**
+ * open → 100% → pending → submitted (imported at `at`): the request and the provider's answer in
+ * one append, so the import processor finds the request answered and calls no provider.
+ */
 export async function submitJob(t: TestApp, jobId: string, at?: string): Promise<void> {
   await saveAnswers(t, jobId, 100);
   await runCommand(t, jobId, { type: 'Finalize', data: {} });
-  await runCommand(
+  const importId = randomUUID();
+  const request = { importId, requested_by: 'rita', requested_by_name: 'Rita Reviewer' };
+  await appendJobEvents(
     t,
     jobId,
-    {
-      type: 'Import',
-      data: { service: 'Notice :: Premium', direct_no: 'D-100', imported_by: 'Rita Reviewer' },
-    },
+    [
+      {
+        type: 'JobImportRequested',
+        data: { ...request, payload: importPayloadSample(jobId) },
+      },
+      {
+        type: 'JobImported',
+        data: {
+          importId,
+          service: 'Notice :: Premium',
+          direct_no: 'D-100',
+          imported_by: 'Rita Reviewer',
+        },
+      },
+    ],
     at ? { at } : {},
   );
 }
