@@ -12,6 +12,7 @@ import { ConfigModule } from './config/config.module';
 import { CustomersModule } from './customers/customers.module';
 import { DatabaseModule } from './database/database.module';
 import { EmailTemplatesModule } from './email-templates/email-templates.module';
+import { ServiceTypesModule } from './service-types/service-types.module';
 import { EventStoreModule } from './event-store/event-store.module';
 import { FilesModule } from './files/files.module';
 import { FormsModule } from './forms/forms.module';
@@ -70,6 +71,7 @@ export class AppModule {
         WorkflowsModule,
         CustomersModule,
         EmailTemplatesModule,
+        ServiceTypesModule,
         CaptchaModule,
         PublicFormsModule,
       ],
