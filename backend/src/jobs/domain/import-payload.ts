@@ -1,0 +1,108 @@
+import type { FieldDto, FormSnapshot } from '@job-intake/contracts/forms/forms-api';
+import {
+  addressLines,
+  addressPartsOf,
+  isAddressObject,
+  isAddressType,
+  isEmptyAddress,
+  type AddressValue,
+} from '@job-intake/contracts/job-form/address';
+import { countsForProgress, isAnswered } from '@job-intake/contracts/job-form/progress';
+import { visibleSections } from '@job-intake/contracts/job-form/visibility';
+import type { AnswerValue } from '@job-intake/contracts/jobs/job-events';
+import type { JobSettingsValues } from '@job-intake/contracts/jobs/job-settings';
+import type {
+  ProviderImportAddress,
+  ProviderImportAttachment,
+  ProviderImportField,
+  ProviderImportPayload,
+} from '@job-intake/contracts/provider/provider-import';
+
+/** Everything the provider's payload is made of, gathered when the reviewer asks. */
+export interface ImportSource {
+  readonly job: {
+    readonly id: string;
+    readonly uuid: string;
+    readonly settings: JobSettingsValues;
+    readonly answers: Readonly<Record<string, AnswerValue>>;
+  };
+  /** The job's pinned form version; null for a job without one (no fields, no addresses). */
+  readonly form: Pick<FormSnapshot, 'sections'> | null;
+  readonly attachments: readonly ProviderImportAttachment[];
+  readonly service: { readonly text: string; readonly lien_direct: boolean };
+  /** The creator's contact id (users.cnt_id): the contact when the job has none (spec 6). */
+  readonly creatorCntId: string | null;
+}
+
+/**
+ * The provider's import payload of a job (docs/decisions/0025): its settings, the fields and
+ * addresses of the sections its answers show, its attachment list and the chosen service.
+ */
+export function importPayloadOf(source: ImportSource): ProviderImportPayload {
+  const { job, form, service } = source;
+  const { location, contact, ...settings } = job.settings;
+  const fields = form
+    ? visibleSections(form, job.answers).flatMap((section) =>
+        section.fields.filter((field) => field.type !== 'instructions'),
+      )
+    : [];
+  return {
+    job_id: job.id,
+    job_uuid: job.uuid,
+    service: service.text,
+    lien_direct: service.lien_direct,
+    ...settings,
+    cnt_id: present(contact) ?? present(source.creatorCntId),
+    div_id: present(location),
+    addresses: fields.flatMap((field) => addressOf(field, job.answers[field.id])),
+    fields: fields.map((field) => fieldOf(field, job.answers[field.id])),
+    attachments: source.attachments.map(({ file_name, size, mime_type }) => ({
+      file_name,
+      size,
+      mime_type,
+    })),
+  };
+}
+
+function present(value: string | null): string | null {
+  const text = value?.trim() ?? '';
+  return text === '' ? null : text;
+}
+
+function labelOf(field: FieldDto): string {
+  return field.title.trim() || field.description.trim().slice(0, 40) || field.id;
+}
+
+/**
+ * A field as the provider reads it. Its value is '' unless it counts as answered (an address
+ * only when complete), so the pre-send check finds a required field left empty or half filled.
+ */
+function fieldOf(field: FieldDto, answer: AnswerValue | undefined): ProviderImportField {
+  return {
+    field_id: field.id,
+    label: labelOf(field),
+    mapped: field.mapped_type?.reference ?? null,
+    required: countsForProgress(field),
+    value: isAnswered(field, answer) ? textOf(field, answer ?? null) : '',
+  };
+}
+
+function textOf(field: FieldDto, answer: AnswerValue): string {
+  if (isAddressType(field.type))
+    return isAddressObject(answer) ? addressLines(answer).join(', ') : String(answer);
+  const ids = Array.isArray(answer) ? answer : [answer];
+  return ids
+    .map((id) => field.choices.find((choice) => choice.id === id)?.name ?? String(id))
+    .join(', ');
+}
+
+/** An address answer with something in it; 'None', 'Unknown' and empty blocks are no address. */
+function addressOf(field: FieldDto, answer: AnswerValue | undefined): ProviderImportAddress[] {
+  if (!isAddressType(field.type) || !isAddressObject(answer) || isEmptyAddress(answer)) return [];
+  const parts: AddressValue = {};
+  for (const part of addressPartsOf(field)) {
+    const text = answer[part]?.trim();
+    if (text) parts[part] = text;
+  }
+  return [{ ...parts, field_id: field.id, type_id: field.type_id, label: labelOf(field) }];
+}
