@@ -29,3 +29,19 @@ export const SERVICE_TEXT_MAX_LENGTH = 200;
 export function activeServiceTypes(types: readonly ServiceTypeDto[]): ServiceTypeDto[] {
   return types.filter((type) => type.status === 'active');
 }
+
+/** POST /service: text required; lien_direct and default false and status active when absent. */
+export type CreateServiceTypeRequest = Pick<ServiceTypeDto, 'text'> & Partial<ServiceTypeInput>;
+/** PATCH /service/{id}: the fields to change. */
+export type UpdateServiceTypeRequest = Partial<ServiceTypeInput>;
+
+export const SERVICE_TEXT_TAKEN = 'A service type with this text already exists.';
+export const SERVICE_INACTIVE_DEFAULT = 'An inactive service type cannot be the default.';
+export const SERVICE_DEFAULT_NEEDED =
+  'A company always has one default service type: make another type the default instead.';
+export const SERVICE_TYPE_NOT_FOUND = 'Service type not found';
+
+/** The same text, ignoring case and surrounding spaces (texts are unique per company). */
+export function sameServiceText(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
