@@ -2,6 +2,10 @@ import type {
   ProviderContact,
   ProviderLocation,
 } from '@job-intake/contracts/provider/provider-api';
+import type {
+  ProviderImportAnswer,
+  ProviderImportPayload,
+} from '@job-intake/contracts/provider/provider-import';
 
 /**
  * The provider's second API (spec section 7): its client's contacts and locations, and the
@@ -15,6 +19,25 @@ export interface ProviderApi {
   listContacts(options?: ProviderCallOptions & { divId?: number }): Promise<ProviderContact[]>;
   /** GET /cli/{product}rmation/1/contact/{cnt_id}/json: a contact's API key (application key). */
   lookupContactApiKey(cntId: string): Promise<string>;
+  /**
+   * POST /{prefix}/client/2/jobs/import/json: creates the notice job, or answers the one already
+   * created under the idempotency key (docs/decisions/0025).
+   */
+  importJob(
+    payload: ProviderImportPayload,
+    options: ImportCallOptions,
+  ): Promise<ProviderImportAnswer>;
+  /** GET …/jobs/import/json/{key}: the notice job created under the key, or null when there is none. */
+  findImport(
+    idempotencyKey: string,
+    options: Pick<ImportCallOptions, 'apiKey'>,
+  ): Promise<ProviderImportAnswer | null>;
+}
+
+export interface ImportCallOptions {
+  /** The reviewer's personal key: the notice job is filed under their contact. */
+  apiKey: string;
+  idempotencyKey: string;
 }
 
 export interface ProviderCallOptions {

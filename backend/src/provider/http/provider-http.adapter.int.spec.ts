@@ -1,12 +1,10 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   PROVIDER_API_KEY_HEADER,
   providerPaths,
 } from '@job-intake/contracts/provider/provider-api';
-import { ProviderError } from '../provider.port';
 import { type ProviderSandbox, startProviderSandbox } from '../sandbox/provider-sandbox.server';
 import { SANDBOX_SERVICE_KEY } from '../sandbox/sandbox-data';
+import { failure, listen, urlOf } from '../testing/provider-test-helpers';
 import { ProviderHttpAdapter } from './provider-http.adapter';
 
 /** The real HTTP adapter against the local sandbox (and a few misbehaving servers). */
@@ -21,15 +19,6 @@ describe('ProviderHttpAdapter', () => {
 
   const adapterFor = (baseUrl: string, serviceKey = SANDBOX_SERVICE_KEY, timeoutMs = 2000) =>
     new ProviderHttpAdapter({ baseUrl, serviceKey, timeoutMs });
-
-  async function failure(call: Promise<unknown>): Promise<ProviderError> {
-    const error = await call.then(
-      () => undefined,
-      (reason: unknown) => reason,
-    );
-    expect(error).toBeInstanceOf(ProviderError);
-    return error as ProviderError;
-  }
 
   describe('happy path', () => {
     it('lists every location, inactive ones included', async () => {
@@ -201,13 +190,3 @@ describe('ProviderHttpAdapter', () => {
     });
   });
 });
-
-async function listen(handler: RequestListener): Promise<Server> {
-  const server = createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return server;
-}
-
-function urlOf(server: Server): string {
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}

@@ -1,0 +1,200 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { z } from 'zod';
+import { PROVIDER_API_KEY_HEADER } from '@job-intake/contracts/provider/provider-api';
+import { ProviderError } from '../provider.port';
+import { errorsSchema, joinMessages } from './provider-schemas';
+
+export interface ProviderHttpOptions {
+  /** PROVIDER_API_URL, or the sandbox's address; may carry a path (`https://host/api`). */
+  readonly baseUrl: string;
+  /** The application's own key: the contact API, and calls for users without a key. */
+  readonly serviceKey: string;
+  /** How long one attempt (connecting and answering) may take before it counts as unanswered. */
+  readonly timeoutMs: number;
+  /** Further attempts after a network error (refused, reset, timed out); default 2. */
+  readonly retries?: number;
+  /** The pause before the first retry, doubling for each further one; default 250 ms. */
+  readonly retryDelayMs?: number;
+}
+
+export interface ProviderCall {
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  readonly query?: Record<string, string>;
+  readonly apiKey: string;
+  readonly headers?: Record<string, string>;
+  readonly body?: unknown;
+  /** What is asked for, in words: 'the contacts', 'the job 42'. */
+  readonly what: string;
+}
+
+export interface ProviderAnswer {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/**
+ * One HTTP call to the provider: the API-key header, a timeout per attempt, and retries with
+ * exponential backoff on network errors only, which is safe for the import because it carries an
+ * idempotency key. An answer, even a 4xx or 5xx, is never retried here.
+ */
+export class ProviderHttpClient {
+  private readonly base: URL;
+
+  constructor(private readonly options: ProviderHttpOptions) {
+    this.base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
+  }
+
+  get serviceKey(): string {
+    return this.options.serviceKey;
+  }
+
+  /** The call's answer of the expected shape; a refusal or another shape is a ProviderError. */
+  async expect<T>(call: ProviderCall, schema: z.ZodType<T, z.ZodTypeDef, unknown>): Promise<T> {
+    return this.parse(await this.request(call), call, schema);
+  }
+
+  /** Like expect, but null when the provider does not know what was asked for (404). */
+  async find<T>(
+    call: ProviderCall,
+    schema: z.ZodType<T, z.ZodTypeDef, unknown>,
+  ): Promise<T | null> {
+    const answer = await this.request(call);
+    return answer.status === 404 ? null : this.parse(answer, call, schema);
+  }
+
+  private parse<T>(
+    answer: ProviderAnswer,
+    call: ProviderCall,
+    schema: z.ZodType<T, z.ZodTypeDef, unknown>,
+  ): T {
+    if (answer.status >= 300) throw refusal(answer, call);
+    const parsed = schema.safeParse(answer.body);
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+    throw new ProviderError(
+      'bad_response',
+      `The provider's API ${call.method === 'GET' ? 'sent' : 'answered'} ${call.what} in an unexpected shape (${issue?.message ?? 'invalid'}${where}).`,
+      answer.status,
+    );
+  }
+
+  /** Sends the call, retrying network errors; answers the status and the JSON body (or null). */
+  async request(call: ProviderCall): Promise<ProviderAnswer> {
+    const retries = this.options.retries ?? 2;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await this.attempt(call);
+      } catch (error) {
+        if (!isNetworkError(error) || attempt >= retries) throw error;
+        await sleep((this.options.retryDelayMs ?? 250) * 2 ** attempt);
+      }
+    }
+  }
+
+  private async attempt(call: ProviderCall): Promise<ProviderAnswer> {
+    const url = new URL(call.path.replace(/^\//, ''), this.base);
+    for (const [name, value] of Object.entries(call.query ?? {})) url.searchParams.set(name, value);
+    const doing = call.method === 'GET' ? 'fetching' : 'sending';
+    let response: Response;
+    let raw: string;
+    try {
+      response = await fetch(url, {
+        method: call.method,
+        headers: {
+          Accept: 'application/json',
+          [PROVIDER_API_KEY_HEADER]: call.apiKey,
+          ...(call.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...call.headers,
+        },
+        ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+      raw = await response.text();
+    } catch (error) {
+      throw networkError(error, `${doing} ${call.what}`, url, this.options.timeoutMs);
+    }
+    return { status: response.status, body: parseJson(raw, response.status, call.what) };
+  }
+}
+
+/** A ProviderError that stands for no answer at all: worth another attempt. */
+class ProviderNetworkError extends ProviderError {
+  constructor(message: string) {
+    super('unavailable', message);
+  }
+}
+
+function isNetworkError(error: unknown): boolean {
+  return error instanceof ProviderNetworkError;
+}
+
+function networkError(error: unknown, doing: string, url: URL, timeoutMs: number): ProviderError {
+  // Not `instanceof Error`: fetch's errors may come from another realm (undici, test VMs).
+  const name = (error as { name?: unknown } | null)?.name;
+  if (name === 'TimeoutError' || name === 'AbortError') {
+    return new ProviderNetworkError(
+      `The provider's API (${url.origin}) did not answer within ${timeoutMs} ms while ${doing}.`,
+    );
+  }
+  return new ProviderNetworkError(
+    `The provider's API (${url.origin}) could not be reached while ${doing} (${networkReason(error)}).`,
+  );
+}
+
+function parseJson(raw: string, status: number, what: string): unknown {
+  if (raw.trim() === '') return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    if (status >= 300) return null;
+    throw new ProviderError(
+      'bad_response',
+      `The provider's API sent ${what} as something other than JSON (HTTP ${status}).`,
+      status,
+    );
+  }
+}
+
+/** The provider's refusal, in its own words where it gave any. */
+function refusal({ status, body }: ProviderAnswer, call: ProviderCall): ProviderError {
+  const errors = errorsSchema.safeParse(body);
+  const reason = errors.success ? joinMessages(errors.data.errors) : undefined;
+  const doing = `${call.method === 'GET' ? 'fetching' : 'sending'} ${call.what}`;
+  if (status === 401 || status === 403) {
+    return new ProviderError(
+      'rejected_key',
+      `The provider refused the API key while ${doing}${reason ? `: ${reason}` : '.'}`,
+      status,
+    );
+  }
+  if (status === 404) {
+    return new ProviderError(
+      'not_found',
+      reason ?? `The provider does not know ${call.what}.`,
+      status,
+    );
+  }
+  if (status >= 400 && status < 500) {
+    return new ProviderError(
+      'invalid',
+      reason ?? `The provider refused the request for ${call.what} (HTTP ${status}).`,
+      status,
+    );
+  }
+  return new ProviderError(
+    'unavailable',
+    `The provider's API failed while ${doing} (HTTP ${status}${reason ? `: ${reason}` : ''}).`,
+    status,
+  );
+}
+
+/** fetch() hides the system error (ECONNREFUSED, ENOTFOUND…) in `cause`. */
+function networkReason(error: unknown): string {
+  const { cause, message } = (error ?? {}) as {
+    cause?: { code?: string; message?: string };
+    message?: string;
+  };
+  return cause?.code ?? cause?.message ?? message ?? String(error);
+}
