@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EmailDto } from '@job-intake/contracts/emails/emails-api';
 import { EVENT_STORE, type EventStore, type NewEvent } from '../../../event-store/event-store.port';
+import { eventually } from '../../../event-store/testing/test-events';
 import { ReadModels } from '../../../projections/projections.module';
 import { DEMO_COMPANY_ID } from '../../../seed/demo-seed';
 import type { TestApp } from '../../../testing/test-app';
@@ -43,7 +44,13 @@ describe('GET /job/{id}/emails (list-emails)', () => {
   }
 
   /** A request with its own share link, as POST /email records it. */
-  async function request(jobId: string, at: Date, expiresAt: Date, to: string[]) {
+  async function request(
+    jobId: string,
+    at: Date,
+    expiresAt: Date,
+    to: string[],
+    subject = 'Please fill in the job',
+  ) {
     const [emailId, linkId, uuid] = [randomUUID(), randomUUID(), randomUUID()];
     await record(
       jobId,
@@ -56,7 +63,7 @@ describe('GET /job/{id}/emails (list-emails)', () => {
           linkId,
           to,
           from: 'office@example.com',
-          subject: 'Please fill in [job_name]',
+          subject,
           body: 'Here: [link_address]',
           opt_out: false,
           unsubscribe: randomUUID(),
@@ -93,7 +100,7 @@ describe('GET /job/{id}/emails (list-emails)', () => {
       job_id: jobId,
       to: 'b@x.com, c@x.com',
       from: 'office@example.com',
-      subject: 'Please fill in [job_name]',
+      subject: 'Please fill in the job',
       body: 'Here: [link_address]',
       uuid: newer.uuid,
       resend_uuids: [newer.uuid],
@@ -104,6 +111,17 @@ describe('GET /job/{id}/emails (list-emails)', () => {
       created_at: new Date(now - DAY).toISOString(),
     });
     expect(emails[0]?.status).not.toBe('expired');
+  });
+
+  it('lists the subject as the outbox rendered it, merge fields filled', async () => {
+    const name = `Subject ${randomUUID().slice(0, 8)}`;
+    const jobId = await createJob(t, standard, { name });
+    const now = Date.now();
+    await request(jobId, new Date(now), new Date(now + DAY), ['a@x.com'], '[job_name] | [x]');
+    await eventually(async () => {
+      const [email] = (await list(jobId).expect(200)).body.emails as EmailDto[];
+      return email?.subject === `${name} | [x]`;
+    });
   });
 
   it('marks an e-mail past its expiry expired before the scheduler records it', async () => {

@@ -24,7 +24,13 @@ export interface EmailReadRow {
   sent_at: Date | null;
 }
 
-const SELECT = `SELECT e.id, e.job_id, e.company_id, l.uuid, e.recipients, e.sender, e.subject,
+/**
+ * The subject is the one the outbox rendered for the request (merge fields filled, the same for
+ * every recipient), or the typed one while the request waits for the outbox.
+ */
+const SELECT = `SELECT e.id, e.job_id, e.company_id, l.uuid, e.recipients, e.sender,
+  coalesce((SELECT o.subject FROM outbox_emails o WHERE o.email_id = e.id AND o.kind = 'request'
+    LIMIT 1), e.subject) AS subject,
   e.body, e.status, e.error, e.opt_out, e.unsubscribe, e.resends, e.reminders_sent,
   e.last_reminder_date, e.expires_at, e.created_at, e.sent_at
   FROM email_log e JOIN share_links l ON l.id = e.link_id`;
