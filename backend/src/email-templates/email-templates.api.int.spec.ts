@@ -87,6 +87,37 @@ describe('e-mail templates API (GET /emailTemplates, POST/PATCH/DELETE /emailTem
     await t.http.delete(`${API}/emailTemplate/${saved.id}`).set(admin).expect(204);
   });
 
+  describe('POST /emailTemplate/preview', () => {
+    const preview = (body: object, auth: Auth = admin) =>
+      t.http.post(`${API}/emailTemplate/preview`).set(auth).send(body);
+
+    it("renders the draft with a sample job of the caller's company, escaped, unknown fields kept", async () => {
+      const answer = await preview({
+        subject: '[company_name] | [job_name] [nope]',
+        body: 'Hi [customer_name], <b>[user_name]</b> {{constructor.constructor}}\n[link_address]',
+      }).expect(200);
+      expect(answer.body.subject).toBe('Demo Construction Co. | Riverside Mall Renovation [nope]');
+      expect(answer.body.text).toMatch(
+        /^Hi Dana Whitfield, <b>.+<\/b> \{\{constructor\.constructor\}\}\nhttp:\/\/.+\/link\//,
+      );
+      expect(answer.body.html).toContain('&lt;b&gt;');
+      expect(answer.body.html).toMatch(/<br>\n<a href="http:\/\/[^"]+\/link\/[^"]+">/);
+    });
+
+    it.each([
+      [{ subject: 42, body: '' }, 'subject must be a string'],
+      [{ subject: '', body: 'x'.repeat(20_001) }, 'body must be at most 20000 characters'],
+      [{ subject: 'x'.repeat(201), body: '' }, 'subject must be at most 200 characters'],
+    ])('refuses %j with a 400 naming the field', async (body, message) => {
+      const answer = await preview(body).expect(400);
+      expect(JSON.stringify(answer.body.message)).toContain(message);
+    });
+
+    it('is for users with the company permission', async () => {
+      await preview({ subject: 'a', body: 'b' }, standard).expect(403);
+    });
+  });
+
   it('keeps each company’s templates to itself (404, never listed, unchanged)', async () => {
     const other = await createOtherCompany(t, 'Templates');
     const owner = { Authorization: `Bearer ${await t.login(other.adminLogin)}` };

@@ -2,15 +2,20 @@ import { Module } from '@nestjs/common';
 import { CreateEmailTemplateHttpController } from './create-email-template/create-email-template.http.controller';
 import { DeleteEmailTemplateHttpController } from './delete-email-template/delete-email-template.http.controller';
 import { ListEmailTemplatesHttpController } from './list-email-templates/list-email-templates.http.controller';
+import { PreviewEmailTemplateHttpController } from './preview-email-template/preview-email-template.http.controller';
 import { UpdateEmailTemplateHttpController } from './update-email-template/update-email-template.http.controller';
 
-/** E-mail templates: the company page's Email Templates tab and the compose dialog's list. */
+/**
+ * E-mail templates: the company page's Email Templates tab and the compose dialog's list; the
+ * editor's preview, rendered by the e-mails' own renderer.
+ */
 @Module({
   controllers: [
     ListEmailTemplatesHttpController,
     CreateEmailTemplateHttpController,
     UpdateEmailTemplateHttpController,
     DeleteEmailTemplateHttpController,
+    PreviewEmailTemplateHttpController,
   ],
 })
 export class EmailTemplatesModule {}

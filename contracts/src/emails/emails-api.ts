@@ -15,7 +15,9 @@ export interface EmailDto {
   /** The recipients, comma separated. */
   to: string;
   from: string;
+  /** As sent, merge fields filled (as typed while the request waits for the outbox). */
   subject: string;
+  /** As typed. */
   body: string;
   status: EmailStatus;
   /** The server's error of the last failed send ('Error sending email: {error}' in the UI). */
@@ -143,3 +145,20 @@ export interface EmailTemplateRequest {
 }
 
 export const EMAIL_TEMPLATE_TITLE_MAX_LENGTH = 100;
+
+/**
+ * POST /emailTemplate/preview: the editor's live preview, rendered on the server by the same
+ * renderer as the e-mails (handlebars compiles with `new Function`, which the app's CSP refuses
+ * in the browser), with sample values of a made-up job of the caller's company.
+ */
+export interface EmailTemplatePreviewRequest {
+  subject: string;
+  body: string;
+}
+
+/** The subject and the text part as a recipient reads them (the user's text escaped in `html`). */
+export interface EmailTemplatePreviewResponse {
+  subject: string;
+  text: string;
+  html: string;
+}

@@ -7,11 +7,19 @@ import {
   EMAIL_SUBJECT_MAX_LENGTH,
   EMAIL_TEMPLATE_TITLE_MAX_LENGTH,
   type EmailTemplateDto,
+  type EmailTemplatePreviewRequest,
+  type EmailTemplatePreviewResponse,
   type EmailTemplateRequest,
   type EmailTemplatesResponse,
 } from '@job-intake/contracts/emails/emails-api';
+import { renderEmail } from '@job-intake/contracts/emails/render-email';
+import {
+  SAMPLE_LINK_UUID,
+  sampleMergeValues,
+} from '@job-intake/contracts/emails/sample-merge-values';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from './api-url';
+import { sessionOf } from './auth-handlers';
 
 let templates: EmailTemplateDto[] = [];
 let nextId = 1;
@@ -74,6 +82,16 @@ export const emailTemplatesHandlers = [
     const invalid = invalidField(body);
     if (invalid) return problem(400, invalid);
     return HttpResponse.json<EmailTemplateDto>(seedEmailTemplate(fields(body)), { status: 201 });
+  }),
+
+  /** The server's renderer itself (tests run without the CSP), for the signed-in admin. */
+  http.post(apiUrl('/emailTemplate/preview'), async ({ request }) => {
+    const draft = (await request.json()) as EmailTemplatePreviewRequest;
+    const { user } = sessionOf('admin');
+    const link = `${window.location.origin}/link/${SAMPLE_LINK_UUID}`;
+    const values = sampleMergeValues(link, user.memberships[0]!.company.name, user);
+    const { subject, text, html } = renderEmail(draft, values);
+    return HttpResponse.json<EmailTemplatePreviewResponse>({ subject, text, html });
   }),
 
   http.patch<{ id: string }>(apiUrl('/emailTemplate/:id'), async ({ params, request }) => {

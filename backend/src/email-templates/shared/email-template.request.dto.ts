@@ -8,10 +8,10 @@ import {
 } from '@job-intake/contracts/emails/emails-api';
 import { trimmed } from '../../http/trimmed.transform';
 
-const atMost = (max: number) =>
+export const atMost = (max: number) =>
   MaxLength(max, { message: `$property must be at most ${max} characters` });
 const required = () => IsNotEmpty({ message: '$property should not be empty' });
-const aString = () => IsString({ message: '$property must be a string' });
+export const aString = () => IsString({ message: '$property must be a string' });
 
 /** POST /emailTemplate and PATCH /emailTemplate/{id}: the whole template, every field required. */
 export class EmailTemplateRequestDto implements EmailTemplateRequest {

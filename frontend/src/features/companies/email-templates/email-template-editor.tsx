@@ -1,4 +1,4 @@
-import type { EmailTemplateDto, MergeValues } from '@job-intake/contracts/emails/emails-api';
+import type { EmailTemplateDto } from '@job-intake/contracts/emails/emails-api';
 import { type FormEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -23,12 +23,11 @@ const EMPTY = { title: '', subject: '', body: '' };
 interface EmailTemplateEditorProps {
   /** The template to edit, or undefined for a new one. */
   template: EmailTemplateDto | undefined;
-  sampleValues: MergeValues;
   onClose: () => void;
 }
 
 /** Add or edit a template: title, subject and body with merge fields and a live preview. */
-export function EmailTemplateEditor({ template, sampleValues, onClose }: EmailTemplateEditorProps) {
+export function EmailTemplateEditor({ template, onClose }: EmailTemplateEditorProps) {
   const { draft, change, insert, insertable } = useTemplateDraft(template ?? EMPTY);
   const [submitted, setSubmitted] = useState(false);
   const [create, creating] = useCreateEmailTemplateMutation();
@@ -90,11 +89,7 @@ export function EmailTemplateEditor({ template, sampleValues, onClose }: EmailTe
               <MergeFieldButtons onInsert={insert} />
             </Col>
             <Col lg={6}>
-              <EmailTemplatePreview
-                subject={draft.subject}
-                body={draft.body}
-                values={sampleValues}
-              />
+              <EmailTemplatePreview subject={draft.subject} body={draft.body} />
             </Col>
           </Row>
         </Modal.Body>

@@ -1,29 +1,42 @@
-import type { MergeValues } from '@job-intake/contracts/emails/emails-api';
+import { useMemo } from 'react';
 import Card from 'react-bootstrap/Card';
-import { MergeFieldText } from './merge-field-text';
+import { usePreviewEmailTemplateQuery } from './email-template-preview-api';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** How long typing pauses before the preview asks the server again. */
+const PREVIEW_DELAY_MS = 300;
+const PREVIEW_ERROR = 'The preview could not be rendered.';
 
 interface EmailTemplatePreviewProps {
   subject: string;
   body: string;
-  values: MergeValues;
 }
 
-/** The template as a recipient would read it, with sample values for the merge fields. */
-export function EmailTemplatePreview({ subject, body, values }: EmailTemplatePreviewProps) {
+/**
+ * The template as a recipient would read it, with a sample job's values for the merge fields:
+ * the server renders it (the HTML part, every typed character escaped there, as in the e-mails).
+ */
+export function EmailTemplatePreview({ subject, body }: EmailTemplatePreviewProps) {
+  const typed = useMemo(() => ({ subject, body }), [subject, body]);
+  const draft = useDebouncedValue(typed, PREVIEW_DELAY_MS);
+  const empty = !draft.subject && !draft.body;
+  // The last answer stays while the next is on its way, so the preview does not flicker.
+  const { data, isError, isFetching } = usePreviewEmailTemplateQuery(draft, { skip: empty });
+  // An empty field shows nothing, not the default text an e-mail without a template would get.
+  const shown = empty ? undefined : data;
+
   return (
     <Card as="section" aria-label="Preview" className="bg-body-tertiary">
       <Card.Header className="small">
         <span className="text-body-secondary">Preview · Subject: </span>
-        <strong data-testid="preview-subject">
-          <MergeFieldText text={subject} values={values} />
-        </strong>
+        <strong data-testid="preview-subject">{draft.subject && shown?.subject}</strong>
       </Card.Header>
-      <Card.Body
-        className="small text-break"
-        data-testid="preview-body"
-        style={{ whiteSpace: 'pre-wrap' }}
-      >
-        <MergeFieldText text={body} values={values} />
+      <Card.Body className="small text-break" data-testid="preview-body" aria-busy={isFetching}>
+        {isError ? (
+          <span className="text-danger">{PREVIEW_ERROR}</span>
+        ) : (
+          draft.body && shown && <div dangerouslySetInnerHTML={{ __html: shown.html }} />
+        )}
       </Card.Body>
     </Card>
   );

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { SAMPLE_LINK_UUID } from '@job-intake/contracts/emails/sample-merge-values';
 import { describe, expect, it } from 'vitest';
 import { sessionOf } from '../../../testing/auth-handlers';
 import {
@@ -62,14 +63,17 @@ describe('Email Templates tab', () => {
       expect(within(dialog).getByLabelText(/Subject/)).toHaveValue('Job [job_name] please');
       expect(body).toHaveValue('Hello <b>, fill in [link_address]');
       expect(within(dialog).getByText('21/200')).toBeInTheDocument();
-      expect(within(dialog).getByTestId('preview-subject')).toHaveTextContent(
-        'Job Riverside Mall Renovation please',
+      await waitFor(() =>
+        expect(within(dialog).getByTestId('preview-subject')).toHaveTextContent(
+          'Job Riverside Mall Renovation please',
+        ),
       );
       const preview = within(dialog).getByTestId('preview-body');
       expect(preview).toHaveTextContent('Hello <b>, fill in http');
-      expect(within(preview).getByRole('link')).toHaveAttribute(
+      expect(preview.querySelector('b')).toBeNull();
+      expect(await within(preview).findByRole('link')).toHaveAttribute(
         'href',
-        `${window.location.origin}/link/3f1c9a52-sample`,
+        `${window.location.origin}/link/${SAMPLE_LINK_UUID}`,
       );
 
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -95,9 +99,12 @@ describe('Email Templates tab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Email Template' });
     await user.click(within(dialog).getByLabelText(/Body/));
     await user.paste('[job_number] [nope] {{constructor.constructor}} [company_name]');
-    expect(within(dialog).getByTestId('preview-body')).toHaveTextContent(
-      '1042 [nope] {{constructor.constructor}} Demo Construction Co.',
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('preview-body')).toHaveTextContent(
+        '1042 [nope] {{constructor.constructor}} Demo Construction Co.',
+      ),
     );
+    expect(within(dialog).getByTestId('preview-subject')).toBeEmptyDOMElement();
   });
 
   it('names each required field and sends nothing', async () => {

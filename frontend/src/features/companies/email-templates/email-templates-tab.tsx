@@ -9,7 +9,6 @@ import { LoadingState } from '../../../shared/components/loading-state';
 import { DeleteEmailTemplateDialog } from './delete-email-template-dialog';
 import { EmailTemplateEditor } from './email-template-editor';
 import { EmailTemplatesTable } from './email-templates-table';
-import { sampleMergeValues } from './sample-merge-values';
 
 const LOAD_ERROR = 'The e-mail templates could not be loaded.';
 /** The API keeps the signed-in user's company's templates, so another company's page shows none. */
@@ -24,16 +23,10 @@ export function EmailTemplatesTab({ company }: { company: CompanyDetailDto }) {
   if (user?.memberships[0]?.company.id !== company.id) {
     return <Alert variant="info">{OTHER_COMPANY}</Alert>;
   }
-  return <OwnEmailTemplates companyName={company.name} user={user} />;
+  return <OwnEmailTemplates />;
 }
 
-function OwnEmailTemplates({
-  companyName,
-  user,
-}: {
-  companyName: string;
-  user: { name: string; email: string };
-}) {
+function OwnEmailTemplates() {
   const { data: templates, isError } = useListEmailTemplatesQuery();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<EmailTemplateDto | null>(null);
@@ -54,11 +47,7 @@ function OwnEmailTemplates({
         onDelete={setDeleting}
       />
       {editing && (
-        <EmailTemplateEditor
-          template={editing.template}
-          sampleValues={sampleMergeValues(companyName, user)}
-          onClose={() => setEditing(null)}
-        />
+        <EmailTemplateEditor template={editing.template} onClose={() => setEditing(null)} />
       )}
       {deleting && (
         <DeleteEmailTemplateDialog template={deleting} onClose={() => setDeleting(null)} />

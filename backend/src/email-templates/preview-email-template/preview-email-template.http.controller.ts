@@ -1,0 +1,51 @@
+import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Request } from 'express';
+import type { DataSource } from 'typeorm';
+import type { EmailTemplatePreviewResponse } from '@job-intake/contracts/emails/emails-api';
+import { renderEmail } from '@job-intake/contracts/emails/render-email';
+import {
+  SAMPLE_LINK_UUID,
+  sampleMergeValues,
+} from '@job-intake/contracts/emails/sample-merge-values';
+import { CurrentUser, RequirePermissions } from '../../auth/auth.decorators';
+import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { publicOrigin, shareLinkUrl } from '../../jobs/shared/share-link-url';
+import { CompanyScope } from '../../request-context/event-context.decorator';
+import { EmailTemplatePreviewRequestDto } from './preview-email-template.request.dto';
+
+/** POST /emailTemplate/preview: the editor's draft rendered as an e-mail of a sample job. */
+@ApiTags('email templates')
+@ApiBearerAuth()
+@RequirePermissions('company')
+@Controller('emailTemplate')
+export class PreviewEmailTemplateHttpController {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post('preview')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The subject, text and HTML a recipient would read' })
+  @ApiBadRequestResponse({ description: 'A subject or body that is not a string or too long' })
+  async preview(
+    @Body() draft: EmailTemplatePreviewRequestDto,
+    @CompanyScope() companyId: string,
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: Request,
+  ): Promise<EmailTemplatePreviewResponse> {
+    const rows: { name: string }[] = await this.dataSource.query(
+      'SELECT name FROM companies WHERE id = $1',
+      [companyId],
+    );
+    const link = shareLinkUrl(publicOrigin(this.config, request), SAMPLE_LINK_UUID);
+    const { subject, text, html } = renderEmail(
+      draft,
+      sampleMergeValues(link, rows[0]?.name ?? '', user),
+    );
+    return { subject, text, html };
+  }
+}
