@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { CustomerPresetDto } from '@job-intake/contracts/job-form/customers';
+import type { CustomerListResponse } from '@job-intake/contracts/job-form/customers-api';
 import { CompanySetup } from '../companies/company-setup.service';
 import { DEMO_COMPANY_ID } from '../seed/demo-seed';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -10,7 +11,7 @@ import { Customer } from './customer.entity';
 type Auth = { Authorization: string };
 const API = '/api/v1';
 
-describe('customers API (GET /customers: the job form auto-fill)', () => {
+describe('customers API (GET /customers: the Customers tab and the job form auto-fill)', () => {
   let t: TestApp;
   let standard: Auth;
 
@@ -20,8 +21,10 @@ describe('customers API (GET /customers: the job form auto-fill)', () => {
   });
   afterAll(() => t.close());
 
-  const list = async (query = '', auth: Auth = standard): Promise<CustomerPresetDto[]> =>
+  const page = async (query = '', auth: Auth = standard): Promise<CustomerListResponse> =>
     (await t.http.get(`${API}/customers${query}`).set(auth).expect(200)).body;
+  const list = async (query = '', auth: Auth = standard): Promise<CustomerPresetDto[]> =>
+    (await page(query, auth)).customers;
 
   it('lists the company’s demo presets by company name, with every field of the entity', async () => {
     const customers = await list();
@@ -47,6 +50,27 @@ describe('customers API (GET /customers: the job form auto-fill)', () => {
       county: 'Cuyahoga',
       email: 'dana.whitfield@lakeshore-gc.example',
     });
+  });
+
+  it('answers a page at a time, sorted by the column asked for', async () => {
+    expect(await page()).toMatchObject({
+      total: 5,
+      page: 1,
+      size: 100,
+      sort: 'company',
+      dir: 'asc',
+    });
+    const byCity = await list('?sort=city&dir=desc');
+    expect(byCity.map((c) => c.city)).toEqual([
+      'Toledo',
+      'Pittsburgh',
+      'Columbus',
+      'Cleveland',
+      'Akron',
+    ]);
+    expect((await list('?sort=role')).map((c) => c.contact_role)).toEqual([1, 3, 3, 4, 5]);
+    await t.http.get(`${API}/customers?sort=phone`).set(standard).expect(400);
+    await t.http.get(`${API}/customers?size=7`).set(standard).expect(400);
   });
 
   it('finds a preset by its id (digits) or by every word of a search', async () => {
@@ -86,12 +110,21 @@ describe('customers API (GET /customers: the job form auto-fill)', () => {
     expect(await list(`?q=${theirs[0]!.id}`)).toEqual([]);
   });
 
-  it('refuses a search longer than 100 characters or an unknown parameter (400)', async () => {
+  it('refuses a search longer than 200 characters or an unknown parameter (400)', async () => {
     await t.http
-      .get(`${API}/customers?q=${'x'.repeat(101)}`)
+      .get(`${API}/customers?q=${'x'.repeat(201)}`)
       .set(standard)
       .expect(400);
-    await t.http.get(`${API}/customers?company_id=${DEMO_COMPANY_ID}`).set(standard).expect(400);
+    await t.http.get(`${API}/customers?company=${DEMO_COMPANY_ID}`).set(standard).expect(400);
+  });
+
+  it('takes company_id from a super admin only (403 for anybody else)', async () => {
+    const other = await createOtherCompany(t, 'Scoped');
+    await t.http.get(`${API}/customers?company_id=${other.companyId}`).set(standard).expect(403);
+    expect(await list(`?company_id=${DEMO_COMPANY_ID}`)).toHaveLength(5);
+    const superAdmin = { Authorization: `Bearer ${await t.login('super')}` };
+    expect(await list(`?company_id=${DEMO_COMPANY_ID}`, superAdmin)).toHaveLength(5);
+    expect(await list(`?company_id=${other.companyId}`, superAdmin)).toEqual([]);
   });
 
   it('needs a signed-in user (401) with the projects permission (403)', async () => {

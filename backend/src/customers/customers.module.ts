@@ -1,8 +1,21 @@
 import { Module } from '@nestjs/common';
+import { CompanyScopes } from '../users/shared/company-scope';
+import { CreateCustomerHttpController } from './create-customer/create-customer.http.controller';
+import { DeleteCustomerHttpController } from './delete-customer/delete-customer.http.controller';
 import { ListCustomersHttpController } from './list-customers/list-customers.http.controller';
+import { UpdateCustomerHttpController } from './update-customer/update-customer.http.controller';
+import { UploadCustomersHttpController } from './upload-customers/upload-customers.http.controller';
+import { UploadCustomersService } from './upload-customers/upload-customers.service';
 
-/** Customer presets: the job form's auto-fill list (management screens come later). */
+/** Customer presets: the Customers tab (list, add, edit, delete, CSV upload) and the auto-fill. */
 @Module({
-  controllers: [ListCustomersHttpController],
+  controllers: [
+    ListCustomersHttpController,
+    CreateCustomerHttpController,
+    UpdateCustomerHttpController,
+    DeleteCustomerHttpController,
+    UploadCustomersHttpController,
+  ],
+  providers: [CompanyScopes, UploadCustomersService],
 })
 export class CustomersModule {}

@@ -2,12 +2,8 @@
  * Customer presets (spec section 3, "Customer preset (auto-fill entry)") and the job form's
  * customer auto-fill (spec section 5): typing a number selects the entry with that id, an x
  * clears the search, only ACTIVE locations are listed, and choosing an entry fills the customer
- * address.
- *
- * GET /api/v1/customers?q= answers CustomerPresetDto[] of the caller's company (needs
- * `projects`): every preset, or those whose id is q (digits) or whose company, name, city,
- * state, zip, e-mail or role text contains q (case-insensitive), ordered by company and name, at
- * most CUSTOMER_LIST_LIMIT.
+ * address. The presets' API (GET /customers, POST/PATCH/DELETE /customer, POST /customerFile) is
+ * in customers-api.ts, their rules in customer-preset.schema.ts.
  */
 import { activeLocations, locationLabel, type ProviderLocation } from '../provider/provider-api';
 import type { AddressValue } from './address';
@@ -42,13 +38,6 @@ export interface CustomerPresetDto {
   county: string;
   email: string;
 }
-
-export interface CustomerListQuery {
-  q?: string;
-}
-
-export const CUSTOMER_LIST_LIMIT = 200;
-export const CUSTOMER_SEARCH_MAX_LENGTH = 100;
 
 /** One line of the auto-fill list: a customer preset or one of the company's active locations. */
 export interface AutofillEntry {

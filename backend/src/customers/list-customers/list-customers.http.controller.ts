@@ -2,54 +2,47 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import {
-  CUSTOMER_LIST_LIMIT,
-  type CustomerPresetDto,
-} from '@job-intake/contracts/job-form/customers';
-import { RequirePermissions } from '../../auth/auth.decorators';
-import { containsPattern } from '../../database/paged-query';
-import { CompanyScope } from '../../request-context/event-context.decorator';
+import type { CustomerPresetDto } from '@job-intake/contracts/job-form/customers';
+import type {
+  CustomerListResponse,
+  CustomerSort,
+} from '@job-intake/contracts/job-form/customers-api';
+import { CurrentUser, RequirePermissions } from '../../auth/auth.decorators';
+import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import { readPage } from '../../database/paged-query';
+import { CompanyScopes } from '../../users/shared/company-scope';
+import { customersList } from '../shared/customers.table';
 import { ListCustomersQueryDto } from './list-customers.request.dto';
 
-const COLUMNS =
-  'id, contact_role, role_desc, company, name, phone, address, address_2, city, state, zip, county, email';
-
 /**
- * GET /customers: the company's customer presets for the job form's auto-fill — all of them, or
- * those matching ?q= (a preset id, or every word somewhere in the preset).
+ * GET /customers: the company's customer presets a page at a time, for the Customers tab and the
+ * job form's auto-fill — all of them, or those matching ?q= (a preset id, or every word somewhere
+ * in the preset).
  */
 @ApiTags('customers')
 @ApiBearerAuth()
 @RequirePermissions('projects')
 @Controller('customers')
 export class ListCustomersHttpController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly scopes: CompanyScopes,
+  ) {}
 
   @Get()
-  @ApiOkResponse({ description: 'Customer presets by company and name (at most 200)' })
+  @ApiOkResponse({
+    description: 'One page of the presets, by company unless sorted, and the total',
+  })
   async list(
-    @Query() query: ListCustomersQueryDto,
-    @CompanyScope() companyId: string,
-  ): Promise<CustomerPresetDto[]> {
-    const params: unknown[] = [companyId];
-    const conditions = ['company_id = $1'];
-    const text = query.q?.trim() ?? '';
-    if (/^\d{1,9}$/.test(text)) {
-      params.push(Number(text));
-      conditions.push(`id = $${params.length}`);
-    } else if (text !== '') {
-      for (const word of text.split(/\s+/)) {
-        params.push(containsPattern(word));
-        conditions.push(
-          `concat_ws(' ', company, name, city, state, zip, county, email, role_desc) ILIKE $${params.length}`,
-        );
-      }
-    }
-    params.push(CUSTOMER_LIST_LIMIT);
-    return this.dataSource.query(
-      `SELECT ${COLUMNS} FROM customers WHERE ${conditions.join(' AND ')}
-        ORDER BY lower(company), lower(name), id LIMIT $${params.length}`,
-      params,
+    @Query() { company_id, q, ...query }: ListCustomersQueryDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<CustomerListResponse> {
+    const companyId = await this.scopes.resolve(user, company_id);
+    const { rows, ...page } = await readPage<CustomerPresetDto, CustomerSort>(
+      this.dataSource,
+      customersList(companyId, q),
+      query,
     );
+    return { customers: rows, ...page };
   }
 }

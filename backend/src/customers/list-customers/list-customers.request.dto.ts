@@ -1,20 +1,12 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IntersectionType } from '@nestjs/swagger';
 import {
-  CUSTOMER_SEARCH_MAX_LENGTH,
+  CUSTOMER_SORTS,
   type CustomerListQuery,
-} from '@job-intake/contracts/job-form/customers';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { trimmed } from '../../http/trimmed.transform';
+} from '@job-intake/contracts/job-form/customers-api';
+import { PagedSearchQueryDto } from '../../http/paged-list.request.dto';
+import { CompanyScopeQueryDto } from '../../users/shared/company-scope';
 
-export class ListCustomersQueryDto implements CustomerListQuery {
-  @ApiPropertyOptional({
-    description:
-      'A preset id (digits), or words found in company, name, city, state, zip, e-mail or role',
-    maxLength: CUSTOMER_SEARCH_MAX_LENGTH,
-  })
-  @IsOptional()
-  @MaxLength(CUSTOMER_SEARCH_MAX_LENGTH)
-  @IsString()
-  @trimmed()
-  q?: string;
-}
+/** GET /customers: the company (super admins), the page, the sort and `q` (an id or words). */
+export class ListCustomersQueryDto
+  extends IntersectionType(CompanyScopeQueryDto, PagedSearchQueryDto(CUSTOMER_SORTS))
+  implements CustomerListQuery {}
