@@ -3,5 +3,9 @@ import { JobChangeFeed } from './job-change-feed';
 import { JobLiveHttpController } from './job-live.http.controller';
 
 /** Live job pages: GET /job/{id}/live streams the job's changes as server-sent events. */
-@Module({ controllers: [JobLiveHttpController], providers: [JobChangeFeed] })
+@Module({
+  controllers: [JobLiveHttpController],
+  providers: [JobChangeFeed],
+  exports: [JobChangeFeed],
+})
 export class LiveUpdatesModule {}

@@ -22,5 +22,6 @@ const httpControllers = [
     SaveWorkflowStepService,
     DeleteWorkflowStepService,
   ],
+  exports: [WorkflowStepsReader],
 })
 export class WorkflowsModule {}

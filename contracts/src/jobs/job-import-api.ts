@@ -21,6 +21,11 @@ export interface ImportJobResponse {
   ols_resp: { directNo: string };
 }
 
+/** POST /job/{id}/import's 202: the provider is still being asked (IMPORT_STILL_RUNNING). */
+export interface ImportStillRunningResponse {
+  message: string;
+}
+
 export type ImportProblemCode = 'contact_location' | 'required_field' | 'owner_differs';
 
 export interface ImportProblem {
@@ -44,6 +49,7 @@ export const IMPORT_FORBIDDEN =
   'Only a user of the last workflow step who holds an API key can send jobs to the provider.';
 export const IMPORT_NOT_PENDING = 'Only a job in Review can be sent to the provider.';
 export const IMPORT_IN_PROGRESS = 'This job is already being sent to the provider.';
+export const IMPORT_SERVICE_UNKNOWN = "service must be one of the company's active service types";
 /** The provider has not answered within the request's time; the job shows Submitted once it does. */
 export const IMPORT_STILL_RUNNING =
   'The provider has not answered yet. The job will show Submitted as soon as it does.';

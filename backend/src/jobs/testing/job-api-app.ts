@@ -24,9 +24,12 @@ export interface JobApiApp {
   close(): Promise<void>;
 }
 
-export async function startJobApiApp(name: string): Promise<JobApiApp> {
+export async function startJobApiApp(
+  name: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<JobApiApp> {
   const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
-  const t = await createTestApp({ DATA_DIR: dataDir });
+  const t = await createTestApp({ ...env, DATA_DIR: dataDir });
   ignoreDroppedConnections(t);
   const bearer = async (who: 'standard' | 'reviewer' | 'admin' | 'super'): Promise<Auth> => ({
     Authorization: `Bearer ${await t.login(who)}`,

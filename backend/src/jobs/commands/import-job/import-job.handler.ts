@@ -1,0 +1,50 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import type { ImportJobResponse } from '@job-intake/contracts/jobs/job-import-api';
+import { DomainError } from '../../../shared/domain-error';
+import { ImportOutcomes } from '../../shared/import-outcomes';
+import { ImportPayloads } from '../../shared/import-payloads';
+import { Importers } from '../../shared/importers';
+import { JobCommands } from '../../shared/job-commands';
+import { ImportJobCommand } from './import-job.command';
+
+/**
+ * A reviewer sends a pending job to the provider (docs/decisions/0025): the request with its
+ * payload is recorded on the job's stream (the decider refuses a second one and a payload the
+ * pre-send check finds wrong), the import processor calls the provider, and the answer here waits
+ * for its outcome: the provider's directNo, its refusal as a 400, or null when it is still asked.
+ */
+@CommandHandler(ImportJobCommand)
+export class ImportJobHandler implements ICommandHandler<
+  ImportJobCommand,
+  ImportJobResponse | null
+> {
+  constructor(
+    private readonly jobs: JobCommands,
+    private readonly importers: Importers,
+    private readonly payloads: ImportPayloads,
+    private readonly outcomes: ImportOutcomes,
+  ) {}
+
+  async execute(command: ImportJobCommand): Promise<ImportJobResponse | null> {
+    const { jobId, requester, serviceId, metadata } = command;
+    const { companyId } = requester;
+    const importId = randomUUID();
+    const handled = await this.jobs.run(
+      jobId,
+      companyId,
+      async (job) => {
+        await this.importers.requireImporter(requester);
+        const { chosen } = await this.payloads.services(companyId, serviceId);
+        const payload = await this.payloads.payloadOf(companyId, job, chosen);
+        const request = { importId, requested_by: requester.userId, payload };
+        return { type: 'RequestImport', data: { ...request, requested_by_name: requester.name } };
+      },
+      metadata,
+    );
+    const outcome = await this.outcomes.waitFor({ jobId, companyId }, importId, handled.revision);
+    if (!outcome) return null;
+    if (!outcome.imported) throw new DomainError('invalid', outcome.error);
+    return { status: 'submitted', ols_resp: { directNo: outcome.direct_no } };
+  }
+}

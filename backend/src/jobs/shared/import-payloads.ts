@@ -1,0 +1,81 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { IMPORT_SERVICE_UNKNOWN } from '@job-intake/contracts/jobs/job-import-api';
+import type { ProviderImportPayload } from '@job-intake/contracts/provider/provider-import';
+import {
+  activeServiceTypes,
+  DEFAULT_SERVICE_TYPE,
+  type ServiceTypeDto,
+} from '@job-intake/contracts/services/service-types-api';
+import { PG_POOL } from '../../database/database.module';
+import { FormVersions } from '../../forms/versions/form-versions.service';
+import { ServiceTypesReader } from '../../service-types/shared/service-types.reader';
+import { DomainError } from '../../shared/domain-error';
+import { importPayloadOf, type ImportSource } from '../domain/import-payload';
+import { listAttachments } from '../queries/shared/job-attachment-rows';
+
+/** The job as a payload is made of it: from its stream (POST) or its read model (the preview). */
+export type ImportableJob = ImportSource['job'] & { readonly form_version_id: string };
+
+/** The service types a reviewer may choose from, and the one a request names. */
+export interface ImportServices {
+  /** The company's active types (the select shows only when there are two or more). */
+  readonly active: ServiceTypeDto[];
+  /** What is sent when none is chosen. */
+  readonly defaultService: ImportSource['service'];
+  readonly chosen: ImportSource['service'];
+}
+
+/** Gathers what the provider's payload is made of and maps it with importPayloadOf. */
+@Injectable()
+export class ImportPayloads {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly versions: FormVersions,
+    private readonly serviceTypes: ServiceTypesReader,
+  ) {}
+
+  /** A service id that is not one of the company's active types is a 400 naming `service`. */
+  async services(companyId: string, serviceId: string | undefined): Promise<ImportServices> {
+    const active = activeServiceTypes(await this.serviceTypes.listOf(companyId));
+    const defaultService = active.find((type) => type.default) ?? {
+      text: DEFAULT_SERVICE_TYPE,
+      lien_direct: false,
+    };
+    if (serviceId === undefined) return { active, defaultService, chosen: defaultService };
+    const chosen = active.find((type) => type.id === serviceId);
+    if (!chosen) throw new DomainError('invalid', IMPORT_SERVICE_UNKNOWN);
+    return { active, defaultService, chosen };
+  }
+
+  async payloadOf(
+    companyId: string,
+    job: ImportableJob,
+    service: ImportSource['service'],
+  ): Promise<ProviderImportPayload> {
+    const [form, attachments, creatorCntId] = await Promise.all([
+      job.form_version_id
+        ? this.versions.getVersion(job.form_version_id, companyId).then((v) => v.snapshot)
+        : null,
+      listAttachments(this.pool, job.id),
+      this.creatorCntId(job.id),
+    ]);
+    const { text, lien_direct } = service;
+    return importPayloadOf({
+      job,
+      form,
+      attachments,
+      service: { text, lien_direct },
+      creatorCntId,
+    });
+  }
+
+  /** The creator's contact id (users.cnt_id); null for a guest's job or a creator without one. */
+  private async creatorCntId(jobId: string): Promise<string | null> {
+    const { rows } = await this.pool.query<{ cnt_id: string | null }>(
+      `SELECT u.cnt_id FROM job_list j JOIN users u ON u.id = j.creator_user_id WHERE j.id = $1`,
+      [jobId],
+    );
+    return rows[0]?.cnt_id ?? null;
+  }
+}
