@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { ArchiveIcon, CircleArrowLeftIcon, PrinterIcon, Trash2Icon } from 'lucide-react';
 import { JobStatusBadge } from './job-status-badge';
 import { JobAttachments } from './job-attachments';
+import { SendToProviderPanel } from './import/send-to-provider-panel';
 import {
   useFinalizeJobMutation,
   useListProviderLocationsQuery,
@@ -62,6 +63,7 @@ export function JobDataTab({ job, autofillLabel, onDirtyChange }: JobDataTabProp
   return (
     <div className="d-flex flex-column gap-4">
       <JobStatusCard job={job} />
+      <SendToProviderPanel job={job} />
       <JobForm
         form={job.form}
         answers={job.answerData}

@@ -1,0 +1,140 @@
+import { CONTACT_LOCATION_WARNING } from '@job-intake/contracts/jobs/job-settings';
+import { IMPORT_STILL_RUNNING } from '@job-intake/contracts/jobs/job-import-api';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sessionOf } from '../../../testing/auth-handlers';
+import {
+  importRequests,
+  previewRequests,
+  type ProviderOutcome,
+  seedImport,
+  serviceType,
+} from '../../../testing/import-handlers';
+import { reviewerSession, seedJob } from '../../../testing/jobs-handlers';
+import { renderApp } from '../../../testing/render-app';
+
+const PANEL = { name: 'Send to the provider' };
+
+function pendingJob(overrides: Parameters<typeof seedJob>[0] = { name: 'Harbor Bridge' }) {
+  return seedJob({ status: 'pending', review_at: '2025-03-08T12:00:00.000Z', ...overrides });
+}
+
+async function openPanel(jobId: string) {
+  const view = renderApp(`/job/${jobId}?tab=data`, { session: reviewerSession() });
+  const panel = await screen.findByRole('region', PANEL);
+  await within(panel).findByRole('button', PANEL);
+  return { ...view, panel };
+}
+
+async function sendWith(outcome: ProviderOutcome) {
+  const job = pendingJob();
+  seedImport(job, { outcome });
+  const { user, panel } = await openPanel(job.id);
+  await user.click(within(panel).getByRole('button', PANEL));
+  await user.click(within(panel).getByRole('button', { name: 'Send' }));
+  return { user, panel, job };
+}
+
+describe('the Job Data tab’s Send to the provider panel', { timeout: 20_000 }, () => {
+  it('is not shown to a standard user, nor on a job not in Review', async () => {
+    const pending = pendingJob();
+    seedImport(pending);
+    renderApp(`/job/${pending.id}`, { session: sessionOf('standard') });
+    await screen.findByRole('heading', { name: 'Harbor Bridge' });
+    expect(screen.queryByRole('region', PANEL)).not.toBeInTheDocument();
+
+    const open = seedJob({ name: 'Open Job' });
+    seedImport(open);
+    renderApp(`/job/${open.id}`, { session: reviewerSession() });
+    await screen.findByRole('heading', { name: 'Open Job' });
+    expect(screen.queryByRole('region', PANEL)).not.toBeInTheDocument();
+  });
+
+  it('hides itself when the server answers 403 to the reviewer', async () => {
+    const job = pendingJob({ name: 'Not Mine' });
+    renderApp(`/job/${job.id}`, { session: reviewerSession() });
+    await screen.findByRole('heading', { name: 'Not Mine' });
+    await waitFor(() => expect(previewRequests).toEqual([job.id]));
+    await waitFor(() => expect(screen.queryByRole('region', PANEL)).not.toBeInTheDocument());
+  });
+
+  it('lists the problems with the way to fix each, and cannot send while there are any', async () => {
+    const job = pendingJob({ name: 'Harbor Bridge', contact: null });
+    const empty = { label: 'Owner Name', mapped: null, required: true, value: '' };
+    seedImport(job, { fields: [{ field_id: 'field-owner', ...empty }] });
+    const { panel } = await openPanel(job.id);
+
+    const problems = within(panel).getByRole('list', { name: 'Problems to fix before sending' });
+    expect(within(problems).getByText(CONTACT_LOCATION_WARNING, { exact: false })).toBeVisible();
+    expect(within(problems).getByRole('link', { name: 'Open the Settings' })).toHaveAttribute(
+      'href',
+      `/job/${job.id}?tab=settings`,
+    );
+    expect(within(problems).getByText(/Owner Name is required and empty\./)).toBeVisible();
+    expect(within(problems).getByRole('button', { name: 'Go to the field' })).toBeVisible();
+    expect(within(panel).getByRole('button', PANEL)).toBeDisabled();
+  });
+
+  it('names the single service instead of a select, and shows Ready to send', async () => {
+    const job = pendingJob();
+    seedImport(job, { services: [serviceType('s-1', 'Notice :: Basic', { default: true })] });
+    const { panel, user } = await openPanel(job.id);
+
+    expect(within(panel).getByText(/Ready to send/)).toBeVisible();
+    expect(within(panel).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(panel).getByText('Notice :: Basic', { selector: 'strong' })).toBeVisible();
+    await user.click(within(panel).getByText('What the provider will receive'));
+    expect(within(panel).getByText('Harbor Bridge')).toBeVisible();
+  });
+
+  it('offers a select with two services and sends the chosen one', async () => {
+    const job = pendingJob();
+    seedImport(job, {
+      services: [
+        serviceType('s-1', 'Notice :: Basic', { default: true }),
+        serviceType('s-2', 'Lien :: Direct', { lien_direct: true }),
+      ],
+    });
+    const { panel, user } = await openPanel(job.id);
+    const select = within(panel).getByRole('combobox', { name: 'Service type' });
+    expect(select).toHaveValue('s-1');
+    await user.selectOptions(select, 's-2');
+    await user.click(within(panel).getByText('What the provider will receive'));
+    expect(
+      await within(panel).findByText('Lien :: Direct (lien direct)', { selector: 'dd' }),
+    ).toBeVisible();
+    await user.click(within(panel).getByRole('button', PANEL));
+    const confirmation = within(panel).getByRole('group', { name: 'Confirm sending' });
+    expect(confirmation).toHaveTextContent('as Lien :: Direct?');
+    expect(within(confirmation).getByRole('button', { name: 'Send' })).toHaveFocus();
+    await user.click(within(confirmation).getByRole('button', { name: 'Send' }));
+    await within(panel).findByText(/Sent to the provider/);
+    expect(importRequests).toEqual([{ id: job.id, service: 's-2' }]);
+  });
+
+  it('shows Submitted and the Direct No after the provider answers', async () => {
+    const { panel } = await sendWith({ directNo: 'D-4242' });
+    const result = await within(panel).findByRole('status');
+    expect(result).toHaveTextContent('Sent to the provider. Direct No D-4242');
+    expect(await screen.findByText('Job data sent to the provider on')).toBeVisible();
+    expect(result.parentElement).toHaveFocus();
+  });
+
+  it('shows the provider’s refusal in a red alert that can be dismissed, and the job stays in Review', async () => {
+    const { panel, user } = await sendWith({ status: 400, message: 'Unknown DIV_ID 5001' });
+    const alert = await within(panel).findByRole('alert');
+    expect(alert).toHaveClass('alert-danger');
+    expect(alert).toHaveTextContent('Unknown DIV_ID 5001');
+    await user.click(within(alert).getByRole('button', { name: /close/i }));
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(panel).getByRole('button', PANEL)).toBeEnabled();
+  });
+
+  it('says the provider has not answered yet on a 202, and does not offer a second send', async () => {
+    const { panel } = await sendWith('still running');
+    const info = await within(panel).findByRole('status');
+    expect(info).toHaveClass('alert-info');
+    expect(info).toHaveTextContent(IMPORT_STILL_RUNNING);
+    expect(within(panel).getByRole('button', PANEL)).toBeDisabled();
+  });
+});
