@@ -225,6 +225,11 @@ export interface JobDetail extends JobSettingsValues {
   deleted_at: string | null;
   /** Last revision of the job's stream; send it back as expected_revision when changing settings. */
   revision: number;
+  /**
+   * The caller may send the company's jobs to the provider (in the last workflow step's role,
+   * with an API key): the Job Data tab shows the send button to them for a job in Review.
+   */
+  can_import: boolean;
 }
 
 /** GET /job/{id}/settings */

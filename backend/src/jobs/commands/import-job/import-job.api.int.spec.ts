@@ -230,6 +230,13 @@ describe('POST /job/{id}/import and GET /job/{id}/import (import-job)', () => {
     expect(await eventCount(t, id)).toBe(before);
   });
 
+  it('tells the job page who may send it (can_import)', async () => {
+    const id = await createJob(t, reviewer);
+    expect((await readJob(t, id, reviewer)).can_import).toBe(true);
+    expect((await readJob(t, id, standard)).can_import).toBe(false);
+    expect((await readJob(t, id, await member('last', null))).can_import).toBe(false);
+  });
+
   it('is 409 for a job not in Review', async () => {
     const id = await createJob(t, reviewer);
     expect((await send(id).expect(409)).body.message).toBe(IMPORT_NOT_PENDING);

@@ -2,7 +2,8 @@ import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { JobDetail } from '@job-intake/contracts/jobs/jobs-api';
-import { RequirePermissions } from '../../../auth/auth.decorators';
+import { CurrentUser, RequirePermissions } from '../../../auth/auth.decorators';
+import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { CompanyScope } from '../../../request-context/event-context.decorator';
 import { GetJobQuery } from './get-job.query';
 
@@ -20,7 +21,8 @@ export class GetJobHttpController {
   get(
     @Param('id', new ParseUUIDPipe({ version: '4' })) id: string,
     @CompanyScope() companyId: string,
+    @CurrentUser() user: AuthenticatedUser,
   ): Promise<JobDetail> {
-    return this.queryBus.execute(new GetJobQuery(companyId, id));
+    return this.queryBus.execute(new GetJobQuery(companyId, id, user));
   }
 }

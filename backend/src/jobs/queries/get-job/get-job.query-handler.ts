@@ -6,6 +6,7 @@ import type { AttachmentDto, JobDetail } from '@job-intake/contracts/jobs/jobs-a
 import { DEFAULT_PAGE_SIZE } from '@job-intake/contracts/paging';
 import { PG_POOL } from '../../../database/database.module';
 import { FormVersions } from '../../../forms/versions/form-versions.service';
+import { Importers } from '../../shared/importers';
 import { listAttachments } from '../shared/job-attachment-rows';
 import { findJobRow, settingsOf, type JobDetailRow } from '../shared/job-detail-rows';
 import { iso, toJobListItem } from '../shared/job-list-rows';
@@ -18,14 +19,16 @@ export class GetJobQueryHandler implements IQueryHandler<GetJobQuery, JobDetail>
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     private readonly versions: FormVersions,
+    private readonly importers: Importers,
   ) {}
 
-  async execute({ companyId, jobId }: GetJobQuery): Promise<JobDetail> {
+  async execute({ companyId, jobId, caller }: GetJobQuery): Promise<JobDetail> {
     const row = await findJobRow(this.pool, companyId, jobId);
-    const [notes, attachments, form] = await Promise.all([
+    const [notes, attachments, form, canImport] = await Promise.all([
       this.notes(row.id),
       this.attachments(row.id),
       this.form(row),
+      this.importers.mayImport(caller),
     ]);
     const item = toJobListItem(row);
     return {
@@ -56,6 +59,7 @@ export class GetJobQueryHandler implements IQueryHandler<GetJobQuery, JobDetail>
       archived_at: item.archived_at,
       deleted_at: iso(row.deleted_at),
       revision: Number(row.revision),
+      can_import: canImport,
     };
   }
 
