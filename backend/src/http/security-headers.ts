@@ -41,6 +41,17 @@ function appDirectives(captcha: AppConfig['CAPTCHA_PROVIDER']): typeof APP_DIREC
   };
 }
 
+/**
+ * The property map's tile server (MAP_TILE_URL), whose images the map shows: its origin, with
+ * Leaflet's `{s}` subdomain placeholder as a wildcard ('https://*.tile.example.org').
+ */
+function withMapTiles(directives: typeof APP_DIRECTIVES, tileUrl: string | undefined) {
+  if (!tileUrl) return directives;
+  const { protocol, host } = new URL(tileUrl);
+  const origin = `${protocol}//${decodeURIComponent(host).replace(/^\{s\}\./, '*.')}`;
+  return { ...directives, imgSrc: [...directives.imgSrc, origin] };
+}
+
 const COMMON: HelmetOptions = {
   frameguard: { action: 'deny' },
   referrerPolicy: { policy: 'same-origin' },
@@ -64,7 +75,8 @@ function docsHelmet(): RequestHandler {
  * Routes that serve user files set a stricter, sandboxing CSP of their own.
  */
 export function useSecurityHeaders(app: INestApplication, docsPath: string): void {
-  const directives = appDirectives(app.get<AppConfig>(APP_CONFIG).CAPTCHA_PROVIDER);
+  const config = app.get<AppConfig>(APP_CONFIG);
+  const directives = withMapTiles(appDirectives(config.CAPTCHA_PROVIDER), config.MAP_TILE_URL);
   const appHeaders = helmet({
     ...COMMON,
     contentSecurityPolicy: { useDefaults: false, directives },

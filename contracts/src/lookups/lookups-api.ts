@@ -4,7 +4,7 @@
  * the maps or parcel services: it asks the backend, which holds the keys and speaks to them
  * through ports (a sandbox with a bundled sample in the default set-up).
  *
- * Staff (signed in):        GET /api/v1/lookups/{places,places/{placeId},geocode,reverse,parcels,parcels/area}
+ * Staff (signed in):        GET /api/v1/lookups/{places,places/{placeId},geocode,reverse,parcels,parcels/area,map}
  * Guests of a share link:   GET /api/v1/link/{uuid}/lookups/…   (same paths after `lookups/`)
  * Guests of a public form:  GET /api/v1/new/{appid}/lookups/…
  * Guest routes are rate limited; every route answers the DTOs below or an ApiError whose message
@@ -65,6 +65,17 @@ export interface ParcelAreaDto {
   parcels: ParcelDto[];
   /** More parcels are in the box than were answered: zoom in. */
   truncated: boolean;
+}
+
+/**
+ * GET lookups/map: the property map's tiles, from the server's MAP_TILE_URL and
+ * MAP_TILE_ATTRIBUTION. tile_url null: no tiles, the map draws parcel outlines on a plain
+ * background (the CSP allows the tile server's images only when one is configured).
+ */
+export interface MapConfigDto {
+  /** A Leaflet tile URL template, e.g. 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'. */
+  tile_url: string | null;
+  attribution: string | null;
 }
 
 export const PARCEL_AREA_MAX_DEGREES = 0.05;

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { PROVIDER_API_KEY_HEADER } from '@job-intake/contracts/provider/provider-api';
 import { providerImportPaths } from '@job-intake/contracts/provider/provider-import';
+import { listenLocally } from '../../shared/local-http-server';
 import { handleControl } from './sandbox-controls';
 import { SANDBOX_DATA, SANDBOX_SERVICE_KEY, type SandboxData } from './sandbox-data';
 import { errors, readJsonBody, send } from './sandbox-http';
@@ -46,24 +46,8 @@ export async function startProviderSandbox(
       }
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://${host}:${port}`,
-    port,
-    serviceKey,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
-  };
+  const { url, port, close } = await listenLocally(server, options.port ?? 0, host);
+  return { url, port, serviceKey, close };
 }
 
 const IMPORT_BY_KEY = new RegExp(`^${providerImportPaths.imports}/([^/]+)$`);

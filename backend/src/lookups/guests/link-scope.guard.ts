@@ -1,0 +1,26 @@
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { isUUID } from 'class-validator';
+import type { Request } from 'express';
+import type { Pool } from 'pg';
+import { GUEST_LINK_NOT_FOUND } from '@job-intake/contracts/guests/guest-api';
+import { PG_POOL } from '../../database/database.module';
+import { DomainError } from '../../shared/domain-error';
+
+/** Lookups through a share link while it is open; an unknown, closed or complete link is 404. */
+@Injectable()
+export class LinkScopeGuard implements CanActivate {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const { uuid = '' } = context.switchToHttp().getRequest<Request<{ uuid?: string }>>().params;
+    const { rows } = isUUID(uuid)
+      ? await this.pool.query(
+          `SELECT 1 FROM share_links
+           WHERE uuid = $1 AND status = 'open' AND company_id IS NOT NULL`,
+          [uuid],
+        )
+      : { rows: [] };
+    if (!rows.length) throw new DomainError('not_found', GUEST_LINK_NOT_FOUND);
+    return true;
+  }
+}

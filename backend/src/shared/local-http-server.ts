@@ -1,0 +1,33 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface LocalHttpServer {
+  readonly url: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+/** Listens on host:port (0: a free port) and stops with every open connection cut. */
+export async function listenLocally(
+  server: Server,
+  port: number,
+  host: string,
+): Promise<LocalHttpServer> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port: bound } = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${bound}`,
+    port: bound,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
