@@ -36,7 +36,7 @@ export function ServiceTypeFields({ form, defaultLocked, isFirst }: ServiceTypeF
         <Form.Control
           {...register('text')}
           autoComplete="off"
-          placeholder="Notice :: Premium"
+          placeholder="e.g. Notice :: Premium"
           isInvalid={Boolean(errors.text)}
           aria-describedby="service-type-text-count"
         />

@@ -1,4 +1,7 @@
-import type { ServiceTypeDto } from '@job-intake/contracts/services/service-types-api';
+import type {
+  ServiceTypeDto,
+  ServiceTypeStatus,
+} from '@job-intake/contracts/services/service-types-api';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
@@ -19,9 +22,15 @@ export function ServiceTypesTable({ serviceTypes, onEdit, onDelete }: ServiceTyp
       <thead>
         <tr>
           <th scope="col">Text</th>
-          <th scope="col">Lien Direct</th>
-          <th scope="col">Default</th>
-          <th scope="col">Status</th>
+          <th scope="col" className={WIDE}>
+            Lien Direct
+          </th>
+          <th scope="col" className={WIDE}>
+            Default
+          </th>
+          <th scope="col" className={WIDE}>
+            Status
+          </th>
           <th scope="col">
             <span className="visually-hidden">Actions</span>
           </th>
@@ -30,13 +39,14 @@ export function ServiceTypesTable({ serviceTypes, onEdit, onDelete }: ServiceTyp
       <tbody>
         {serviceTypes.map((serviceType) => (
           <tr key={serviceType.id}>
-            <td className="text-break">{serviceType.text}</td>
-            <td>{serviceType.lien_direct ? 'Yes' : 'No'}</td>
-            <td>{serviceType.default ? <Badge bg="primary">Default</Badge> : ''}</td>
             <td>
-              <Badge bg={serviceType.status === 'active' ? 'success' : 'secondary'}>
-                {serviceType.status === 'active' ? 'Active' : 'Inactive'}
-              </Badge>
+              <span className="text-break">{serviceType.text}</span>
+              <NarrowSummary serviceType={serviceType} />
+            </td>
+            <td className={WIDE}>{serviceType.lien_direct ? 'Yes' : 'No'}</td>
+            <td className={WIDE}>{serviceType.default && <DefaultBadge />}</td>
+            <td className={WIDE}>
+              <StatusBadge status={serviceType.status} />
             </td>
             <td className="text-end text-nowrap">
               <Button
@@ -61,5 +71,25 @@ export function ServiceTypesTable({ serviceTypes, onEdit, onDelete }: ServiceTyp
         ))}
       </tbody>
     </Table>
+  );
+}
+
+/** Columns shown from md up; narrower screens see them as badges under the text. */
+const WIDE = 'd-none d-md-table-cell';
+
+const DefaultBadge = () => <Badge bg="primary">Default</Badge>;
+
+function StatusBadge({ status }: { status: ServiceTypeStatus }) {
+  const active = status === 'active';
+  return <Badge bg={active ? 'success' : 'secondary'}>{active ? 'Active' : 'Inactive'}</Badge>;
+}
+
+function NarrowSummary({ serviceType }: { serviceType: ServiceTypeDto }) {
+  return (
+    <div className="d-flex flex-wrap gap-1 mt-1 d-md-none" aria-hidden="true">
+      {serviceType.default && <DefaultBadge />}
+      <StatusBadge status={serviceType.status} />
+      {serviceType.lien_direct && <Badge bg="info">Lien Direct</Badge>}
+    </div>
   );
 }
