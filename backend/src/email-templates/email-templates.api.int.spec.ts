@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EmailTemplateDto } from '@job-intake/contracts/emails/emails-api';
+import { DEFAULT_EMAIL_BODY } from '@job-intake/contracts/identity/company-api';
+import { DEMO_LOGINS } from '../seed/demo-seed';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createOtherCompany } from '../users/testing/other-company';
 
@@ -85,6 +87,39 @@ describe('e-mail templates API (GET /emailTemplates, POST/PATCH/DELETE /emailTem
     await t.http.delete(`${API}/emailTemplate/${saved.id}`).set(standard).expect(403);
     await t.http.get(`${API}/emailTemplates`).expect(401);
     await t.http.delete(`${API}/emailTemplate/${saved.id}`).set(admin).expect(204);
+  });
+
+  it("answers the compose dialog's start from the company's config_settings, defaults filled", async () => {
+    const companyId = await t.pool
+      .query<{ company_id: string }>(
+        `SELECT m.company_id FROM memberships m JOIN users u ON u.id = m.user_id
+         WHERE u.email = $1`,
+        [DEMO_LOGINS.standard.email],
+      )
+      .then(({ rows }) => rows[0]!.company_id);
+    const saved = await t.pool.query<{ config_settings: object }>(
+      'SELECT config_settings FROM companies WHERE id = $1',
+      [companyId],
+    );
+    try {
+      await t.pool.query(
+        `UPDATE companies SET config_settings = '{"send_reminders": true, "subject": "Hi [job_name]"}'
+         WHERE id = $1`,
+        [companyId],
+      );
+      const answer = await t.http.get(`${API}/emailSettings`).set(standard).expect(200);
+      expect(answer.body).toEqual({
+        subject: 'Hi [job_name]',
+        body: DEFAULT_EMAIL_BODY,
+        send_reminders: true,
+      });
+    } finally {
+      await t.pool.query('UPDATE companies SET config_settings = $2 WHERE id = $1', [
+        companyId,
+        saved.rows[0]!.config_settings,
+      ]);
+    }
+    await t.http.get(`${API}/emailSettings`).expect(401);
   });
 
   describe('POST /emailTemplate/preview', () => {

@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
 import { CreateEmailTemplateHttpController } from './create-email-template/create-email-template.http.controller';
 import { DeleteEmailTemplateHttpController } from './delete-email-template/delete-email-template.http.controller';
+import { GetEmailSettingsHttpController } from './get-email-settings/get-email-settings.http.controller';
 import { ListEmailTemplatesHttpController } from './list-email-templates/list-email-templates.http.controller';
 import { PreviewEmailTemplateHttpController } from './preview-email-template/preview-email-template.http.controller';
 import { UpdateEmailTemplateHttpController } from './update-email-template/update-email-template.http.controller';
 
 /**
- * E-mail templates: the company page's Email Templates tab and the compose dialog's list; the
- * editor's preview, rendered by the e-mails' own renderer.
+ * E-mail templates: the company page's Email Templates tab and the compose dialog's list and
+ * start (the company's default subject, body and reminders); the editor's preview, rendered by
+ * the e-mails' own renderer.
  */
 @Module({
   controllers: [
@@ -16,6 +18,7 @@ import { UpdateEmailTemplateHttpController } from './update-email-template/updat
     UpdateEmailTemplateHttpController,
     DeleteEmailTemplateHttpController,
     PreviewEmailTemplateHttpController,
+    GetEmailSettingsHttpController,
   ],
 })
 export class EmailTemplatesModule {}

@@ -1,3 +1,5 @@
+import { DEFAULT_CONFIG_SETTINGS } from '../identity/company-api';
+
 /**
  * E-mail requests (spec sections 2, 3, 4, 5, 7, 8, 9): staff ask customers for job data by
  * e-mail, each request with its own share link; the outbox sends it from the store's
@@ -63,7 +65,8 @@ export const OPT_OUT_DELAY_MS = 500;
  * POST /email: a new request. `to` is comma separated (each trimmed and checked, at most
  * EMAIL_MAX_RECIPIENTS; CR or LF anywhere is 400); subject 1–200 characters; body required;
  * `sections` the job form's sections the request's share link covers (all when absent); `from`
- * defaults to the company's config_settings.from. Answer 201.
+ * defaults to the company's config_settings.from, `opt_out` to true when the company sends no
+ * reminders (config_settings.send_reminders). Answer 201.
  */
 export interface SendEmailRequest {
   id: string;
@@ -80,6 +83,23 @@ export interface SendEmailResponse {
   results: { email: EmailDto }[];
   message?: string;
 }
+
+/**
+ * GET /emailSettings (projects permission): what the compose dialog starts from, the company's
+ * default subject and body and whether it sends reminders at all (its config_settings).
+ */
+export interface EmailComposeSettings {
+  subject: string;
+  body: string;
+  send_reminders: boolean;
+}
+
+/** The settings of a company that never changed its config_settings (spec section 9). */
+export const DEFAULT_EMAIL_COMPOSE_SETTINGS: EmailComposeSettings = {
+  subject: DEFAULT_CONFIG_SETTINGS.subject,
+  body: DEFAULT_CONFIG_SETTINGS.body,
+  send_reminders: DEFAULT_CONFIG_SETTINGS.send_reminders,
+};
 
 /** POST /resend: send the request again (its uuid must be the request's link uuid). */
 export interface ResendEmailRequest {

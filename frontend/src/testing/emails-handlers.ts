@@ -5,7 +5,9 @@
  * uuid).
  */
 import {
+  DEFAULT_EMAIL_COMPOSE_SETTINGS,
   EMAIL_SUBJECT_MAX_LENGTH,
+  type EmailComposeSettings,
   type EmailDto,
   INVALID_RECIPIENTS_MESSAGE,
   type JobEmailsResponse,
@@ -25,15 +27,22 @@ import { apiUrl } from './api-url';
 const CREATED_AT = '2025-03-08T12:00:00.000Z';
 const EXPIRES_AT = '2025-04-07T12:00:00.000Z';
 
+let settings = DEFAULT_EMAIL_COMPOSE_SETTINGS;
 let emailsByJob = new Map<string, EmailDto[]>();
 let nextId = 1;
 /** The paths and bodies the app sent to POST /email, /resend and /optOut, in order. */
 export const emailRequests: { path: string; body: unknown }[] = [];
 
 export function resetEmails() {
+  settings = DEFAULT_EMAIL_COMPOSE_SETTINGS;
   emailsByJob = new Map();
   nextId = 1;
   emailRequests.length = 0;
+}
+
+/** What GET /emailSettings answers: the company's config_settings changed for a test. */
+export function setEmailSettings(changed: Partial<EmailComposeSettings>) {
+  settings = { ...DEFAULT_EMAIL_COMPOSE_SETTINGS, ...changed };
 }
 
 /** Adds an e-mail to a job as the server would hold it; the defaults describe a pending request. */
@@ -101,6 +110,8 @@ function invalidSend(body: Partial<SendEmailRequest>): string | undefined {
 }
 
 export const emailsHandlers = [
+  http.get(apiUrl('/emailSettings'), () => HttpResponse.json<EmailComposeSettings>(settings)),
+
   http.get<{ id: string }>(apiUrl('/job/:id/emails'), ({ params }) =>
     HttpResponse.json<JobEmailsResponse>({ emails: emailsByJob.get(params.id) ?? [] }),
   ),

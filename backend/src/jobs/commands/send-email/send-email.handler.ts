@@ -9,7 +9,10 @@ import type { ExistingJob } from '../../domain/job.state';
 import { readEmailDto } from '../../shared/email-answers';
 import { JobCommands, type JobCommandSource } from '../../shared/job-commands';
 import { pinnedForm } from '../../shared/job-form-answers';
-import { companyEmailSettings, expiresAt } from './company-email-settings';
+import {
+  companyEmailSettings,
+  expiresAt,
+} from '../../../email-templates/shared/company-email-settings';
 import { SendEmailCommand } from './send-email.command';
 
 /**
@@ -42,7 +45,7 @@ export class SendEmailHandler implements ICommandHandler<SendEmailCommand, SendE
         from: request.from ?? settings.from,
         subject: request.subject,
         body: request.body,
-        opt_out: request.opt_out ?? false,
+        opt_out: request.opt_out ?? !settings.send_reminders,
         unsubscribe: randomUUID(),
         expires_at: expiresAt(settings, new Date(metadata.occurredAt)),
       };

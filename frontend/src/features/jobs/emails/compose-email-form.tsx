@@ -1,4 +1,5 @@
 import {
+  type EmailComposeSettings,
   INVALID_RECIPIENTS_MESSAGE,
   sendErrorMessage,
 } from '@job-intake/contracts/emails/emails-api';
@@ -12,13 +13,14 @@ import Spinner from 'react-bootstrap/Spinner';
 import { errorMessage } from '../../../shared/api/api-error';
 import { ShareSectionChecks } from '../share/share-section-checks';
 import { ComposeEmailFields } from './compose-email-fields';
-import { type ComposeValues, DEFAULT_COMPOSE_VALUES } from './compose-values';
+import { ComposeEmailHeader } from './compose-email-header';
+import { ComposeRemindersCheck } from './compose-reminders-check';
 import { EmailTemplateSelect } from './email-template-select';
-import { useSendEmailMutation } from './emails-api';
-import { parseRecipients } from './recipients';
+import { templateOf, useComposeEmail } from './use-compose-email';
 
 interface ComposeEmailFormProps {
   job: JobDetail;
+  settings: EmailComposeSettings;
   onClose: () => void;
 }
 
@@ -29,95 +31,95 @@ function sendFailure(error: unknown, answer: { status: string; message?: string 
 }
 
 /**
- * A new e-mail request (spec sections 4 and 5): recipients, subject and body (a template fills
- * the last two), the sections the request's own share link covers and whether reminders go out.
- * Send is off while a field is empty, while sending, and once sent; the form then stays read-only.
+ * A new e-mail request in its own dialog: recipients, subject and body (a template fills the last
+ * two), the sections the request's own share link covers and whether reminders go out. Send is
+ * off while a field is empty, while sending, and once sent; the form then stays read-only.
+ * Closing a draft (edit mode) asks first.
  */
-export function ComposeEmailForm({ job, onClose }: ComposeEmailFormProps) {
-  const remindersId = useId();
-  const sections = job.form.sections;
-  const [values, setValues] = useState<ComposeValues>(DEFAULT_COMPOSE_VALUES);
-  const [checked, setChecked] = useState<ReadonlySet<string>>(
-    () => new Set(sections.map(({ id }) => id)),
-  );
-  const [sendReminders, setSendReminders] = useState(true);
-  const [invalidRecipients, setInvalidRecipients] = useState(false);
-  const [sendEmail, { data, error, isLoading }] = useSendEmailMutation();
-  const sent = data?.status === 'complete';
-  const failed = !!error || data?.status === 'error';
-  const filled = [values.to, values.subject, values.body].every((value) => value.trim() !== '');
-  const canSend = filled && checked.size > 0 && !isLoading && !sent;
+export function ComposeEmailForm({ job, settings, onClose }: ComposeEmailFormProps) {
+  const titleId = useId();
+  const compose = useComposeEmail(job, settings);
+  const { mode, values, sending } = compose;
+  const [confirming, setConfirming] = useState(false);
+  const sent = mode === 'sent';
+  const failed = !!sending.error || sending.data?.status === 'error';
+  const close = () => (mode === 'edit' ? setConfirming(true) : onClose());
 
-  function change(changed: Partial<ComposeValues>) {
-    setValues((current) => ({ ...current, ...changed }));
-    if (changed.to !== undefined) setInvalidRecipients(false);
-  }
-
-  function toggle(sectionId: string) {
-    setChecked((current) => {
-      const next = new Set(current);
-      if (!next.delete(sectionId)) next.add(sectionId);
-      return next;
-    });
-  }
-
-  async function send(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!canSend) return;
-    const recipients = parseRecipients(values.to);
-    setInvalidRecipients(!recipients);
-    if (!recipients) return;
-    await sendEmail({
-      id: job.id,
-      to: recipients.join(', '),
-      subject: values.subject.trim(),
-      body: values.body,
-      opt_out: !sendReminders,
-      sections: sections.filter(({ id }) => checked.has(id)).map(({ id }) => id),
-    });
+    void compose.send();
   }
 
   return (
-    <Form noValidate onSubmit={(event) => void send(event)}>
-      <Modal.Body className="d-grid gap-3">
-        {invalidRecipients && (
-          <Alert variant="danger" className="mb-0">
-            {INVALID_RECIPIENTS_MESSAGE}
-          </Alert>
-        )}
-        {failed && (
-          <Alert variant="danger" className="mb-0">
-            {sendFailure(error, data)}
-          </Alert>
-        )}
-        {sent && (
-          <Alert variant="success" className="mb-0">
-            Email sent to {data.results.map(({ email }) => email.to).join(', ')}.
-          </Alert>
-        )}
-        <EmailTemplateSelect disabled={sent} onPick={change} />
-        <ComposeEmailFields values={values} readOnly={sent} onChange={change} />
-        <ShareSectionChecks sections={sections} checked={checked} onToggle={toggle} />
-        <Form.Check
-          id={remindersId}
-          type="checkbox"
-          label="Send reminders"
-          checked={sendReminders}
-          disabled={sent}
-          onChange={(event) => setSendReminders(event.target.checked)}
-        />
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onClose}>
-          {sent ? 'Done' : 'Cancel'}
-        </Button>
-        <Button type="submit" disabled={!canSend}>
-          {isLoading && (
-            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+    <Modal show onHide={close} size="lg" aria-labelledby={titleId}>
+      <ComposeEmailHeader mode={mode} titleId={titleId} />
+      <Form noValidate onSubmit={submit}>
+        <Modal.Body className="d-grid gap-3">
+          {compose.invalidRecipients && (
+            <Alert variant="danger" className="mb-0">
+              {INVALID_RECIPIENTS_MESSAGE}
+            </Alert>
           )}
-          {sent ? 'Sent' : 'Send'}
-        </Button>
-      </Modal.Footer>
-    </Form>
+          {failed && (
+            <Alert variant="danger" className="mb-0">
+              {sendFailure(sending.error, sending.data)}
+            </Alert>
+          )}
+          {sent && (
+            <Alert variant="success" className="mb-0">
+              Email sent to {sending.data?.results.map(({ email }) => email.to).join(', ')}.
+            </Alert>
+          )}
+          <EmailTemplateSelect
+            disabled={sent}
+            defaults={templateOf(settings)}
+            onPick={compose.pickTemplate}
+          />
+          <ComposeEmailFields values={values} readOnly={sent} onChange={compose.change} />
+          <fieldset disabled={sent}>
+            <ShareSectionChecks
+              sections={job.form.sections}
+              checked={compose.checked}
+              onToggle={compose.toggleSection}
+            />
+          </fieldset>
+          <ComposeRemindersCheck
+            companyReminders={settings.send_reminders}
+            checked={compose.sendReminders}
+            readOnly={sent}
+            onChange={compose.toggleReminders}
+          />
+        </Modal.Body>
+        {confirming ? (
+          <DiscardFooter onDiscard={onClose} onKeep={() => setConfirming(false)} />
+        ) : (
+          <Modal.Footer>
+            <Button variant="outline-secondary" onClick={close}>
+              {sent ? 'Done' : 'Cancel'}
+            </Button>
+            <Button type="submit" disabled={!compose.canSend}>
+              {sending.isLoading && (
+                <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+              )}
+              {sent ? 'Sent' : 'Send'}
+            </Button>
+          </Modal.Footer>
+        )}
+      </Form>
+    </Modal>
+  );
+}
+
+function DiscardFooter({ onDiscard, onKeep }: { onDiscard: () => void; onKeep: () => void }) {
+  return (
+    <Modal.Footer className="bg-warning-subtle" role="alert">
+      <span className="me-auto">Discard this e-mail? It has not been sent.</span>
+      <Button variant="outline-secondary" onClick={onKeep}>
+        Keep editing
+      </Button>
+      <Button variant="danger" onClick={onDiscard}>
+        Discard
+      </Button>
+    </Modal.Footer>
   );
 }

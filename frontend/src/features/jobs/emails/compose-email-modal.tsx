@@ -1,11 +1,17 @@
-import type { EmailDto } from '@job-intake/contracts/emails/emails-api';
+import {
+  DEFAULT_EMAIL_COMPOSE_SETTINGS,
+  type EmailDto,
+} from '@job-intake/contracts/emails/emails-api';
 import type { JobDetail } from '@job-intake/contracts/jobs/jobs-api';
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { LoadingState } from '../../../shared/components/loading-state';
 import { ComposeEmailFields } from './compose-email-fields';
 import { ComposeEmailForm } from './compose-email-form';
+import { ComposeEmailHeader } from './compose-email-header';
+import { ComposeRemindersCheck } from './compose-reminders-check';
+import { useGetEmailSettingsQuery } from './emails-api';
 
 /** What the dialog shows: a new e-mail to write, or a past one to read. */
 export type ComposeTarget = { mode: 'new' } | { mode: 'view'; email: EmailDto };
@@ -16,43 +22,49 @@ interface ComposeEmailModalProps {
   onClose: () => void;
 }
 
-/** The compose dialog; in view mode a past e-mail, read-only (spec section 4, E-mail). */
+/** The compose dialog (spec section 4, E-mail): a new request, or a past one read-only. */
 export function ComposeEmailModal({ job, target, onClose }: ComposeEmailModalProps) {
-  const titleId = useId();
+  if (target?.mode === 'view') return <ViewEmail email={target.email} onClose={onClose} />;
+  if (target?.mode === 'new') return <NewEmail job={job} onClose={onClose} />;
+  return null;
+}
+
+/** A new request starts from the company's settings (the spec's defaults when unreadable). */
+function NewEmail({ job, onClose }: { job: JobDetail; onClose: () => void }) {
+  const { data, isError } = useGetEmailSettingsQuery();
+  if (data || isError) {
+    return (
+      <ComposeEmailForm
+        job={job}
+        settings={data ?? DEFAULT_EMAIL_COMPOSE_SETTINGS}
+        onClose={onClose}
+      />
+    );
+  }
   return (
-    <Modal show={!!target} onHide={onClose} size="lg" aria-labelledby={titleId}>
-      <Modal.Header closeButton>
-        <Modal.Title id={titleId}>
-          {target?.mode === 'view' ? 'View Email' : 'Compose Email'}
-        </Modal.Title>
-      </Modal.Header>
-      {target?.mode === 'new' && <ComposeEmailForm job={job} onClose={onClose} />}
-      {target?.mode === 'view' && <ViewEmail email={target.email} onClose={onClose} />}
+    <Modal show onHide={onClose} size="lg" aria-label="Compose Email">
+      <Modal.Body>
+        <LoadingState label="Loading the company's e-mail settings…" />
+      </Modal.Body>
     </Modal>
   );
 }
 
 function ViewEmail({ email, onClose }: { email: EmailDto; onClose: () => void }) {
-  const remindersId = useId();
+  const titleId = useId();
   return (
-    <>
+    <Modal show onHide={onClose} size="lg" aria-labelledby={titleId}>
+      <ComposeEmailHeader mode="view" titleId={titleId} />
       <Modal.Body className="d-grid gap-3">
         <div className="small text-body-secondary">From {email.from}</div>
         <ComposeEmailFields values={email} readOnly />
-        <Form.Check
-          id={remindersId}
-          type="checkbox"
-          label="Send reminders"
-          checked={!email.opt_out}
-          disabled
-          readOnly
-        />
+        <ComposeRemindersCheck companyReminders checked={!email.opt_out} readOnly />
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onClose}>
           Done
         </Button>
       </Modal.Footer>
-    </>
+    </Modal>
   );
 }

@@ -3,12 +3,12 @@ import {
   DEFAULT_EMAIL_SUBJECT,
 } from '@job-intake/contracts/identity/company-api';
 import { INVALID_RECIPIENTS_MESSAGE } from '@job-intake/contracts/emails/emails-api';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from '../../../testing/api-url';
 import { seedEmailTemplate } from '../../../testing/email-templates-handlers';
-import { emailRequests } from '../../../testing/emails-handlers';
+import { emailRequests, setEmailSettings } from '../../../testing/emails-handlers';
 import { server } from '../../../testing/server';
 import { openShareTab, seedShareableJob } from '../../../testing/share-link-screen';
 
@@ -57,6 +57,7 @@ describe('Compose Email', { timeout: 20_000 }, () => {
       subject: 'Owner data for [job_name]',
       body: 'Hi [customer_name]',
     });
+    setEmailSettings({ send_reminders: true });
     const { user, field, send, dialog, job, emails } = await openCompose();
     const template = within(dialog).getByRole('combobox', { name: 'Template' });
     await within(dialog).findByRole('option', { name: 'Owner request' });
@@ -85,7 +86,43 @@ describe('Compose Email', { timeout: 20_000 }, () => {
     expect(send()).toBeDisabled();
     expect(field('Subject')).toHaveAttribute('readonly');
     expect(template).toBeDisabled();
+    expect(within(dialog).getByTestId('compose-mode')).toHaveTextContent('Sent');
+    expect(within(dialog).getByRole('checkbox', { name: 'Project Details' })).toBeDisabled();
     expect(await within(emails).findByText('Owner data for [job_name]')).toBeInTheDocument();
+  });
+
+  it("starts new from the company's subject and body, a change makes it a draft that asks before closing", async () => {
+    setEmailSettings({ subject: 'Data for [job_name]', body: 'Company body' });
+    const { user, field, dialog } = await openCompose();
+    const mode = within(dialog).getByTestId('compose-mode');
+    expect(field('Subject')).toHaveValue('Data for [job_name]');
+    expect(field('Body')).toHaveValue('Company body');
+    expect(mode).toHaveTextContent('New');
+
+    await user.type(field('To'), 'ann@example.com');
+    expect(mode).toHaveTextContent('Draft');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Discard this e-mail?');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(field('To')).toHaveValue('ann@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(emailRequests).toEqual([]);
+  });
+
+  it('says reminders are off when the company sends none, and sends the request opted out', async () => {
+    const { user, field, send, dialog } = await openCompose();
+    const reminders = within(dialog).getByRole('checkbox', { name: 'Send reminders' });
+    expect(reminders).not.toBeChecked();
+    expect(reminders).toBeDisabled();
+    expect(reminders).toHaveAccessibleDescription(/Reminders are off for this company/);
+    await user.type(field('To'), 'ann@example.com');
+    await user.click(send());
+    await within(dialog).findByText('Email sent to ann@example.com.');
+    expect(emailRequests.map(({ body }) => body)).toEqual([
+      expect.objectContaining({ opt_out: true }),
+    ]);
   });
 
   it('keeps Send off while sending and shows the server error in the spec words', async () => {

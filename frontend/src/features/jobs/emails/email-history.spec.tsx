@@ -136,6 +136,7 @@ describe('E-mail history', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('textbox', { name: 'To' })).toHaveAttribute('readonly');
     expect(within(dialog).getByRole('textbox', { name: 'Subject' })).toHaveValue('Owner data');
     expect(within(dialog).queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+    expect(within(dialog).getByTestId('compose-mode')).toHaveTextContent('Read-only');
   });
 
   it('says so when the job has no e-mails yet', async () => {

@@ -1,15 +1,17 @@
 import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useListEmailTemplatesQuery } from '../../../shared/api/email-templates-api';
-import { type ComposeValues, DEFAULT_TEMPLATE } from './compose-values';
+import type { ComposeTemplate } from './compose-values';
 
 interface EmailTemplateSelectProps {
   disabled: boolean;
-  onPick: (picked: Pick<ComposeValues, 'subject' | 'body'>) => void;
+  /** The company's default subject and body, which Default gives back. */
+  defaults: ComposeTemplate;
+  onPick: (picked: ComposeTemplate) => void;
 }
 
 /** The company's e-mail templates; picking one fills the subject and the body. */
-export function EmailTemplateSelect({ disabled, onPick }: EmailTemplateSelectProps) {
+export function EmailTemplateSelect({ disabled, defaults, onPick }: EmailTemplateSelectProps) {
   const id = useId();
   const [templateId, setTemplateId] = useState('');
   const { data: templates = [], isError } = useListEmailTemplatesQuery();
@@ -17,7 +19,7 @@ export function EmailTemplateSelect({ disabled, onPick }: EmailTemplateSelectPro
   function pick(picked: string) {
     setTemplateId(picked);
     const template = templates.find(({ id: candidate }) => candidate === picked);
-    onPick(template ? { subject: template.subject, body: template.body } : DEFAULT_TEMPLATE);
+    onPick(template ? { subject: template.subject, body: template.body } : defaults);
   }
 
   return (

@@ -1,4 +1,5 @@
 import type {
+  EmailComposeSettings,
   JobEmailsResponse,
   OptOutRequest,
   OptOutResponse,
@@ -28,6 +29,8 @@ const emailsApi = api.injectEndpoints({
       query: (jobId) => `job/${encodeURIComponent(jobId)}/emails`,
       providesTags: (_result, _error, jobId) => emailTags(jobId),
     }),
+    /** The company's default subject and body and whether it sends reminders. */
+    getEmailSettings: builder.query<EmailComposeSettings, void>({ query: () => 'emailSettings' }),
     sendEmail: builder.mutation<SendEmailResponse, SendEmailRequest>({
       query: (body) => ({ url: 'email', method: 'POST', body }),
       invalidatesTags: (result, _error, { id }) => (result ? emailTags(id) : []),
@@ -45,6 +48,7 @@ const emailsApi = api.injectEndpoints({
 
 export const {
   useListJobEmailsQuery,
+  useGetEmailSettingsQuery,
   useSendEmailMutation,
   useResendEmailMutation,
   useSetEmailOptOutMutation,

@@ -1,0 +1,27 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Pool } from 'pg';
+import type { EmailComposeSettings } from '@job-intake/contracts/emails/emails-api';
+import { RequirePermissions } from '../../auth/auth.decorators';
+import { PG_POOL } from '../../database/database.module';
+import { CompanyScope } from '../../request-context/event-context.decorator';
+import { companyEmailSettings } from '../shared/company-email-settings';
+
+/**
+ * GET /emailSettings: the compose dialog's start, for staff who may not open the company's
+ * settings (GET /company/{id} needs the company permission).
+ */
+@ApiTags('email templates')
+@ApiBearerAuth()
+@RequirePermissions('projects')
+@Controller('emailSettings')
+export class GetEmailSettingsHttpController {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  @Get()
+  @ApiOkResponse({ description: "The company's default subject and body, and send_reminders" })
+  async get(@CompanyScope() companyId: string): Promise<EmailComposeSettings> {
+    const { subject, body, send_reminders } = await companyEmailSettings(this.pool, companyId);
+    return { subject, body, send_reminders };
+  }
+}
