@@ -103,14 +103,22 @@ function payloadOf(
   };
 }
 
+/** The seed with the job as the jobs fake holds it now (the Settings panel may have changed it). */
+async function currentSeed(id: string): Promise<ImportSeed | undefined> {
+  const seed = seeds.get(id);
+  if (!seed) return undefined;
+  const answer = await fetch(apiUrl(`/job/${encodeURIComponent(id)}`));
+  return { ...seed, job: (await answer.json()) as JobDetail };
+}
+
 const problem = (status: number, message: string | string[]) =>
   HttpResponse.json({ statusCode: status, message }, { status });
 
 export const importHandlers = [
-  http.get(apiUrl('/job/:id/import'), ({ params, request }) => {
+  http.get(apiUrl('/job/:id/import'), async ({ params, request }) => {
     resetWhenTestEnds();
     previewRequests.push(String(params.id));
-    const seed = seeds.get(String(params.id));
+    const seed = await currentSeed(String(params.id));
     if (!seed) return problem(403, IMPORT_FORBIDDEN);
     const payload = payloadOf(seed, new URL(request.url).searchParams.get('service'));
     const active = seed.services.filter((s) => s.status === 'active');
@@ -126,7 +134,7 @@ export const importHandlers = [
     const body = (await request.json()) as ImportJobRequest;
     resetWhenTestEnds();
     importRequests.push(body);
-    const seed = seeds.get(String(params.id));
+    const seed = await currentSeed(String(params.id));
     if (!seed) return problem(403, IMPORT_FORBIDDEN);
     const problems = importProblemsOf(payloadOf(seed, body.service));
     if (problems.length > 0)

@@ -2,15 +2,12 @@ import type {
   ImportJobRequest,
   ImportJobResponse,
   ImportPreviewDto,
+  ImportStillRunningResponse,
 } from '@job-intake/contracts/jobs/job-import-api';
 import { api } from '../../../shared/api/api-slice';
 
-/** 202: the provider has not answered yet (IMPORT_STILL_RUNNING); the live page shows the outcome. */
-export interface ImportStillRunning {
-  message: string;
-}
-
-export type ImportAnswer = ImportJobResponse | ImportStillRunning;
+/** 200 with the Direct No, or 202 while the provider is still asked (the live page shows the outcome). */
+export type ImportAnswer = ImportJobResponse | ImportStillRunningResponse;
 
 export function isSubmitted(answer: ImportAnswer): answer is ImportJobResponse {
   return 'ols_resp' in answer;

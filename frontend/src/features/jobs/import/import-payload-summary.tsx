@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 interface ImportPayloadSummaryProps {
   payload: ProviderImportPayload;
   /** How the job's location and contact read, when the provider's lists name them. */
-  locationName: string | null;
+  locationName: string | undefined;
   contactName: string | undefined;
   /** The job has no contact of its own, so the creator's is sent (spec 6). */
   contactFromCreator: boolean;

@@ -15,8 +15,14 @@ import { renderApp } from '../../../testing/render-app';
 
 const PANEL = { name: 'Send to the provider' };
 
+/** A job in Review, answered to a reviewer who may send it. */
 function pendingJob(overrides: Parameters<typeof seedJob>[0] = { name: 'Harbor Bridge' }) {
-  return seedJob({ status: 'pending', review_at: '2025-03-08T12:00:00.000Z', ...overrides });
+  return seedJob({
+    status: 'pending',
+    review_at: '2025-03-08T12:00:00.000Z',
+    can_import: true,
+    ...overrides,
+  });
 }
 
 async function openPanel(jobId: string) {
@@ -36,14 +42,14 @@ async function sendWith(outcome: ProviderOutcome) {
 }
 
 describe('the Job Data tab’s Send to the provider panel', { timeout: 20_000 }, () => {
-  it('is not shown to a standard user, nor on a job not in Review', async () => {
-    const pending = pendingJob();
+  it('is not shown to a user who may not send, nor on a job not in Review', async () => {
+    const pending = pendingJob({ name: 'Harbor Bridge', can_import: false });
     seedImport(pending);
     renderApp(`/job/${pending.id}`, { session: sessionOf('standard') });
     await screen.findByRole('heading', { name: 'Harbor Bridge' });
     expect(screen.queryByRole('region', PANEL)).not.toBeInTheDocument();
 
-    const open = seedJob({ name: 'Open Job' });
+    const open = seedJob({ name: 'Open Job', can_import: true });
     seedImport(open);
     renderApp(`/job/${open.id}`, { session: reviewerSession() });
     await screen.findByRole('heading', { name: 'Open Job' });

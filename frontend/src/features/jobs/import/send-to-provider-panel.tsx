@@ -6,9 +6,8 @@ import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { SendIcon } from 'lucide-react';
 import { errorMessage, errorStatus } from '../../../shared/api/api-error';
-import { useSessionUser } from '../../../shared/api/auth-slice';
-import { useListProviderContactsQuery } from '../jobs-api';
-import { findContactName } from '../provider-names';
+import { useListProviderContactsQuery, useListProviderLocationsQuery } from '../jobs-api';
+import { findContactName, findLocationLabel } from '../provider-names';
 import { isSubmitted, useGetImportPreviewQuery, useImportJobMutation } from './import-api';
 import { type ImportOutcome, ImportOutcomeAlert } from './import-outcome';
 import { ImportPayloadSummary } from './import-payload-summary';
@@ -20,14 +19,14 @@ import { ServiceChoice } from './service-choice';
 const SEND_FAILED = 'The job could not be sent to the provider.';
 
 /**
- * Spec 2 (Job Data tab) and issue 14: a reviewer with an API key sends a pending job to the
- * provider, after seeing what will fail and what the provider will receive. Hidden from users the
- * server refuses (403). Stays mounted over the change to Submitted, so the result remains shown.
+ * Spec 2 (Job Data tab) and issue 14: a reviewer (can_import: the last workflow step's role with
+ * an API key) sends a pending job to the provider, after seeing what will fail and what the
+ * provider will receive. Hidden from everyone else, and should the server still refuse the check
+ * (403). Stays mounted over the change to Submitted, so the result remains shown.
  */
 export function SendToProviderPanel({ job }: { job: JobDetail }) {
-  const user = useSessionUser();
   const pending = job.status === 'pending';
-  const mayImport = !!user?.api_key;
+  const mayImport = job.can_import;
   const [chosen, setChosen] = useState<string>();
   const preview = useGetImportPreviewQuery(
     { id: job.id, service: chosen },
@@ -93,7 +92,8 @@ interface ImportPreviewProps {
 /** The pre-send check, the payload, the service and the send (with its confirmation). */
 function ImportPreview(props: ImportPreviewProps) {
   const { job, preview, chosen, answered, onOutcome } = props;
-  const { data: contacts } = useListProviderContactsQuery(job.location);
+  const { data: contacts } = useListProviderContactsQuery(preview.payload.div_id);
+  const { data: locations } = useListProviderLocationsQuery(null);
   const [importJob, sending] = useImportJobMutation();
   const [confirming, setConfirming] = useState(false);
   const { services, problems } = preview;
@@ -119,7 +119,7 @@ function ImportPreview(props: ImportPreviewProps) {
       <ImportProblems problems={problems} />
       <ImportPayloadSummary
         payload={preview.payload}
-        locationName={job.location_desc}
+        locationName={findLocationLabel(locations, preview.payload.div_id)}
         contactName={findContactName(contacts, preview.payload.cnt_id)}
         contactFromCreator={!job.contact}
       />
