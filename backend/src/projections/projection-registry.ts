@@ -4,6 +4,7 @@ import { jobListProjection } from '../jobs/projections/job-list.projection';
 import { jobNotesProjection } from '../jobs/projections/job-notes.projection';
 import { shareLinksProjection } from '../jobs/projections/share-links.projection';
 import { jobNotificationsProjection } from '../notifications/job-notifications.projection';
+import { providerImportsProjection } from '../provider-imports/provider-imports.projection';
 import type { Projection } from './projection';
 
 /** Every projection the app keeps up to date and the ops CLI can rebuild. */
@@ -14,4 +15,5 @@ export const allProjections: readonly Projection[] = [
   emailLogProjection,
   jobAttachmentsProjection,
   jobNotificationsProjection,
+  providerImportsProjection,
 ];

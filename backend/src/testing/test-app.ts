@@ -5,7 +5,7 @@ import request from 'supertest';
 import { loadConfig } from '../config/app-config';
 import { createApp } from '../create-app';
 import { DEMO_LOGINS, DemoSeed } from '../seed/demo-seed';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
   readonly app: NestExpressApplication;
@@ -17,9 +17,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real application on a fresh database, driven over HTTP by supertest. */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+/**
+ * The real application on a fresh database, driven over HTTP by supertest; or on a database
+ * another test app uses too (a restart, two instances), which its creator drops.
+ */
+export async function createTestApp(
+  env: NodeJS.ProcessEnv = {},
+  shared?: TestDatabase,
+): Promise<TestApp & { readonly database: TestDatabase }> {
+  const database = shared ?? (await createTestDatabase());
   const pool = new Pool({ connectionString: database.url, max: 2 });
   // Dropping the test database ends idle connections; that must not fail a finished suite.
   pool.on('error', () => undefined);
@@ -37,6 +43,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     app,
     http,
     pool,
+    database,
     login: async (who) => {
       const { email, password } = typeof who === 'string' ? DEMO_LOGINS[who] : who;
       const answer = await http.post('/api/v1/auth/login').send({ email, password });
@@ -49,7 +56,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     close: async () => {
       await app.close();
       await pool.end();
-      await database.drop();
+      if (!shared) await database.drop();
     },
   };
 }

@@ -2,8 +2,14 @@ import { Client } from 'pg';
 import type { OpenChangeChannel } from '../change-notifier';
 import { APPENDED_CHANNEL } from './sql';
 
-/** A dedicated connection LISTENing for appends (a pooled one would lose the LISTEN on release). */
-export function listenForAppends(connectionString: string): OpenChangeChannel {
+/**
+ * A dedicated connection LISTENing for appends, or another channel (a pooled one would lose the
+ * LISTEN on release).
+ */
+export function listenForAppends(
+  connectionString: string,
+  channel: string = APPENDED_CHANNEL,
+): OpenChangeChannel {
   return async ({ onChange, onLost }) => {
     const client = new Client({ connectionString });
     let open = true;
@@ -18,7 +24,7 @@ export function listenForAppends(connectionString: string): OpenChangeChannel {
     client.on('end', lose);
     try {
       await client.connect();
-      await client.query(`LISTEN ${APPENDED_CHANNEL}`);
+      await client.query(`LISTEN ${channel}`);
     } catch (error) {
       open = false;
       await client.end().catch(() => undefined);

@@ -2,7 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
 import { PROVIDER_API_KEY_HEADER } from '@job-intake/contracts/provider/provider-api';
 import { ProviderError } from '../provider.port';
-import { errorsSchema, joinMessages } from './provider-schemas';
+import type { ProviderAnswer, ProviderCall } from './provider-call';
+import { isNetworkError, networkError, parseJson, refusal } from './provider-http-errors';
 
 export interface ProviderHttpOptions {
   /** PROVIDER_API_URL, or the sandbox's address; may carry a path (`https://host/api`). */
@@ -15,22 +16,6 @@ export interface ProviderHttpOptions {
   readonly retries?: number;
   /** The pause before the first retry, doubling for each further one; default 250 ms. */
   readonly retryDelayMs?: number;
-}
-
-export interface ProviderCall {
-  readonly method: 'GET' | 'POST';
-  readonly path: string;
-  readonly query?: Record<string, string>;
-  readonly apiKey: string;
-  readonly headers?: Record<string, string>;
-  readonly body?: unknown;
-  /** What is asked for, in words: 'the contacts', 'the job 42'. */
-  readonly what: string;
-}
-
-export interface ProviderAnswer {
-  readonly status: number;
-  readonly body: unknown;
 }
 
 /**
@@ -117,84 +102,4 @@ export class ProviderHttpClient {
     }
     return { status: response.status, body: parseJson(raw, response.status, call.what) };
   }
-}
-
-/** A ProviderError that stands for no answer at all: worth another attempt. */
-class ProviderNetworkError extends ProviderError {
-  constructor(message: string) {
-    super('unavailable', message);
-  }
-}
-
-function isNetworkError(error: unknown): boolean {
-  return error instanceof ProviderNetworkError;
-}
-
-function networkError(error: unknown, doing: string, url: URL, timeoutMs: number): ProviderError {
-  // Not `instanceof Error`: fetch's errors may come from another realm (undici, test VMs).
-  const name = (error as { name?: unknown } | null)?.name;
-  if (name === 'TimeoutError' || name === 'AbortError') {
-    return new ProviderNetworkError(
-      `The provider's API (${url.origin}) did not answer within ${timeoutMs} ms while ${doing}.`,
-    );
-  }
-  return new ProviderNetworkError(
-    `The provider's API (${url.origin}) could not be reached while ${doing} (${networkReason(error)}).`,
-  );
-}
-
-function parseJson(raw: string, status: number, what: string): unknown {
-  if (raw.trim() === '') return null;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    if (status >= 300) return null;
-    throw new ProviderError(
-      'bad_response',
-      `The provider's API sent ${what} as something other than JSON (HTTP ${status}).`,
-      status,
-    );
-  }
-}
-
-/** The provider's refusal, in its own words where it gave any. */
-function refusal({ status, body }: ProviderAnswer, call: ProviderCall): ProviderError {
-  const errors = errorsSchema.safeParse(body);
-  const reason = errors.success ? joinMessages(errors.data.errors) : undefined;
-  const doing = `${call.method === 'GET' ? 'fetching' : 'sending'} ${call.what}`;
-  if (status === 401 || status === 403) {
-    return new ProviderError(
-      'rejected_key',
-      `The provider refused the API key while ${doing}${reason ? `: ${reason}` : '.'}`,
-      status,
-    );
-  }
-  if (status === 404) {
-    return new ProviderError(
-      'not_found',
-      reason ?? `The provider does not know ${call.what}.`,
-      status,
-    );
-  }
-  if (status >= 400 && status < 500) {
-    return new ProviderError(
-      'invalid',
-      reason ?? `The provider refused the request for ${call.what} (HTTP ${status}).`,
-      status,
-    );
-  }
-  return new ProviderError(
-    'unavailable',
-    `The provider's API failed while ${doing} (HTTP ${status}${reason ? `: ${reason}` : ''}).`,
-    status,
-  );
-}
-
-/** fetch() hides the system error (ECONNREFUSED, ENOTFOUND…) in `cause`. */
-function networkReason(error: unknown): string {
-  const { cause, message } = (error ?? {}) as {
-    cause?: { code?: string; message?: string };
-    message?: string;
-  };
-  return cause?.code ?? cause?.message ?? message ?? String(error);
 }

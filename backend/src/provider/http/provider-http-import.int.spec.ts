@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { PROVIDER_API_KEY_HEADER } from '@job-intake/contracts/provider/provider-api';
 import { PROVIDER_IDEMPOTENCY_KEY_HEADER } from '@job-intake/contracts/provider/provider-import';
 import { importPayloadSample } from '../../jobs/testing/import-payload-sample';
-import { SANDBOX_CONTROLS } from '../sandbox/sandbox-controls';
-import type { SandboxBehaviour, SandboxNoticeJob } from '../sandbox/sandbox-imports';
 import { type ProviderSandbox, startProviderSandbox } from '../sandbox/provider-sandbox.server';
 import { SANDBOX_SERVICE_KEY } from '../sandbox/sandbox-data';
-import { failure, listen, urlOf } from '../testing/provider-test-helpers';
+import { behave, failure, listen, noticeJobs, urlOf } from '../testing/provider-test-helpers';
 import { ProviderHttpAdapter } from './provider-http.adapter';
 
 const API_KEY = 'demo-api-key-100250';
@@ -29,19 +27,6 @@ describe('ProviderHttpAdapter imports', () => {
       retryDelayMs: 20,
     });
 
-  const behave = (behaviour: SandboxBehaviour) =>
-    fetch(`${sandbox.url}${SANDBOX_CONTROLS.behaviour}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(behaviour),
-    });
-  const noticeJobs = async (jobId: string) =>
-    (
-      (await (
-        await fetch(`${sandbox.url}${SANDBOX_CONTROLS.imports}`)
-      ).json()) as SandboxNoticeJob[]
-    ).filter((job) => job.job_id === jobId);
-
   const send = (jobId: string, key: string, overrides = {}) =>
     provider.importJob(importPayloadSample(jobId, overrides), {
       apiKey: API_KEY,
@@ -55,7 +40,7 @@ describe('ProviderHttpAdapter imports', () => {
     expect(first.directNo).toMatch(/^\d+$/);
     expect(await send(jobId, key)).toEqual(first);
     expect(await provider.findImport(key, { apiKey: API_KEY })).toEqual(first);
-    expect(await noticeJobs(jobId)).toEqual([
+    expect(await noticeJobs(sandbox.url, jobId)).toEqual([
       expect.objectContaining({ key, directNo: first.directNo, requests: 2 }),
     ]);
   });
@@ -72,33 +57,33 @@ describe('ProviderHttpAdapter imports', () => {
       status: 400,
       message: 'Contact 424242 is not a contact of this client.',
     });
-    expect(await noticeJobs(jobId)).toEqual([]);
+    expect(await noticeJobs(sandbox.url, jobId)).toEqual([]);
   });
 
   it('retries a connection dropped after the provider committed: still one job', async () => {
     const jobId = randomUUID();
-    await behave({ next: 'drop_after_commit' });
+    await behave(sandbox.url, { next: 'drop_after_commit' });
     const answer = await send(jobId, randomUUID());
-    expect(await noticeJobs(jobId)).toEqual([
+    expect(await noticeJobs(sandbox.url, jobId)).toEqual([
       expect.objectContaining({ directNo: answer.directNo, requests: 2 }),
     ]);
   });
 
   it('retries a call slower than the timeout: still one job', async () => {
     const jobId = randomUUID();
-    await behave({ next: 'slow', delayMs: 1500 });
+    await behave(sandbox.url, { next: 'slow', delayMs: 1500 });
     const answer = await send(jobId, randomUUID());
-    const jobs = await noticeJobs(jobId);
+    const jobs = await noticeJobs(sandbox.url, jobId);
     expect(jobs).toHaveLength(1);
     expect(jobs[0]?.directNo).toBe(answer.directNo);
   });
 
   it('does not retry an answer: a 503 is unavailable after one request', async () => {
-    await behave({ next: 'fail', message: 'Down for maintenance', times: 5 });
+    await behave(sandbox.url, { next: 'fail', message: 'Down for maintenance', times: 5 });
     const error = await failure(send(randomUUID(), randomUUID()));
     expect(error).toMatchObject({ kind: 'unavailable', status: 503 });
     expect(error.message).toMatch(/HTTP 503: Down for maintenance/);
-    await behave({ next: 'fail', times: 0 });
+    await behave(sandbox.url, { next: 'fail', times: 0 });
   });
 
   it('sends both keys, retries network errors with backoff and gives up after the retries', async () => {
