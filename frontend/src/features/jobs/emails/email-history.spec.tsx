@@ -63,7 +63,7 @@ describe('E-mail history', { timeout: 20_000 }, () => {
     expect(within(sent).getByRole('checkbox', { name: /Reminders/ })).toBeChecked();
     const failed = row('Lender data to bob@example');
     expect(within(failed).getByText('Error')).toBeInTheDocument();
-    expect(failed).toHaveTextContent('550 mailbox unavailable');
+    expect(failed).toHaveTextContent('Error sending email: 550 mailbox unavailable');
     const expired = row('Old to cy@example.com');
     expect(within(expired).getByText('Expired')).toBeInTheDocument();
     expect(within(expired).getByRole('checkbox', { name: /Reminders/ })).toBeDisabled();

@@ -1,5 +1,5 @@
 import { formatDate } from '@job-intake/contracts/formatting/dates';
-import type { EmailDto } from '@job-intake/contracts/emails/emails-api';
+import { type EmailDto, sendErrorMessage } from '@job-intake/contracts/emails/emails-api';
 import { useCallback, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -80,7 +80,7 @@ function EmailHistoryRow({ email, onView, onError }: EmailHistoryRowProps) {
       <td>
         <EmailStatusBadge status={email.status} />
         {email.status === 'error' && email.error && (
-          <div className="small text-danger">{email.error}</div>
+          <div className="small text-danger">{sendErrorMessage(email.error)}</div>
         )}
       </td>
       <td className="text-nowrap">{email.sent_at ? formatDate(email.sent_at) : '—'}</td>
