@@ -13,6 +13,7 @@ import { ServiceTypesReader } from '../../service-types/shared/service-types.rea
 import { DomainError } from '../../shared/domain-error';
 import { importPayloadOf, type ImportSource } from '../domain/import-payload';
 import { listAttachments } from '../queries/shared/job-attachment-rows';
+import { pinnedForm } from './job-form-answers';
 
 /** The job as a payload is made of it: from its stream (POST) or its read model (the preview). */
 export type ImportableJob = ImportSource['job'] & { readonly form_version_id: string };
@@ -54,9 +55,7 @@ export class ImportPayloads {
     service: ImportSource['service'],
   ): Promise<ProviderImportPayload> {
     const [form, attachments, creatorCntId] = await Promise.all([
-      job.form_version_id
-        ? this.versions.getVersion(job.form_version_id, companyId).then((v) => v.snapshot)
-        : null,
+      pinnedForm(this.versions, job, companyId),
       listAttachments(this.pool, job.id),
       this.creatorCntId(job.id),
     ]);

@@ -20,7 +20,7 @@ export const LATEST_TIME_ZONE = 'Pacific/Kiritimati';
 /** The form version the job is pinned to (never the live form); null for a job without one. */
 export async function pinnedForm(
   versions: FormVersions,
-  job: ExistingJob,
+  job: Pick<ExistingJob, 'form_version_id'>,
   companyId: string,
 ): Promise<FormSnapshot | null> {
   if (!job.form_version_id) return null;
