@@ -86,10 +86,8 @@ async function handle(
   const behaviour = behaviours.take(service);
   if (behaviour?.next === 'slow') await sleep(behaviour.delayMs ?? 2000);
   if (behaviour?.next === 'fail') {
-    return send(response, 500, {
-      status: 'UNKNOWN_ERROR',
-      message: 'The sandbox was told to fail.',
-    });
+    const status = service === 'geocoding' ? 'UNKNOWN_ERROR' : 'ERROR';
+    return send(response, 500, { status, message: 'The sandbox was told to fail.' });
   }
   if (behaviour?.next === 'deny') {
     return service === 'geocoding'
