@@ -2,6 +2,7 @@ import { GUEST_LINK_CLOSED, GUEST_LINK_NOT_FOUND } from '@job-intake/contracts/g
 import { useParams } from 'react-router';
 import { LoadingState } from '../../shared/components/loading-state';
 import { JobForm } from '../../shared/job-form/job-form';
+import { LookupScopeProvider } from '../../shared/job-form/address-lookup/lookup-scope-provider';
 import { useGetGuestLinkQuery, useSaveGuestResultsMutation } from './guest-api';
 import { GuestNotice } from './guest-notice';
 import { loadFailureText } from './load-failure-text';
@@ -30,16 +31,18 @@ export function GuestLinkPage() {
         title={data.job.name}
         subtitle={data.link.shareNote}
       />
-      <JobForm
-        form={data.form}
-        answers={data.answerData}
-        status={data.job.status}
-        viewer="guest"
-        mode={data.read_only ? 'read-only' : 'edit'}
-        showAttachments={false}
-        onSaveAnswers={(answers) => save({ uuid, answers, submit: false }).unwrap()}
-        onSubmit={({ answers }) => save({ uuid, answers, submit: true }).unwrap()}
-      />
+      <LookupScopeProvider scope={{ kind: 'link', uuid }}>
+        <JobForm
+          form={data.form}
+          answers={data.answerData}
+          status={data.job.status}
+          viewer="guest"
+          mode={data.read_only ? 'read-only' : 'edit'}
+          showAttachments={false}
+          onSaveAnswers={(answers) => save({ uuid, answers, submit: false }).unwrap()}
+          onSubmit={({ answers }) => save({ uuid, answers, submit: true }).unwrap()}
+        />
+      </LookupScopeProvider>
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { PublicFormResponse } from '@job-intake/contracts/guests/guest-api'
 import { CAPTCHA_INVALID } from '@job-intake/contracts/guests/guest-api';
 import { useState } from 'react';
 import { JobForm } from '../../shared/job-form/job-form';
+import { LookupScopeProvider } from '../../shared/job-form/address-lookup/lookup-scope-provider';
 import type { Answers, JobFormProps } from '../../shared/job-form/job-form-types';
 import { CaptchaWidget } from './captcha-widget';
 import { useCreatePublicJobMutation } from './guest-api';
@@ -61,15 +62,17 @@ export function PublicJobForm({ publicForm, cntid, onCreated }: PublicJobFormPro
   }
 
   return (
-    <JobForm
-      form={form}
-      answers={NO_ANSWERS}
-      status="new"
-      viewer="guest"
-      onSubmit={submit}
-      attachments={<PublicAttachments appid={appid} files={files} onChange={setFiles} />}
-      submitExtra={<CaptchaWidget key={captchaRound} config={captcha} onToken={setToken} />}
-      submitDisabled={token === null}
-    />
+    <LookupScopeProvider scope={{ kind: 'new', appid }}>
+      <JobForm
+        form={form}
+        answers={NO_ANSWERS}
+        status="new"
+        viewer="guest"
+        onSubmit={submit}
+        attachments={<PublicAttachments appid={appid} files={files} onChange={setFiles} />}
+        submitExtra={<CaptchaWidget key={captchaRound} config={captcha} onToken={setToken} />}
+        submitDisabled={token === null}
+      />
+    </LookupScopeProvider>
   );
 }

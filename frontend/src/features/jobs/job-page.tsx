@@ -7,6 +7,7 @@ import Tabs from 'react-bootstrap/Tabs';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { userHasPermission, useSessionUser } from '../../shared/api/auth-slice';
 import { LoadingState } from '../../shared/components/loading-state';
+import { LookupScopeProvider } from '../../shared/job-form/address-lookup/lookup-scope-provider';
 import { HistoryTab } from './history-tab';
 import { SettingsIcon } from 'lucide-react';
 import { JobDataTab } from './job-data-tab';
@@ -122,11 +123,13 @@ function JobView({ job }: { job: JobDetail }) {
           </Tab>
         )}
         <Tab eventKey="data" title="Job Data">
-          <JobDataTab
-            job={job}
-            autofillLabel={company?.autofill_label}
-            onDirtyChange={setFormDirty}
-          />
+          <LookupScopeProvider scope={{ kind: 'staff' }}>
+            <JobDataTab
+              job={job}
+              autofillLabel={company?.autofill_label}
+              onDirtyChange={setFormDirty}
+            />
+          </LookupScopeProvider>
         </Tab>
         {showSettings && (
           <Tab eventKey="share" title="Share" mountOnEnter>

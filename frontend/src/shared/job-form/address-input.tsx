@@ -16,6 +16,8 @@ import type { AnswerValue } from '@job-intake/contracts/jobs/job-events';
 import type { ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import { AddressControls } from './address-controls';
+import { AddressLookup } from './address-lookup/address-lookup';
+import { useLookupScope } from './address-lookup/lookup-scope-context';
 import { AddressGrid } from './address-grid';
 import { AddressPartInput } from './address-part-input';
 import styles from './job-form.module.css';
@@ -38,7 +40,8 @@ interface AddressInputProps {
  * (contact parts except for a job location; Lot/Parcel/Block with addr_plus or address_plus;
  * Bond No only for type ids 10–12), laid out Default or in Columns, optionally Compact and in a
  * fieldset. An optional party block has the Yes / No / Unknown toggle; 'Same as Customer' copies
- * or clears the customer address. The map/parcel lookup is not part of this input.
+ * or clears the customer address. When the page gives a lookup scope, the address lookup, the
+ * parcel flow and the property map sit above the parts (address-lookup/).
  */
 export function AddressInput(props: AddressInputProps) {
   const { field, value, onChange, config, customerField, customerValue, title } = props;
@@ -50,6 +53,7 @@ export function AddressInput(props: AddressInputProps) {
   const same = withSameAs && isSameAsCustomer(value, customerValue, field);
   const parts = new Set(addressPartsOf(field));
   const gutter = compact ? 'g-2' : 'g-3';
+  const scope = useLookupScope();
 
   const setPart = (part: AddressPart, text: string) => onChange({ ...address, [part]: text });
   const input = (part: AddressPart) =>
@@ -98,6 +102,16 @@ export function AddressInput(props: AddressInputProps) {
   const body = (
     <div className={compact ? 'small' : undefined}>
       {controls}
+      {option === 'yes' && scope && (
+        <AddressLookup
+          fieldId={field.id}
+          scope={scope}
+          value={address}
+          parts={parts}
+          compact={compact}
+          onChange={onChange}
+        />
+      )}
       {option === 'yes' && grid}
     </div>
   );

@@ -1,0 +1,111 @@
+import type { PlaceSuggestion } from '@job-intake/contracts/lookups/lookups-api';
+import {
+  LOOKUP_MESSAGES,
+  SUGGESTIONS_HIDE_AFTER_BLUR_MS,
+} from '@job-intake/contracts/lookups/lookups-api';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import Form from 'react-bootstrap/Form';
+import type { LookupScope } from '../../api/lookups-api';
+import styles from './address-lookup.module.css';
+import { usePlaceSuggestions } from './use-place-suggestions';
+
+interface LookupInputProps {
+  id: string;
+  scope: LookupScope;
+  compact: boolean;
+  onChoose: (suggestion: PlaceSuggestion) => void;
+  /** 'Enter Address Manually': the manual parts take over. */
+  onManual: () => void;
+}
+
+/**
+ * The address lookup (spec 2): suggestions from the maps service under the input, as an ARIA
+ * combobox (arrows move, Enter chooses, Escape closes); the list hides 200 ms after the input
+ * loses focus, so that a click on it still lands. The last option is 'Enter Address Manually'.
+ */
+export function LookupInput({ id, scope, compact, onChoose, onManual }: LookupInputProps) {
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { suggestions, message, asked } = usePlaceSuggestions(scope, text);
+  const options = [...suggestions.map((s) => s.description), LOOKUP_MESSAGES.manual];
+  const listId = `${id}-suggestions`;
+  const expanded = open && asked;
+
+  useEffect(() => () => clearTimeout(hideTimer.current), []);
+
+  function choose(index: number) {
+    setOpen(false);
+    const suggestion = suggestions[index];
+    if (suggestion) {
+      setText(suggestion.description);
+      onChoose(suggestion);
+    } else onManual();
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape') setOpen(false);
+    else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      const down = event.key === 'ArrowDown';
+      const count = options.length;
+      setActive((index) =>
+        index < 0 ? (down ? 0 : count - 1) : (index + (down ? 1 : count - 1)) % count,
+      );
+    } else if (event.key === 'Enter' && expanded && active >= 0) {
+      event.preventDefault();
+      choose(active);
+    }
+  }
+
+  return (
+    <div className={`position-relative ${styles.lookup}`}>
+      <Form.Control
+        id={id}
+        size={compact ? 'sm' : undefined}
+        value={text}
+        role="combobox"
+        aria-label={LOOKUP_MESSAGES.prompt}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        placeholder={LOOKUP_MESSAGES.prompt}
+        autoComplete="off"
+        onChange={(event) => {
+          setText(event.target.value);
+          setActive(-1);
+          setOpen(true);
+        }}
+        onFocus={() => {
+          clearTimeout(hideTimer.current);
+          setOpen(true);
+        }}
+        onBlur={() => {
+          hideTimer.current = setTimeout(() => setOpen(false), SUGGESTIONS_HIDE_AFTER_BLUR_MS);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {expanded && (
+        <ul id={listId} role="listbox" className={`list-group shadow-sm ${styles.suggestions}`}>
+          {message && <li className="list-group-item small text-body-secondary">{message}</li>}
+          {options.map((label, index) => (
+            <li
+              key={`${index}-${label}`}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={`list-group-item list-group-item-action small ${index === active ? 'active' : ''} ${index === suggestions.length ? 'fst-italic' : ''}`}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(index)}
+            >
+              {label}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
