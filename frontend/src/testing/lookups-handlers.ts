@@ -118,6 +118,9 @@ export const lookupsHandlers = [
     }),
   ),
   ...scoped('map').map((path) =>
-    http.get(path, () => HttpResponse.json<MapConfigDto>({ tile_url: null, attribution: null })),
+    http.get(path, ({ request }) => {
+      logged(request);
+      return HttpResponse.json<MapConfigDto>({ tile_url: null, attribution: null });
+    }),
   ),
 ];

@@ -4,7 +4,7 @@ import {
   type LatLng,
   type ParcelDto,
 } from '@job-intake/contracts/lookups/lookups-api';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { errorMessage } from '../../api/api-error';
@@ -34,6 +34,7 @@ interface PropertySearchPanelProps {
  */
 export default function PropertySearchPanel(props: PropertySearchPanelProps) {
   const { scope, ownerApplies, onApply, onHide } = props;
+  const titleId = useId();
   const [ready, setReady] = useState(false);
   const mapConfig = useGetMapConfigQuery(scope);
   const [view, setView] = useState<MapView | null>(null);
@@ -52,9 +53,10 @@ export default function PropertySearchPanel(props: PropertySearchPanelProps) {
       onHide={onHide}
       onEntered={() => setReady(true)}
       className={styles.panel}
+      aria-labelledby={titleId}
     >
       <Offcanvas.Header closeButton>
-        <Offcanvas.Title>Property search</Offcanvas.Title>
+        <Offcanvas.Title id={titleId}>Property search</Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body>
         {area.isError && askable && (
