@@ -6,7 +6,7 @@
  *   The job form's auto-fill reads the first CUSTOMER_AUTOFILL_SIZE of them.
  * - POST /customer, PATCH /customer/{id}, DELETE /customer/{id} (permission company): the body is
  *   a CustomerPresetRequest; another company's preset is 404.
- * - POST /customerFile (permission super, multipart: file, skip_errors): a CSV of presets. A file
+ * - POST /customerFile?skip_errors= (permission super, multipart: file): a CSV of presets. A file
  *   with any bad line stores nothing and is answered 400 with every bad line
  *   (CustomerUploadErrorResponse) unless skip_errors is 'true': then the good lines are stored and
  *   the bad ones reported as skipped.

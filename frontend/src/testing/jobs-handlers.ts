@@ -11,7 +11,6 @@ import {
   type FormSnapshot,
   type FormSummaryDto,
 } from '@job-intake/contracts/forms/forms-api';
-import type { CustomerPresetDto } from '@job-intake/contracts/job-form/customers';
 import type {
   SaveAnswersRequest,
   SaveAnswersResponse,
@@ -60,6 +59,7 @@ import { type MockInstance, vi } from 'vitest';
 import { settingsOf } from '../features/jobs/job-settings-draft';
 import type { StoredSession } from '../shared/api/auth-slice';
 import { apiUrl } from './api-url';
+import { resetCustomerPresets } from './customers-handlers';
 import { sessionOf } from './auth-handlers';
 import { JOB_SORT_KEYS } from './job-list-sorts';
 import {
@@ -171,7 +171,6 @@ export const PROVIDER_CONTACTS: (ProviderContact & { divisions: number[] })[] = 
 let jobs = new Map<string, JobDetail>();
 let histories = new Map<string, { entry: HistoryEntry; at: JobAtEvent }[]>();
 let offeredForms: FormSummaryDto[] = [];
-let customerPresets: CustomerPresetDto[] = [];
 let referenceLabel = 'Customer Reference #';
 let nextId = 1;
 export const jobRequests: RecordedJobRequest[] = [];
@@ -181,7 +180,7 @@ export function resetJobs() {
   histories = new Map();
   offeredForms = [offeredForm('form-1', 'Notice Intake'), offeredForm('form-2', 'Lien Intake')];
   referenceLabel = 'Customer Reference #';
-  customerPresets = [];
+  resetCustomerPresets();
   nextId = 1;
   jobRequests.length = 0;
 }
@@ -192,10 +191,8 @@ export function setOfferedForms(forms: FormSummaryDto[]) {
   offeredForms = forms;
 }
 
-/** The company's customer presets (GET /customers). */
-export function setCustomerPresets(presets: CustomerPresetDto[]) {
-  customerPresets = presets;
-}
+/** The company's customer presets (GET /customers) live in the presets' own fake. */
+export { setCustomerPresets } from './customers-handlers';
 
 /** The company's label for reference_no (GET /company/{id}). */
 export function setReferenceLabel(label: string) {
@@ -250,6 +247,7 @@ export function seedJob(overrides: Partial<JobDetail> & Pick<JobDetail, 'name'>)
     archived_at: null,
     deleted_at: null,
     revision: 0,
+    can_import: false,
     ...overrides,
   };
   jobs.set(id, job);
@@ -636,8 +634,6 @@ export const jobsHandlers = [
   }),
 
   http.get(apiUrl('/forms'), () => HttpResponse.json<FormSummaryDto[]>(offeredForms)),
-
-  http.get(apiUrl('/customers'), () => HttpResponse.json<CustomerPresetDto[]>(customerPresets)),
 
   http.get(apiUrl('/provider/divisions'), ({ request }) => {
     const cntId = new URL(request.url).searchParams.get('cnt_id');

@@ -14,7 +14,7 @@ interface PagedList<Row, Sort extends string> {
  * The fake's answer to a searchable paged GET: the rows the URL's `q` finds, one page of them as
  * the query string asks (400 for a bad parameter, as the server), shaped by `body`.
  */
-export function pagedListAnswer<Row extends { id: string }, Sort extends string>(
+export function pagedListAnswer<Row extends { id: string | number }, Sort extends string>(
   request: Request,
   rows: Row[],
   list: PagedList<Row, Sort>,

@@ -67,7 +67,7 @@ function compareKeys(a: string | number | null, b: string | number | null, dir: 
 }
 
 /** One page of `rows`; throws PagingError for a bad parameter. */
-export function pageOfRows<Row extends { id: string }, Sort extends string>(
+export function pageOfRows<Row extends { id: string | number }, Sort extends string>(
   rows: Row[],
   raw: RawPaging,
   keys: Record<Sort, SortKey<Row>>,

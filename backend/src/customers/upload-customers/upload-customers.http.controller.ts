@@ -1,12 +1,4 @@
-import {
-  Body,
-  Controller,
-  HttpCode,
-  Post,
-  Query,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Controller, HttpCode, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
@@ -17,8 +9,8 @@ import {
 import { CurrentUser, RequirePermissions } from '../../auth/auth.decorators';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { DomainError } from '../../shared/domain-error';
-import { CompanyScopeQueryDto, CompanyScopes } from '../../users/shared/company-scope';
-import { UploadCustomersRequestDto } from './upload-customers.request.dto';
+import { CompanyScopes } from '../../users/shared/company-scope';
+import { UploadCustomersQueryDto } from './upload-customers.request.dto';
 import { UploadCustomersService } from './upload-customers.service';
 
 /** POST /customerFile: customer presets from a CSV (super admins, spec section 6). */
@@ -41,22 +33,20 @@ export class UploadCustomersHttpController {
       required: ['file'],
       properties: {
         file: { type: 'string', format: 'binary', description: CUSTOMER_CSV_COLUMNS.join(',') },
-        skip_errors: { type: 'string', enum: ['true', 'false'] },
       },
     },
   })
   @ApiOkResponse({ description: 'upload_count and the lines skipped' })
   @UseInterceptors(
-    FileInterceptor('file', { limits: { fileSize: CUSTOMER_CSV_MAX_BYTES, files: 1, fields: 5 } }),
+    FileInterceptor('file', { limits: { fileSize: CUSTOMER_CSV_MAX_BYTES, files: 1, fields: 0 } }),
   )
   async upload(
     @UploadedFile() file: { buffer: Buffer } | undefined,
-    @Body() body: UploadCustomersRequestDto,
-    @Query() query: CompanyScopeQueryDto,
+    @Query() query: UploadCustomersQueryDto,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<CustomerUploadResponse> {
     if (!file) throw new DomainError('invalid', 'file is required: choose a CSV file to upload');
     const companyId = await this.scopes.resolve(user, query.company_id);
-    return this.service.upload(companyId, file.buffer, body.skip_errors === 'true');
+    return this.service.upload(companyId, file.buffer, query.skip_errors === 'true');
   }
 }

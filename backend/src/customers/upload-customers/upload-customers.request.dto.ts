@@ -1,9 +1,9 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { trimmed } from '../../http/trimmed.transform';
+import { CompanyScopeQueryDto } from '../../users/shared/company-scope';
 
-/** The form field beside the file (multipart/form-data). */
-export class UploadCustomersRequestDto {
+class SkipErrorsQueryDto {
   @ApiPropertyOptional({
     enum: ['true', 'false'],
     description: 'true: store the good lines of a file with bad ones, reporting those as skipped',
@@ -13,3 +13,9 @@ export class UploadCustomersRequestDto {
   @trimmed()
   skip_errors?: 'true' | 'false';
 }
+
+/** POST /customerFile's query: the company (super admins name one) and what to do with bad lines. */
+export class UploadCustomersQueryDto extends IntersectionType(
+  CompanyScopeQueryDto,
+  SkipErrorsQueryDto,
+) {}

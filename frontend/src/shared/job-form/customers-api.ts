@@ -1,16 +1,23 @@
 import type { CustomerPresetDto } from '@job-intake/contracts/job-form/customers';
-import { api } from '../api/api-slice';
+import {
+  CUSTOMER_AUTOFILL_SIZE,
+  type CustomerListResponse,
+} from '@job-intake/contracts/job-form/customers-api';
+import { CUSTOMERS_TAG, customersTaggedApi } from '../api/customers-api';
 
 /**
- * GET /customers: the company's customer presets, for the job form's auto-fill. The job form
- * itself calls no API: a page loads the presets with this hook and passes them as `customers`.
+ * GET /customers: the company's customer presets (the first page of the largest size), for the
+ * job form's auto-fill. The job form itself calls no API: a page loads the presets with this hook
+ * and passes them as `customers`. A preset added on the Customers tab reloads it (CUSTOMERS_TAG).
  */
-const customersApi = api.injectEndpoints({
+const customerPresetsApi = customersTaggedApi.injectEndpoints({
   endpoints: (build) => ({
     getCustomerPresets: build.query<CustomerPresetDto[], void>({
-      query: () => '/customers',
+      query: () => ({ url: '/customers', params: { size: CUSTOMER_AUTOFILL_SIZE } }),
+      transformResponse: (page: CustomerListResponse) => page.customers,
+      providesTags: CUSTOMERS_TAG,
     }),
   }),
 });
 
-export const { useGetCustomerPresetsQuery } = customersApi;
+export const { useGetCustomerPresetsQuery } = customerPresetsApi;
