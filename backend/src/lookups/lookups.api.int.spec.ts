@@ -1,19 +1,6 @@
-import {
-  GUEST_LINK_NOT_FOUND,
-  PUBLIC_FORM_NOT_FOUND,
-  TOO_MANY_GUEST_REQUESTS,
-} from '@job-intake/contracts/guests/guest-api';
 import { LOOKUP_MESSAGES } from '@job-intake/contracts/lookups/lookups-api';
-import { DEMO_VARIANT_UUID } from '../forms/seed/demo-form';
-import {
-  createLinkedJob,
-  setLinkStatus,
-  startGuestApiApp,
-  type GuestApiApp,
-} from '../guests/testing/guest-links';
 import { API, type Auth } from '../jobs/testing/job-fixtures';
-import type { TestApp } from '../testing/test-app';
-import { GUEST_LOOKUPS_PER_MINUTE } from './guests/guest-lookups';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { LOOKUPS_CONNECTION, type LookupsConnection } from './lookups-connection';
 import type { LookupsSandbox } from './sandbox/lookups-sandbox.server';
 import { SAMPLE_BOUNDS } from './sandbox/sample-places';
@@ -21,21 +8,18 @@ import { SAMPLE_BOUNDS } from './sandbox/sample-places';
 const SPERRY_7720 = '7720 Sperry Rd, Kirtland, OH 44094';
 
 describe('lookups API (against the sandbox the app starts)', () => {
-  let app: GuestApiApp;
   let t: TestApp;
   let staff: Auth;
   let sandbox: LookupsSandbox;
   beforeAll(async () => {
-    app = await startGuestApiApp('lookups-api');
-    t = app.t;
-    staff = app.standard;
+    t = await createTestApp();
+    staff = { Authorization: `Bearer ${await t.login('standard')}` };
     sandbox = t.app.get<LookupsConnection>(LOOKUPS_CONNECTION).sandbox as LookupsSandbox;
   });
   afterEach(() => sandbox.reset());
-  afterAll(() => app.close());
+  afterAll(() => t.close());
 
-  const get = (path: string, from = '203.0.113.1') =>
-    t.http.get(`${API}${path}`).set(staff).set('X-Forwarded-For', from);
+  const get = (path: string) => t.http.get(`${API}${path}`).set(staff);
 
   it('starts a local sandbox for both services when their URLs are unset', () => {
     const connection = t.app.get<LookupsConnection>(LOOKUPS_CONNECTION);
@@ -151,93 +135,6 @@ describe('lookups API (against the sandbox the app starts)', () => {
           { statusCode: 502, message, error: 'Bad Gateway' },
         ]);
       }
-    });
-  });
-
-  describe('bad input: 400 naming the parameter', () => {
-    it.each([
-      ['/lookups/places', 'q must be text'],
-      ['/lookups/places?q=ab', 'q must be 3 to 200 characters'],
-      [`/lookups/places?q=${'a'.repeat(201)}`, 'q must be 3 to 200 characters'],
-      ['/lookups/places?q=abc&q=def', 'q must be text'],
-      ['/lookups/places?q=ab%00c', 'q must not contain control characters (such as NUL)'],
-      ['/lookups/places?q=abc&extra=1', 'property extra should not exist'],
-      [`/lookups/places/${'x'.repeat(301)}`, 'placeId must be a place id from the suggestions'],
-      ['/lookups/places/a%20b', 'placeId must be a place id from the suggestions'],
-      ['/lookups/geocode?address=', 'address must be 3 to 200 characters'],
-      ['/lookups/reverse?lat=abc&lng=1', 'lat must be a number'],
-      ['/lookups/reverse?lat=&lng=1', 'lat must be a number'],
-      ['/lookups/reverse?lat=91&lng=1', 'lat must be at most 90'],
-      ['/lookups/reverse?lat=1&lng=-180.5', 'lng must be at least -180'],
-      ['/lookups/reverse?lat=1', 'lng must be a number'],
-      ['/lookups/parcels', 'lat is required (or address)'],
-      ['/lookups/parcels?lat=41.55', 'lng is required (or address)'],
-      [
-        '/lookups/parcels?address=7700%20Sperry&lat=1&lng=1',
-        'address or lat and lng: give one, not both',
-      ],
-      [
-        '/lookups/parcels/area?south=41&west=-81.5&north=41.1&east=-81.49',
-        'north - south must be at most 0.05 degrees (zoom in)',
-      ],
-      [
-        '/lookups/parcels/area?south=41.1&west=-81.5&north=41&east=-81.49',
-        'north must be greater than south',
-      ],
-      ['/lookups/parcels/area?south=41&west=-81.5&north=41.01', 'east must be a number'],
-    ])('%s → %s', async (path, message) => {
-      const answer = await get(path).expect(400);
-      expect([answer.body.message].flat()).toContain(message);
-    });
-  });
-
-  describe('guests of a share link (/link/{uuid}/lookups)', () => {
-    it('look up while the link is open; an unknown, malformed, closed or complete link is 404', async () => {
-      const linked = await createLinkedJob(t, staff, ['Job Location']);
-      const guest = (uuid: string) =>
-        t.http
-          .get(`${API}/link/${uuid}/lookups/places?q=7700%20sperry`)
-          .set('X-Forwarded-For', '198.51.100.7');
-      expect((await guest(linked.link.uuid).expect(200)).body).toHaveLength(1);
-      for (const uuid of ['2f0c8a64-61f4-4b4b-9a55-5f0f7e1f3c1e', 'not-a-uuid']) {
-        expect((await guest(uuid).expect(404)).body.message).toBe(GUEST_LINK_NOT_FOUND);
-      }
-      await setLinkStatus(t, linked, 'closed');
-      expect((await guest(linked.link.uuid).expect(404)).body.message).toBe(GUEST_LINK_NOT_FOUND);
-      await setLinkStatus(t, linked, 'open');
-      await guest(linked.link.uuid).expect(200);
-      // The share-links read model's own word for a submitted link.
-      await t.pool.query(`UPDATE share_links SET status = 'complete' WHERE uuid = $1`, [
-        linked.link.uuid,
-      ]);
-      expect((await guest(linked.link.uuid).expect(404)).body.message).toBe(GUEST_LINK_NOT_FOUND);
-    });
-  });
-
-  describe('guests of a public form (/new/{appid}/lookups)', () => {
-    const guest = (appid: string, path: string, from: string) =>
-      t.http.get(`${API}/new/${appid}/lookups/${path}`).set('X-Forwarded-For', from);
-
-    it('look up through an active, mapped form; any other appid is 404', async () => {
-      const parcel = await guest(
-        DEMO_VARIANT_UUID,
-        `parcels?address=${encodeURIComponent(SPERRY_7720)}`,
-        '198.51.100.8',
-      ).expect(200);
-      expect(parcel.body.parcel_id).toBe('08A0100000030');
-      const unknown = await guest('no-such-form', 'map', '198.51.100.8').expect(404);
-      expect(unknown.body.message).toBe(PUBLIC_FORM_NOT_FOUND);
-    });
-
-    it(`are limited to ${GUEST_LOOKUPS_PER_MINUTE} lookups a minute per client address and route`, async () => {
-      const path = 'places?q=7700%20sperry';
-      for (let i = 0; i < GUEST_LOOKUPS_PER_MINUTE; i++) {
-        await guest(DEMO_VARIANT_UUID, path, '198.51.100.9').expect(200);
-      }
-      const limited = await guest(DEMO_VARIANT_UUID, path, '198.51.100.9').expect(429);
-      expect(limited.body.message).toBe(TOO_MANY_GUEST_REQUESTS);
-      await guest(DEMO_VARIANT_UUID, 'map', '198.51.100.9').expect(200);
-      await guest(DEMO_VARIANT_UUID, path, '198.51.100.10').expect(200);
     });
   });
 });
