@@ -65,8 +65,8 @@ export const OPT_OUT_DELAY_MS = 500;
  * POST /email: a new request. `to` is comma separated (each trimmed and checked, at most
  * EMAIL_MAX_RECIPIENTS; CR or LF anywhere is 400); subject 1–200 characters; body required;
  * `sections` the job form's sections the request's share link covers (all when absent); `from`
- * defaults to the company's config_settings.from, `opt_out` to true when the company sends no
- * reminders (config_settings.send_reminders). Answer 201.
+ * defaults to the company's config_settings.from. Answer 201. The compose dialog sends `opt_out`
+ * true when the company sends no reminders (config_settings.send_reminders).
  */
 export interface SendEmailRequest {
   id: string;

@@ -61,8 +61,7 @@ describe('POST /email (send-email)', () => {
       body: 'Hello [customer_name], please fill in [link_address]',
       status: 'pending',
       uuid: expect.stringMatching(UUID_V4),
-      // No opt_out sent: the company's send_reminders decides, off in the demo company.
-      opt_out: true,
+      opt_out: false,
       reminders_sent: 0,
       resend_uuids: [],
     });

@@ -45,7 +45,7 @@ export class SendEmailHandler implements ICommandHandler<SendEmailCommand, SendE
         from: request.from ?? settings.from,
         subject: request.subject,
         body: request.body,
-        opt_out: request.opt_out ?? !settings.send_reminders,
+        opt_out: request.opt_out ?? false,
         unsubscribe: randomUUID(),
         expires_at: expiresAt(settings, new Date(metadata.occurredAt)),
       };
