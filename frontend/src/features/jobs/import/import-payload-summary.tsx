@@ -1,13 +1,6 @@
 import { formatCurrency } from '@job-intake/contracts/formatting/currency';
 import { formatDate } from '@job-intake/contracts/formatting/dates';
-import {
-  ADDRESS_PART_LABELS,
-  type AddressValue,
-  BOND_PART,
-  CONTACT_PARTS,
-  PARCEL_PARTS,
-  PLACE_PARTS,
-} from '@job-intake/contracts/job-form/address';
+import { addressLines } from '@job-intake/contracts/job-form/address';
 import type { ProviderImportPayload } from '@job-intake/contracts/provider/provider-import';
 import type { ReactNode } from 'react';
 
@@ -33,15 +26,17 @@ export function ImportPayloadSummary(props: ImportPayloadSummaryProps) {
         {payload.addresses.length > 0 && (
           <SummaryList
             title="Addresses"
-            rows={payload.addresses.map((address) => [address.label, addressText(address)])}
+            rows={payload.addresses.map((address) => [
+              address.label,
+              addressLines(address).join(', ') || NOT_SET,
+            ])}
           />
         )}
-        {payload.fields.length > 0 && (
-          <SummaryList
-            title="Answers"
-            rows={payload.fields.map((field) => [field.label, field.value || NOT_SET])}
-          />
-        )}
+        <SummaryList
+          title="Answers"
+          rows={answersOf(payload).map((field) => [field.label, field.value || NOT_SET])}
+          empty="No other answers"
+        />
         <SummaryList
           title="Attachments"
           rows={payload.attachments.map((file) => [file.file_name, file.mime_type])}
@@ -73,19 +68,15 @@ function settingsRows({
   ];
 }
 
+/** The answers not already listed as addresses. */
+function answersOf({ fields, addresses }: ProviderImportPayload) {
+  const listed = new Set(addresses.map((address) => address.field_id));
+  return fields.filter((field) => !listed.has(field.field_id));
+}
+
 function contactText(cntId: string | null, name: string | undefined, fromCreator: boolean) {
   if (!cntId) return NOT_SET;
   return `${name ?? cntId}${fromCreator ? " (the job's creator: the job has no contact)" : ''}`;
-}
-
-/** Who and where read as they are; parcel and bond numbers carry their labels. */
-function addressText(address: AddressValue): string {
-  const plain = [...CONTACT_PARTS, ...PLACE_PARTS].map((part) => address[part]?.trim());
-  const labelled = [...PARCEL_PARTS, BOND_PART].map((part) => {
-    const value = address[part]?.trim();
-    return value && `${ADDRESS_PART_LABELS[part]} ${value}`;
-  });
-  return [...plain, ...labelled].filter(Boolean).join(', ') || NOT_SET;
 }
 
 function SummaryList({
