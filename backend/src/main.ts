@@ -3,6 +3,7 @@ import { InvalidConfigError, loadConfig, type AppConfig } from './config/app-con
 import { createApp } from './create-app';
 import { migrate } from './database/data-source';
 import { startDatabase } from './database/start-database';
+import { LOOKUPS_CONNECTION, type LookupsConnection } from './lookups/lookups-connection';
 import { PROVIDER_CONNECTION, type ProviderConnection } from './provider/provider-connection';
 import { DEMO_COMPANY_NAME, DEMO_LOGINS, DemoSeed } from './seed/demo-seed';
 
@@ -13,7 +14,11 @@ async function main(): Promise<void> {
   const app = await createApp(config, database.url);
   await app.get(DemoSeed).run();
   await app.listen(config.PORT);
-  printBanner(config, app.get<ProviderConnection>(PROVIDER_CONNECTION));
+  printBanner(
+    config,
+    app.get<ProviderConnection>(PROVIDER_CONNECTION),
+    app.get<LookupsConnection>(LOOKUPS_CONNECTION),
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -38,7 +43,11 @@ function readConfig(): AppConfig {
   }
 }
 
-function printBanner(config: AppConfig, provider: ProviderConnection): void {
+function printBanner(
+  config: AppConfig,
+  provider: ProviderConnection,
+  lookups: LookupsConnection,
+): void {
   const where = config.DATABASE_URL
     ? 'external PostgreSQL (DATABASE_URL)'
     : `embedded PostgreSQL in ${config.DATA_DIR}/pg`;
@@ -51,6 +60,9 @@ function printBanner(config: AppConfig, provider: ProviderConnection): void {
       provider.sandbox
         ? `  Provider API: local sandbox at ${provider.url} (set PROVIDER_API_URL for the real one)`
         : `  Provider API: ${provider.url}`,
+      lookups.sandbox
+        ? `  Maps and parcels: local sandbox at ${lookups.sandbox.url} (GEOCODING_API_URL, PARCEL_API_URL for the real ones)`
+        : `  Maps and parcels: ${lookups.geocoding.baseUrl}, ${lookups.parcel.baseUrl}`,
       '  Demo logins (e-mail / password):',
       ...Object.entries(DEMO_LOGINS).map(
         ([who, login]) => `    ${who.padEnd(9)} ${login.email.padEnd(32)} ${login.password}`,
