@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { InvalidConfigError, type AppConfig } from '../config/app-config';
 import { type ProviderSandbox, startProviderSandbox } from './sandbox/provider-sandbox.server';
 
@@ -13,7 +14,7 @@ export const PROVIDER_CONNECTION = Symbol('PROVIDER_CONNECTION');
 
 type ProviderConfig = Pick<
   AppConfig,
-  'PROVIDER_API_URL' | 'PROVIDER_API_KEY' | 'PROVIDER_SANDBOX_PORT'
+  'PROVIDER_API_URL' | 'PROVIDER_API_KEY' | 'PROVIDER_SANDBOX_PORT' | 'DATA_DIR'
 >;
 
 /** PROVIDER_API_URL (with PROVIDER_API_KEY) names the real API; without it a sandbox starts. */
@@ -28,6 +29,8 @@ export async function connectProvider(config: ProviderConfig): Promise<ProviderC
   }
   const sandbox = await startProviderSandbox({
     port: config.PROVIDER_SANDBOX_PORT ?? 0,
+    // The provider's notice jobs outlive a crash of the app (docs/decisions/0025).
+    importsFile: join(config.DATA_DIR, 'provider-sandbox', 'imports.json'),
     ...(config.PROVIDER_API_KEY ? { serviceKey: config.PROVIDER_API_KEY } : {}),
   });
   return { url: sandbox.url, serviceKey: sandbox.serviceKey, sandbox };

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PROVIDER_API_KEY_HEADER } from '@job-intake/contracts/provider/provider-api';
 import { PROVIDER_IDEMPOTENCY_KEY_HEADER } from '@job-intake/contracts/provider/provider-import';
 import { importPayloadSample } from '../../jobs/testing/import-payload-sample';
@@ -43,6 +46,23 @@ describe('ProviderHttpAdapter imports', () => {
     expect(await noticeJobs(sandbox.url, jobId)).toEqual([
       expect.objectContaining({ key, directNo: first.directNo, requests: 2 }),
     ]);
+  });
+
+  it('keeps the filed jobs in its file across a restart, as the real provider would', async () => {
+    const importsFile = join(mkdtempSync(join(tmpdir(), 'sandbox-')), 'imports.json');
+    const key = randomUUID();
+    const before = await startProviderSandbox({ importsFile });
+    const filed = await adapterFor(before.url).importJob(importPayloadSample('j-3'), {
+      apiKey: API_KEY,
+      idempotencyKey: key,
+    });
+    await before.close();
+    const after = await startProviderSandbox({ importsFile });
+    try {
+      expect(await adapterFor(after.url).findImport(key, { apiKey: API_KEY })).toEqual(filed);
+    } finally {
+      await after.close();
+    }
   });
 
   it('finds nothing under an unknown key', async () => {

@@ -14,6 +14,8 @@ export interface ProviderSandboxOptions {
   host?: string;
   data?: SandboxData;
   serviceKey?: string;
+  /** Where the filed jobs are kept across restarts; in memory only when unset. */
+  importsFile?: string;
 }
 
 export interface ProviderSandbox {
@@ -38,7 +40,7 @@ export async function startProviderSandbox(
   const data = options.data ?? SANDBOX_DATA;
   const serviceKey = options.serviceKey ?? SANDBOX_SERVICE_KEY;
   const host = options.host ?? '127.0.0.1';
-  const imports = new SandboxImports(data);
+  const imports = new SandboxImports(data, options.importsFile);
   const server = createServer((request, response) => {
     handle(request, response, data, serviceKey, imports).catch((error: unknown) => {
       if (!response.headersSent) {

@@ -1,4 +1,6 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dirname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PROVIDER_IDEMPOTENCY_KEY_HEADER } from '@job-intake/contracts/provider/provider-import';
 import type { SandboxData } from './sandbox-data';
@@ -16,8 +18,9 @@ export interface SandboxNoticeJob {
 
 /**
  * What the next import calls (POST and GET by key) do, for tests and demos:
- * fail answers 503 (or `status`) with the message, slow waits delayMs before handling,
- * drop_after_commit stores the job and closes the connection without answering.
+ * fail answers 503 (or `status`) with the message and files nothing; slow files the job, then
+ * waits delayMs before answering; drop_after_commit files the job and closes the connection
+ * without answering.
  */
 export interface SandboxBehaviour {
   next: 'fail' | 'slow' | 'drop_after_commit';
@@ -39,7 +42,15 @@ export class SandboxImports {
     times: 0,
   };
 
-  constructor(private readonly data: SandboxData) {}
+  /** `file` keeps the filed jobs across restarts of the app, as the real provider would. */
+  constructor(
+    private readonly data: SandboxData,
+    private readonly file?: string,
+  ) {
+    if (!file || !existsSync(file)) return;
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Omit<SandboxNoticeJob, 'payload'>[];
+    for (const job of stored) this.jobs.set(job.key, { ...job, payload: {} });
+  }
 
   list(): SandboxNoticeJob[] {
     return [...this.jobs.values()];
@@ -50,7 +61,7 @@ export class SandboxImports {
   }
 
   async create(request: IncomingMessage, response: ServerResponse, body: unknown): Promise<void> {
-    if (await this.misbehaves(response)) return;
+    if (this.misbehaves(response)) return;
     const key = idempotencyKey(request);
     if (!key) {
       return send(
@@ -64,6 +75,7 @@ export class SandboxImports {
     const known = this.jobs.get(key);
     if (known) {
       known.requests += 1;
+      this.save();
       return this.answer(response, 200, known);
     }
     const problem = this.problemOf(body);
@@ -77,18 +89,36 @@ export class SandboxImports {
       payload,
     };
     this.jobs.set(key, job);
-    this.answer(response, 201, job);
+    this.save();
+    await this.answer(response, 201, job);
   }
 
   async find(response: ServerResponse, key: string): Promise<void> {
-    if (await this.misbehaves(response)) return;
+    if (this.misbehaves(response)) return;
     const job = this.jobs.get(key);
     if (!job) return send(response, 404, errors(`No job was imported with the key ${key}.`));
-    send(response, 200, { directNo: job.directNo });
+    await this.answer(response, 200, job);
   }
 
-  /** A committed job's answer, or none at all when told to drop the connection after committing. */
-  private answer(response: ServerResponse, status: number, job: SandboxNoticeJob): void {
+  /** The commit: written (whole, then renamed into place) before the answer. */
+  private save(): void {
+    if (!this.file) return;
+    mkdirSync(dirname(this.file), { recursive: true });
+    const jobs = this.list().map(({ payload: _payload, ...job }) => job);
+    writeFileSync(`${this.file}.tmp`, JSON.stringify(jobs));
+    renameSync(`${this.file}.tmp`, this.file);
+  }
+
+  /**
+   * A committed job's answer: late when told to be slow (a crash of the caller in the meantime
+   * leaves the job filed and unanswered), or none at all when told to drop the connection.
+   */
+  private async answer(
+    response: ServerResponse,
+    status: number,
+    job: SandboxNoticeJob,
+  ): Promise<void> {
+    if (this.take('slow')) await sleep(this.behaviour.delayMs ?? 3000);
     if (this.take('drop_after_commit')) {
       response.socket?.destroy();
       return;
@@ -96,11 +126,10 @@ export class SandboxImports {
     send(response, status, { directNo: job.directNo });
   }
 
-  /** Applies fail and slow; true when the call was answered (failed) already. */
-  private async misbehaves(response: ServerResponse): Promise<boolean> {
-    const { message, status, delayMs } = this.behaviour;
-    if (this.take('slow')) await sleep(delayMs ?? 3000);
+  /** Applies fail; true when the call was answered (failed) already. */
+  private misbehaves(response: ServerResponse): boolean {
     if (!this.take('fail')) return false;
+    const { message, status } = this.behaviour;
     send(response, status ?? 503, errors(message ?? 'The provider is unavailable.'));
     return true;
   }
