@@ -68,7 +68,7 @@ export function AddressLookup({
   function apply(parcel: ParcelDto, choice: ApplyChoice) {
     const next = applyParcel(value, parcel, choice, parts);
     onChange(next);
-    dispatch({ type: 'applied', choice, query: parcelQueryOf(next) });
+    dispatch({ type: 'applied', parcel, choice, query: parcelQueryOf(next) });
   }
 
   const found = state.status === 'found' ? state.parcel : null;

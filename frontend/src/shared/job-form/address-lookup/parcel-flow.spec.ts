@@ -8,6 +8,7 @@ import {
 } from './parcel-flow';
 
 const PARCEL = { parcel_id: 'P-1' } as ParcelDto;
+const OTHER = { parcel_id: 'P-2' } as ParcelDto;
 const Q = '7700 Mentor Ave, Mentor, OH 44060';
 
 const run = (events: ParcelFlowEvent[], from: ParcelFlowState = PARCEL_FLOW_START) =>
@@ -50,15 +51,25 @@ describe('parcel flow', () => {
   });
 
   it('collects the applied parts, and the applied address is no new question', () => {
-    const owner = parcelFlow(found, { type: 'applied', choice: 'owner', query: Q });
+    const owner = parcelFlow(found, { type: 'applied', parcel: PARCEL, choice: 'owner', query: Q });
     expect(owner).toMatchObject({ applied: ['owner'] });
-    const both = parcelFlow(owner, { type: 'applied', choice: 'both', query: 'parcel address' });
+    const both = parcelFlow(owner, {
+      type: 'applied',
+      parcel: PARCEL,
+      choice: 'both',
+      query: 'parcel address',
+    });
     expect(both).toMatchObject({ status: 'found', applied: ['owner', 'address'] });
     expect(parcelFlow(both, { type: 'addressChanged', query: 'parcel address' })).toBe(both);
   });
 
   it('a manual change after applying starts over, without the badges', () => {
-    const applied = parcelFlow(found, { type: 'applied', choice: 'address', query: Q });
+    const applied = parcelFlow(found, {
+      type: 'applied',
+      parcel: PARCEL,
+      choice: 'address',
+      query: Q,
+    });
     expect(parcelFlow(applied, { type: 'addressChanged', query: 'elsewhere' })).toEqual({
       status: 'debouncing',
       query: 'elsewhere',
@@ -73,7 +84,26 @@ describe('parcel flow', () => {
     expect(parcelFlow(PARCEL_FLOW_START, { type: 'dismissed' })).toBe(PARCEL_FLOW_START);
   });
 
-  it('applying without a found parcel changes nothing', () => {
-    expect(parcelFlow(searching, { type: 'applied', choice: 'both', query: Q })).toBe(searching);
+  it('a parcel applied from the map becomes the card, with only its own badges', () => {
+    const owner = parcelFlow(found, { type: 'applied', parcel: PARCEL, choice: 'owner', query: Q });
+    const map = parcelFlow(owner, {
+      type: 'applied',
+      parcel: OTHER,
+      choice: 'address',
+      query: 'b',
+    });
+    expect(map).toEqual({ status: 'found', query: 'b', parcel: OTHER, applied: ['address'] });
+    const fromIdle = parcelFlow(PARCEL_FLOW_START, {
+      type: 'applied',
+      parcel: OTHER,
+      choice: 'both',
+      query: 'c',
+    });
+    expect(fromIdle).toEqual({
+      status: 'found',
+      query: 'c',
+      parcel: OTHER,
+      applied: ['address', 'owner'],
+    });
   });
 });

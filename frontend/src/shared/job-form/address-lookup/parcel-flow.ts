@@ -1,7 +1,8 @@
 /**
  * The address parcel flow (spec 4) as a pure state machine: the typed address waits out the
  * debounce, then a parcel lookup runs and ends found, none or failed; the reviewer applies the
- * parcel's address, its owner or both (each applied part gets a badge) or dismisses the card.
+ * parcel's address, its owner or both (each applied part gets a badge) or dismisses the card; a
+ * parcel chosen on the map is applied the same way and becomes the card's.
  * Answers to an older question are ignored, so a slow lookup never overwrites a newer one.
  */
 import type { ParcelDto } from '@job-intake/contracts/lookups/lookups-api';
@@ -22,7 +23,8 @@ export type ParcelFlowEvent =
   | { type: 'parcelFound'; query: string; parcel: ParcelDto }
   | { type: 'parcelMissing'; query: string }
   | { type: 'lookupFailed'; query: string; message: string }
-  | { type: 'applied'; choice: ApplyChoice; query: string }
+  /** A parcel (the card's or one chosen on the map) applied; query is the address it left. */
+  | { type: 'applied'; parcel: ParcelDto; choice: ApplyChoice; query: string }
   | { type: 'dismissed' };
 
 export const PARCEL_FLOW_START: ParcelFlowState = { status: 'idle' };
@@ -44,14 +46,17 @@ export function parcelFlow(state: ParcelFlowState, event: ParcelFlowEvent): Parc
     case 'parcelMissing':
     case 'lookupFailed':
       return state.status === 'searching' && state.query === event.query ? settled(event) : state;
-    case 'applied':
-      if (state.status !== 'found') return state;
+    case 'applied': {
       // Applying the address changes the parts: the new address is this parcel's, not a question.
+      const same = state.status === 'found' && state.parcel.parcel_id === event.parcel.parcel_id;
+      const before = same ? state.applied : [];
       return {
-        ...state,
+        status: 'found',
         query: event.query,
-        applied: [...new Set([...state.applied, ...partsOf(event.choice)])],
+        parcel: event.parcel,
+        applied: [...new Set([...before, ...partsOf(event.choice)])],
       };
+    }
     case 'dismissed':
       return state.status === 'idle' ? state : { status: 'dismissed', query: state.query };
   }
