@@ -34,7 +34,7 @@ export function ImportOutcomeAlert({ outcome, directNo, onDismiss }: ImportOutco
         </Alert>
       ) : (
         <Alert variant="danger" role="alert" dismissible onClose={onDismiss} className="mb-0">
-          <Alert.Heading as="h3" className="h6">
+          <Alert.Heading as="h3" className="h6 fw-semibold">
             The provider did not accept the job
           </Alert.Heading>
           {outcome.message}

@@ -56,7 +56,8 @@ function settingsRows({
   const dated = (date: string | null, estimated: boolean) =>
     date ? `${formatDate(date)}${estimated ? ' (estimated)' : ''}` : NOT_SET;
   return [
-    ['Service', `${payload.service}${payload.lien_direct ? ' (lien direct)' : ''}`],
+    ['Service', payload.service],
+    ['Lien direct', payload.lien_direct ? 'Yes' : 'No'],
     ['Job name', payload.name],
     ['Reference No', payload.reference_no || NOT_SET],
     ['Location', payload.div_id ? (locationName ?? payload.div_id) : NOT_SET],

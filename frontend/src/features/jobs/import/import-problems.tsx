@@ -10,13 +10,14 @@ export function ImportProblems({ problems }: { problems: readonly ImportProblem[
   if (problems.length === 0)
     return (
       <p className="text-success fw-semibold mb-0 d-flex align-items-center gap-2">
-        <CircleCheckIcon aria-hidden="true" /> Ready to send: the provider should accept this job.
+        <CircleCheckIcon aria-hidden="true" className="flex-shrink-0" /> Ready to send: the check
+        found no problems.
       </p>
     );
   return (
     <div>
       <p className="text-danger fw-semibold mb-2 d-flex align-items-center gap-2">
-        <CircleAlertIcon aria-hidden="true" />
+        <CircleAlertIcon aria-hidden="true" className="flex-shrink-0" />
         {problems.length === 1
           ? '1 problem to fix before sending'
           : `${problems.length} problems to fix before sending`}

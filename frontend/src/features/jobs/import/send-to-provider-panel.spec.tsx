@@ -106,9 +106,7 @@ describe('the Job Data tab’s Send to the provider panel', { timeout: 20_000 },
     expect(select).toHaveValue('s-1');
     await user.selectOptions(select, 's-2');
     await user.click(within(panel).getByText('What the provider will receive'));
-    expect(
-      await within(panel).findByText('Lien :: Direct (lien direct)', { selector: 'dd' }),
-    ).toBeVisible();
+    expect(await within(panel).findByText('Lien :: Direct', { selector: 'dd' })).toBeVisible();
     await user.click(within(panel).getByRole('button', PANEL));
     const confirmation = within(panel).getByRole('group', { name: 'Confirm sending' });
     expect(confirmation).toHaveTextContent('as Lien :: Direct?');

@@ -32,7 +32,6 @@ export function ServiceChoice({ services, value, fallback, onChange }: ServiceCh
         {services.map((service) => (
           <option key={service.id} value={service.id}>
             {service.text}
-            {service.lien_direct ? ' (lien direct)' : ''}
           </option>
         ))}
       </Form.Select>
