@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Card from 'react-bootstrap/Card';
 import { usePreviewEmailTemplateQuery } from './email-template-preview-api';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 
 /** How long typing pauses before the preview asks the server again. */
 const PREVIEW_DELAY_MS = 300;
