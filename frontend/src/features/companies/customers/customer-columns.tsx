@@ -22,24 +22,41 @@ export function customerColumns({
       header: 'Company',
       cell: ({ row }) => <span className="fw-medium">{row.original.company}</span>,
     },
-    { id: 'name', accessorKey: 'name', header: 'Name' },
+    {
+      id: 'name',
+      accessorKey: 'name',
+      header: 'Name',
+      cell: ({ row }) => (
+        <>
+          {row.original.name}
+          {[row.original.email, row.original.phone].filter(Boolean).map((detail) => (
+            <div key={detail} className="small text-body-secondary">
+              {detail}
+            </div>
+          ))}
+        </>
+      ),
+    },
     {
       id: 'role',
+      accessorFn: (customer) => customer.role_desc || contactRoleName(customer.contact_role),
       header: 'Role',
-      cell: ({ row }) => row.original.role_desc || contactRoleName(row.original.contact_role),
     },
-    { id: 'phone', accessorKey: 'phone', header: 'Phone' },
     {
-      id: 'email',
-      accessorKey: 'email',
-      header: 'E-mail',
-      cell: ({ row }) => <span className="text-break">{row.original.email}</span>,
+      id: 'city',
+      accessorKey: 'city',
+      header: 'City',
+      cell: ({ row }) => [row.original.city, row.original.state].filter(Boolean).join(', '),
     },
-    { id: 'city', accessorKey: 'city', header: 'City' },
-    { id: 'state', accessorKey: 'state', header: 'State' },
     {
       id: 'actions',
-      header: () => <span className="visually-hidden">Actions</span>,
+      // The hidden name's containing block stays inside the table's scroller: positioned against
+      // the page, it would widen a phone's page to where the column sits.
+      header: () => (
+        <span className="position-relative">
+          <span className="visually-hidden">Actions</span>
+        </span>
+      ),
       cell: ({ row }) => (
         <div className="d-flex justify-content-end gap-2 text-nowrap">
           <Button

@@ -56,6 +56,7 @@ describe('Upload Customers (super admins)', () => {
         await within(dialog).findByText(/1 customer added; 2 lines skipped\./),
       ).toBeInTheDocument();
       expect(within(dialog).getByRole('table', { name: 'Skipped lines' })).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeDisabled();
       expect(customerRequests.map((request) => request.query)).toEqual([
         `?company_id=${COMPANY}&skip_errors=false`,
         `?company_id=${COMPANY}&skip_errors=true`,

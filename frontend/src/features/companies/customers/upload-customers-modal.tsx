@@ -31,9 +31,11 @@ export function UploadCustomersModal({
   const [file, setFile] = useState<File | null>(null);
   const [outcome, setOutcome] = useState<UploadOutcome | null>(null);
   const tooLarge = file !== null && file.size > CUSTOMER_CSV_MAX_BYTES;
+  // A stored file is not sent twice by a second click: choosing a file again clears the outcome.
+  const canUpload = file !== null && !tooLarge && !isLoading && !outcome?.ok;
 
   async function send(skipErrors: boolean) {
-    if (!file || tooLarge) return;
+    if (!file || tooLarge || isLoading) return;
     setOutcome(null);
     setOutcome(uploadOutcome(await upload({ companyId, file, skipErrors })));
   }
@@ -82,7 +84,7 @@ export function UploadCustomersModal({
           <Button variant="outline-secondary" onClick={onHide}>
             Close
           </Button>
-          <Button type="submit" disabled={!file || tooLarge || isLoading}>
+          <Button type="submit" disabled={!canUpload}>
             {isLoading && (
               <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
             )}
