@@ -12,6 +12,7 @@ import { errorText } from './error-text';
 import type { JobFormProps } from './job-form-types';
 import styles from './job-form.module.css';
 import { attachmentsAnchor } from './anchors';
+import { OwnerTargetContext, useOwnerTargetOf } from './address-lookup/owner-target';
 import type { JobFormBusy } from './job-form-busy';
 import { JobFormAttachmentsCard } from './job-form-attachments-card';
 import { JobFormConfigFields } from './job-form-config-fields';
@@ -105,6 +106,7 @@ export function JobForm(props: JobFormProps) {
     },
     [setAnswer, fieldChanged],
   );
+  const ownerTarget = useOwnerTargetOf(sections.filter(sectionEditable), draft, change);
 
   async function saveChanges() {
     if (changed.length === 0) return;
@@ -162,30 +164,32 @@ export function JobForm(props: JobFormProps) {
                 onChange={setConfigValue}
               />
             )}
-            {sections.map((section) => (
-              <SectionCard
-                key={section.id}
-                section={section}
-                editable={sectionEditable(section)}
-                showPencil={reviewing && !(viewer === 'guest' && section.readonly)}
-                editing={editingSections.has(section.id)}
-                saving={typeof busy === 'object' && busy?.section === section.id}
-                onEdit={() => startEditing(section)}
-                onSave={() => void saveSection(section)}
-                onCancel={() => cancelSection(section)}
-              >
-                <JobFormSectionFields
+            <OwnerTargetContext.Provider value={ownerTarget}>
+              {sections.map((section) => (
+                <SectionCard
+                  key={section.id}
                   section={section}
                   editable={sectionEditable(section)}
-                  draft={draft}
-                  config={form.config}
-                  customerField={customerField}
-                  fieldErrors={feedback.fieldErrors}
-                  autofill={props}
-                  onChange={change}
-                />
-              </SectionCard>
-            ))}
+                  showPencil={reviewing && !(viewer === 'guest' && section.readonly)}
+                  editing={editingSections.has(section.id)}
+                  saving={typeof busy === 'object' && busy?.section === section.id}
+                  onEdit={() => startEditing(section)}
+                  onSave={() => void saveSection(section)}
+                  onCancel={() => cancelSection(section)}
+                >
+                  <JobFormSectionFields
+                    section={section}
+                    editable={sectionEditable(section)}
+                    draft={draft}
+                    config={form.config}
+                    customerField={customerField}
+                    fieldErrors={feedback.fieldErrors}
+                    autofill={props}
+                    onChange={change}
+                  />
+                </SectionCard>
+              ))}
+            </OwnerTargetContext.Provider>
             {props.showAttachments !== false && (
               <JobFormAttachmentsCard id={attachmentsAnchor(topId)}>
                 {props.attachments}

@@ -11,6 +11,7 @@ import { errorStatus } from '../../api/api-error';
 import { useLazyGetPlaceQuery, type LookupScope } from '../../api/lookups-api';
 import { LookupInput } from './lookup-input';
 import { applyParcel, canApplyOwner, parcelQueryOf } from './parcel-apply';
+import { useOwnerTarget } from './owner-target';
 import type { ApplyChoice } from './parcel-flow';
 import { ParcelFlowCard } from './parcel-flow-card';
 import { useParcelFlow } from './use-parcel-flow';
@@ -44,7 +45,10 @@ export function AddressLookup({
   const [point, setPoint] = useState<LatLng | null>(null);
   const [getPlace] = useLazyGetPlaceQuery();
   const { state, dispatch } = useParcelFlow(scope, value);
-  const ownerApplies = canApplyOwner(parts);
+  // The owner goes to the form's Owner address when there is one (else to this name part).
+  const ownerTarget = useOwnerTarget();
+  const elsewhere = ownerTarget && ownerTarget.fieldId !== fieldId ? ownerTarget : null;
+  const ownerApplies = elsewhere !== null || canApplyOwner(parts);
 
   async function choose(suggestion: PlaceSuggestion) {
     setMessage(null);
@@ -66,8 +70,10 @@ export function AddressLookup({
   }
 
   function apply(parcel: ParcelDto, choice: ApplyChoice) {
-    const next = applyParcel(value, parcel, choice, parts);
-    onChange(next);
+    const here = elsewhere ? (choice === 'owner' ? null : 'address') : choice;
+    const next = here ? applyParcel(value, parcel, here, parts) : value;
+    if (here) onChange(next);
+    if (elsewhere && choice !== 'address') elsewhere.apply(parcel.owner);
     dispatch({ type: 'applied', parcel, choice, query: parcelQueryOf(next) });
   }
 

@@ -9,6 +9,9 @@ import type { LookupScope } from '../../api/lookups-api';
 import styles from './address-lookup.module.css';
 import { usePlaceSuggestions } from './use-place-suggestions';
 
+/** The last option's key: kept across new suggestions, so a click on it is never lost. */
+const MANUAL_KEY = 'enter-address-manually';
+
 interface LookupInputProps {
   id: string;
   scope: LookupScope;
@@ -29,7 +32,10 @@ export function LookupInput({ id, scope, compact, onChoose, onManual }: LookupIn
   const [active, setActive] = useState(-1);
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const { suggestions, message, asked } = usePlaceSuggestions(scope, text);
-  const options = [...suggestions.map((s) => s.description), LOOKUP_MESSAGES.manual];
+  const options = [
+    ...suggestions.map((s) => ({ key: s.place_id, label: s.description })),
+    { key: MANUAL_KEY, label: LOOKUP_MESSAGES.manual },
+  ];
   const listId = `${id}-suggestions`;
   const expanded = open && asked;
 
@@ -91,13 +97,13 @@ export function LookupInput({ id, scope, compact, onChoose, onManual }: LookupIn
       {expanded && (
         <ul id={listId} role="listbox" className={`list-group shadow-sm ${styles.suggestions}`}>
           {message && <li className="list-group-item small text-body-secondary">{message}</li>}
-          {options.map((label, index) => (
+          {options.map(({ key, label }, index) => (
             <li
-              key={`${index}-${label}`}
+              key={key}
               id={`${listId}-${index}`}
               role="option"
               aria-selected={index === active}
-              className={`list-group-item list-group-item-action small ${index === active ? 'active' : ''} ${index === suggestions.length ? 'fst-italic' : ''}`}
+              className={`list-group-item list-group-item-action small ${index === active ? 'active' : ''} ${key === MANUAL_KEY ? 'fst-italic' : ''}`}
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(index)}
             >
