@@ -1,5 +1,11 @@
 import { Body, Controller, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiCreatedResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { CustomerPresetDto } from '@job-intake/contracts/job-form/customers';
@@ -7,7 +13,7 @@ import type { CustomerPresetValues } from '@job-intake/contracts/job-form/custom
 import { CurrentUser, RequirePermissions } from '../../auth/auth.decorators';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { CompanyScopeQueryDto, CompanyScopes } from '../../users/shared/company-scope';
-import { CustomerBodyPipe } from '../shared/customer-body.pipe';
+import { CUSTOMER_BODY_SCHEMA, CustomerBodyPipe } from '../shared/customer-body.pipe';
 import { CUSTOMER_COLUMNS, PRESET_FIELDS, presetParams } from '../shared/customers.table';
 
 const PLACEHOLDERS = PRESET_FIELDS.map((_, index) => `$${index + 2}`).join(', ');
@@ -25,6 +31,7 @@ export class CreateCustomerHttpController {
 
   @Post()
   @ApiCreatedResponse({ description: 'The saved preset, with its id' })
+  @ApiBody({ schema: CUSTOMER_BODY_SCHEMA })
   @ApiBadRequestResponse({ description: 'Every bad field, each named' })
   async create(
     @Body(CustomerBodyPipe) body: CustomerPresetValues,

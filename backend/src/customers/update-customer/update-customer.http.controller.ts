@@ -2,6 +2,7 @@ import { Body, Controller, Param, Patch, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
+  ApiBody,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
@@ -13,7 +14,7 @@ import type { CustomerPresetValues } from '@job-intake/contracts/job-form/custom
 import { CurrentUser, RequirePermissions } from '../../auth/auth.decorators';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { CompanyScopeQueryDto, CompanyScopes } from '../../users/shared/company-scope';
-import { CustomerBodyPipe } from '../shared/customer-body.pipe';
+import { CUSTOMER_BODY_SCHEMA, CustomerBodyPipe } from '../shared/customer-body.pipe';
 import { CustomerIdPipe } from '../shared/customer-id.pipe';
 import {
   CUSTOMER_COLUMNS,
@@ -37,6 +38,7 @@ export class UpdateCustomerHttpController {
 
   @Patch(':id')
   @ApiOkResponse({ description: 'The saved preset' })
+  @ApiBody({ schema: CUSTOMER_BODY_SCHEMA })
   @ApiBadRequestResponse({ description: 'Every bad field, each named' })
   @ApiNotFoundResponse({ description: 'No such preset in the company' })
   async update(
