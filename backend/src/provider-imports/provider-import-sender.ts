@@ -6,23 +6,24 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DATABASE_URL, PG_POOL } from '../database/database.module';
 import { createChangeNotifier, type ChangeNotifier } from '../event-store/change-notifier';
 import { listenForAppends } from '../event-store/postgres/listen-channel';
 import { type ClaimedImport, ProviderImportCall } from './provider-import-call';
+import * as importRows from './provider-import-rows';
+import { withImportLock } from './provider-import-lock';
 import {
   DEFAULT_PROVIDER_IMPORT_OPTIONS,
-  leaseMs,
   type ProviderImportSenderOptions,
 } from './provider-import-options';
 import { PROVIDER_IMPORTS_CHANNEL } from './provider-imports.projection';
 
 /**
- * Calls the provider for the pending provider_imports rows (docs/decisions/0025). A row is claimed
- * (locked_until, FOR UPDATE SKIP LOCKED) before the call, so two instances never call for one
- * request at once; a row whose claim ran out (a crash mid-call) is claimed again with attempts
- * above one, and the provider is asked by key first. The loop starts at once when the projection
+ * Calls the provider for the pending provider_imports rows (docs/decisions/0025). Each row is
+ * worked on under its advisory lock (provider-import-lock.ts), so two instances never call for one
+ * request at once, and its attempts are counted before the call: a row left pending by a crash
+ * mid-call is taken over at once by the next start (the lock died with the process) with attempts
+ * above zero, so the provider is asked by key first. The loop starts at once when the projection
  * NOTIFYs new rows, else every pollMs, and retries unanswered rows with a growing delay.
  */
 @Injectable()
@@ -40,10 +41,8 @@ export class ProviderImportSender implements OnApplicationBootstrap, OnApplicati
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(DATABASE_URL) databaseUrl: string,
-    @Inject(APP_CONFIG) config: AppConfig,
     private readonly call: ProviderImportCall,
   ) {
-    this.options = { ...DEFAULT_PROVIDER_IMPORT_OPTIONS, leaseMs: leaseMs(config) };
     this.notifier = createChangeNotifier(
       listenForAppends(databaseUrl, PROVIDER_IMPORTS_CHANNEL),
       1000,
@@ -76,11 +75,18 @@ export class ProviderImportSender implements OnApplicationBootstrap, OnApplicati
       'SELECT clock_timestamp()::text AS now',
     );
     const dueBy = rows[0]?.now ?? new Date().toISOString();
+    const seen = new Set<string>();
     let resolved = 0;
     for (;;) {
-      const claimed = await this.claim(dueBy);
-      if (claimed.length === 0) return resolved;
-      for (const row of claimed) if (await this.resolve(row)) resolved += 1;
+      const due = await importRows.due(this.pool, dueBy, [...seen], this.options.batchSize);
+      if (due.length === 0) return resolved;
+      for (const eventId of due) {
+        seen.add(eventId);
+        await withImportLock(this.pool, eventId, async () => {
+          const row = await importRows.claim(this.pool, eventId, dueBy);
+          if (row && (await this.resolve(row))) resolved += 1;
+        });
+      }
     }
   }
 
@@ -104,43 +110,18 @@ export class ProviderImportSender implements OnApplicationBootstrap, OnApplicati
     this.timer.unref();
   }
 
-  private async claim(dueBy: string): Promise<ClaimedImport[]> {
-    const { rows } = await this.pool.query<ClaimedImport>(
-      `UPDATE provider_imports SET attempts = attempts + 1,
-         locked_until = now() + make_interval(secs => $2::double precision / 1000)
-       WHERE event_id IN (
-         SELECT event_id FROM provider_imports
-         WHERE status = 'pending' AND next_attempt_at <= $3::timestamptz
-           AND (locked_until IS NULL OR locked_until < now())
-         ORDER BY next_attempt_at, created_at
-         LIMIT $1 FOR UPDATE SKIP LOCKED)
-       RETURNING event_id, import_id, job_id, company_id, requested_by, attempts`,
-      [this.options.batchSize, this.options.leaseMs, dueBy],
-    );
-    return rows;
-  }
-
   private async resolve(row: ClaimedImport): Promise<boolean> {
     try {
       await this.call.resolve(row);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await this.pool.query(
-        `UPDATE provider_imports SET last_error = $2, locked_until = NULL,
-           next_attempt_at = now() + make_interval(secs => $3::double precision / 1000)
-         WHERE event_id = $1`,
-        [row.event_id, message, this.options.backoffMs(row.attempts)],
-      );
+      await importRows.retryLater(this.pool, row, message, this.options.backoffMs(row.attempts));
       this.logger.warn(
         `Import ${row.import_id} of job ${row.job_id}, attempt ${row.attempts}: ${message}`,
       );
       return false;
     }
-    await this.pool.query(
-      `UPDATE provider_imports SET status = 'answered', answered_at = now(), locked_until = NULL
-       WHERE event_id = $1`,
-      [row.event_id],
-    );
+    await importRows.answered(this.pool, row);
     return true;
   }
 }

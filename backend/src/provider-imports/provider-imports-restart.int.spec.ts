@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { PROVIDER_API_KEY_HEADER } from '@job-intake/contracts/provider/provider-api';
 import {
   PROVIDER_IDEMPOTENCY_KEY_HEADER,
@@ -12,6 +13,7 @@ import {
 import { behave, noticeJobs } from '../provider/testing/provider-test-helpers';
 import { DEMO_REVIEWER_API_KEY } from '../seed/demo-seed';
 import { createTestApp } from '../testing/test-app';
+import { IMPORT_LOCK_SEED } from './provider-import-lock';
 import { ProviderImportSender } from './provider-import-sender';
 import {
   importRow,
@@ -54,11 +56,9 @@ describe('provider imports across instances', () => {
         ),
       });
       const { directNo } = (await filed.json()) as { directNo: string };
-      await first.pool.query(
-        `UPDATE provider_imports SET attempts = 1, locked_until = now() - interval '1 second'
-         WHERE event_id = $1`,
-        [request.key],
-      );
+      await first.pool.query('UPDATE provider_imports SET attempts = 1 WHERE event_id = $1', [
+        request.key,
+      ]);
       await first.app.close();
 
       const restarted = await startApp(first.database);
@@ -96,6 +96,28 @@ describe('provider imports across instances', () => {
     } finally {
       await two.close();
       await one.close();
+    }
+  });
+
+  it('leaves a request alone while another process holds it, and takes it over once that one dies', async () => {
+    const t = await startApp();
+    const holder = new Client({ connectionString: t.database.url });
+    try {
+      const sender = t.app.get(ProviderImportSender);
+      await sender.stop();
+      const request = await requestImport(t);
+      await holder.connect();
+      await holder.query(`SELECT pg_advisory_lock(hashtextextended($1, ${IMPORT_LOCK_SEED}))`, [
+        request.key,
+      ]);
+      expect(await sender.drain()).toBe(0);
+      expect(await importRow(t, request.key)).toMatchObject({ status: 'pending', attempts: 0 });
+      await holder.end(); // the other process dies: its lock goes with its connection
+      expect(await sender.drain()).toBe(1);
+      expect(await outcomeOf(t, request)).toMatchObject({ type: 'JobImported' });
+    } finally {
+      await holder.end().catch(() => undefined);
+      await t.close();
     }
   });
 });
