@@ -105,8 +105,10 @@ export class SandboxImports {
     if (!this.file) return;
     mkdirSync(dirname(this.file), { recursive: true });
     const jobs = this.list().map(({ payload: _payload, ...job }) => job);
-    writeFileSync(`${this.file}.tmp`, JSON.stringify(jobs));
-    renameSync(`${this.file}.tmp`, this.file);
+    // A temporary file of this process's own: sandboxes of parallel test runs share DATA_DIR.
+    const temporary = `${this.file}.${process.pid}.tmp`;
+    writeFileSync(temporary, JSON.stringify(jobs));
+    renameSync(temporary, this.file);
   }
 
   /**
