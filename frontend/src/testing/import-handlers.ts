@@ -77,6 +77,18 @@ export function serviceType(
   return { id, text, lien_direct: false, default: false, status: 'active', ...overrides };
 }
 
+/** The provider's notice job lands on the job: Submitted with its Direct No (as after a 202). */
+export function landImport(job: JobDetail, directNo: string): JobDetail {
+  return seedJob({
+    ...job,
+    status: 'submitted',
+    directNo,
+    imported_by: 'Rita Reviewer',
+    imported_at: '2025-03-09T12:00:00.000Z',
+    revision: job.revision + 1,
+  });
+}
+
 /** The payload for the chosen service type (by id), else the default one. */
 function payloadOf(
   { job, fields, services }: ImportSeed,
@@ -146,14 +158,7 @@ export const importHandlers = [
     if (outcome === 'still running')
       return HttpResponse.json({ message: IMPORT_STILL_RUNNING }, { status: 202 });
     if (!('directNo' in outcome)) return problem(outcome.status, outcome.message);
-    seedJob({
-      ...job,
-      status: 'submitted',
-      directNo: outcome.directNo,
-      imported_by: 'Rita Reviewer',
-      imported_at: '2025-03-09T12:00:00.000Z',
-      revision: job.revision + 1,
-    });
+    landImport(job, outcome.directNo);
     return HttpResponse.json<ImportJobResponse>({
       status: 'submitted',
       ols_resp: { directNo: outcome.directNo },

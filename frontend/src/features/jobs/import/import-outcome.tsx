@@ -9,8 +9,6 @@ export type ImportOutcome =
 
 interface ImportOutcomeAlertProps {
   outcome: ImportOutcome;
-  /** The Direct No the job shows, once the page has it (it wins over the answer's). */
-  directNo: string | null;
   onDismiss: () => void;
 }
 
@@ -19,14 +17,16 @@ interface ImportOutcomeAlertProps {
  * so a keyboard or screen-reader user lands on the result; the provider portal has no address of
  * a notice job in this product, so the Direct No is shown as text to copy.
  */
-export function ImportOutcomeAlert({ outcome, directNo, onDismiss }: ImportOutcomeAlertProps) {
+export function ImportOutcomeAlert({ outcome, onDismiss }: ImportOutcomeAlertProps) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), [outcome]);
+  const said = outcome.kind === 'sent' ? outcome.directNo : outcome.message;
+  // Each new answer takes the focus once (not every render of the same one).
+  useEffect(() => ref.current?.focus(), [outcome.kind, said]);
   return (
     <div ref={ref} tabIndex={-1}>
       {outcome.kind === 'sent' ? (
         <Alert variant="success" role="status" className="mb-0">
-          Sent to the provider. Direct No <strong>{directNo ?? outcome.directNo}</strong>
+          Sent to the provider. Direct No <strong>{outcome.directNo}</strong>
         </Alert>
       ) : outcome.kind === 'running' ? (
         <Alert variant="info" role="status" className="mb-0">

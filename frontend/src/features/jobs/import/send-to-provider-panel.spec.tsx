@@ -5,12 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { sessionOf } from '../../../testing/auth-handlers';
 import {
   importRequests,
+  landImport,
   previewRequests,
   type ProviderOutcome,
   seedImport,
   serviceType,
 } from '../../../testing/import-handlers';
 import { reviewerSession, seedJob } from '../../../testing/jobs-handlers';
+import { openJobStreams, pushJobChange } from '../../../testing/live-updates-handlers';
 import { renderApp } from '../../../testing/render-app';
 
 const PANEL = { name: 'Send to the provider' };
@@ -134,11 +136,20 @@ describe('the Job Data tab’s Send to the provider panel', { timeout: 20_000 },
     expect(within(panel).getByRole('button', PANEL)).toBeEnabled();
   });
 
-  it('says the provider has not answered yet on a 202, and does not offer a second send', async () => {
-    const { panel } = await sendWith('still running');
+  it('says the provider has not answered yet on a 202, then shows the Direct No when the live page brings it', async () => {
+    const { panel, job } = await sendWith('still running');
     const info = await within(panel).findByRole('status');
     expect(info).toHaveClass('alert-info');
     expect(info).toHaveTextContent(IMPORT_STILL_RUNNING);
     expect(within(panel).getByRole('button', PANEL)).toBeDisabled();
+
+    const landed = landImport(job, 'D-7007');
+    await waitFor(() => expect(openJobStreams(job.id)).toBe(1));
+    pushJobChange(job.id, landed.revision);
+    await waitFor(() =>
+      expect(within(panel).getByRole('status')).toHaveTextContent(
+        'Sent to the provider. Direct No D-7007',
+      ),
+    );
   });
 });

@@ -25,6 +25,10 @@ export function SendToProviderPanel({ job }: { job: JobDetail }) {
 
   const sent = outcome && outcome.kind !== 'failed' && job.status === 'submitted';
   if (!sent && (!pending || !mayImport || errorStatus(preview.error) === 403)) return null;
+  // After a 202 the live page brings the Submitted job: the answer is then the job's Direct No.
+  const shown: ImportOutcome | null = sent
+    ? { kind: 'sent', directNo: job.directNo ?? (outcome.kind === 'sent' ? outcome.directNo : '') }
+    : outcome;
   const titleId = `send-${job.id}-title`;
   return (
     <Card as="section" className="shadow-sm border-0 d-print-none" aria-labelledby={titleId}>
@@ -34,13 +38,7 @@ export function SendToProviderPanel({ job }: { job: JobDetail }) {
         </h2>
       </Card.Header>
       <Card.Body className="d-flex flex-column gap-3">
-        {outcome && (
-          <ImportOutcomeAlert
-            outcome={outcome}
-            directNo={job.directNo}
-            onDismiss={() => setOutcome(null)}
-          />
-        )}
+        {shown && <ImportOutcomeAlert outcome={shown} onDismiss={() => setOutcome(null)} />}
         {!sent && preview.isLoading && (
           <div className="text-body-secondary">
             <Spinner size="sm" className="me-2" aria-hidden="true" />
