@@ -3,7 +3,6 @@ import { CUSTOMER_CONTACT_ROLES } from '@job-intake/contracts/job-form/customers
 import {
   CUSTOMER_CSV_COLUMNS,
   CUSTOMER_CSV_MAX_ROWS,
-  CUSTOMER_CSV_REQUIRED_COLUMNS,
   type CustomerCsvColumn,
   type CustomerUploadRowError,
 } from '@job-intake/contracts/job-form/customers-api';
@@ -12,6 +11,7 @@ import {
   customerProblems,
   type CustomerPresetValues,
 } from '@job-intake/contracts/job-form/customer-preset.schema';
+import { type CsvRecord, readHeader } from './customer-csv-header';
 
 /**
  * The customer CSV of POST /customerFile, read and checked line by line with no database: a first
@@ -31,21 +31,6 @@ export interface CustomerCsvResult {
   errors: CustomerUploadRowError[];
 }
 
-interface CsvRecord {
-  record: string[];
-  info: { lines: number };
-}
-
-const HEADER_ALIASES: Record<string, CustomerCsvColumn> = {
-  role: 'contact_role',
-  contact_role_id: 'contact_role',
-  role_description: 'role_desc',
-  address2: 'address_2',
-  e_mail: 'email',
-  zip_code: 'zip',
-};
-
-const COLUMN_LIST = `The columns are: ${CUSTOMER_CSV_COLUMNS.join(', ')} (contact_role is required: a role number or name).`;
 const NO_CUSTOMERS =
   'The file has no customers: after the line naming the columns, put one customer per line.';
 
@@ -124,42 +109,6 @@ function contactRoleOf(value: string): number | undefined {
   if (/^\d+$/.test(value)) return Number(value);
   const role = CUSTOMER_CONTACT_ROLES.find((r) => r.name.toLowerCase() === value.toLowerCase());
   return role?.id ?? Number.NaN;
-}
-
-function readHeader({
-  record,
-  info,
-}: CsvRecord): CustomerCsvColumn[] | { error: CustomerUploadRowError } {
-  const line = info.lines;
-  const columns: CustomerCsvColumn[] = [];
-  const unknown: string[] = [];
-  for (const cell of record) {
-    const key = cell.toLowerCase().replace(/[\s-]+/g, '_');
-    const column = HEADER_ALIASES[key] ?? CUSTOMER_CSV_COLUMNS.find((name) => name === key);
-    if (!column) unknown.push(`'${cell}'`);
-    else if (columns.includes(column)) {
-      return { error: { line, reason: `The column '${column}' is named twice. ${COLUMN_LIST}` } };
-    } else columns.push(column);
-  }
-  if (unknown.length > 0) {
-    const names = unknown.join(', ');
-    return {
-      error: {
-        line,
-        reason: `Unknown column${unknown.length > 1 ? 's' : ''} ${names}. ${COLUMN_LIST}`,
-      },
-    };
-  }
-  const missing = CUSTOMER_CSV_REQUIRED_COLUMNS.filter((column) => !columns.includes(column));
-  if (missing.length > 0) {
-    return {
-      error: {
-        line,
-        reason: `The first line must name the columns; missing: ${missing.join(', ')}. ${COLUMN_LIST}`,
-      },
-    };
-  }
-  return columns;
 }
 
 function fileError(line: number, reason: string): CustomerCsvResult {
