@@ -35,7 +35,7 @@ export function ImportOutcomeAlert({ outcome, onDismiss }: ImportOutcomeAlertPro
       ) : (
         <Alert variant="danger" role="alert" dismissible onClose={onDismiss} className="mb-0">
           <Alert.Heading as="h3" className="h6 fw-semibold">
-            The provider did not accept the job
+            The job was not sent
           </Alert.Heading>
           {outcome.message}
         </Alert>
