@@ -7,7 +7,7 @@ import {
 } from '../provider/sandbox/provider-sandbox.server';
 import { behave, noticeJobs } from '../provider/testing/provider-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { jobStateOf } from './provider-import-call';
+import { jobStateOf, NO_API_KEY } from './provider-import-call';
 import {
   importRow,
   outcomeOf,
@@ -68,6 +68,15 @@ describe('provider imports', () => {
     expect(await statusOf(jobId)).toEqual({ status: 'pending', importing: null });
     expect(await noticeJobs(sandbox.url, jobId)).toEqual([]);
     expect(await importRow(t, key)).toMatchObject({ status: 'answered' });
+  });
+
+  it('fails the import of a requester without an API key, calling nothing', async () => {
+    const request = await requestImport(t, {}, 'admin');
+    expect(await outcomeOf(t, request)).toEqual({
+      type: 'JobImportFailed',
+      data: { importId: request.importId, error: NO_API_KEY },
+    });
+    expect(await noticeJobs(sandbox.url, request.jobId)).toEqual([]);
   });
 
   it('keeps the request pending while the provider fails, asks by key, then records the job', async () => {

@@ -40,17 +40,18 @@ export interface RequestedImport {
   key: string;
 }
 
-/** A pending job the demo reviewer sends to the provider (the request event, as the API appends it). */
+/** A pending job a demo user (the reviewer) sends to the provider (the request event, as the API appends it). */
 export async function requestImport(
   t: TestApp,
   overrides: Partial<ProviderImportPayload> = {},
+  by: keyof typeof DEMO_LOGINS = 'reviewer',
 ): Promise<RequestedImport> {
   const auth = { Authorization: `Bearer ${await t.login('admin')}` };
   const jobId = await createJob(t, auth);
   await saveAnswers(t, jobId, 100);
   await runCommand(t, jobId, { type: 'Finalize', data: {} });
   const { rows } = await t.pool.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
-    DEMO_LOGINS.reviewer.email,
+    DEMO_LOGINS[by].email,
   ]);
   const importId = randomUUID();
   const payload = importPayloadSample(jobId, { cnt_id: '100245', div_id: '5001', ...overrides });
@@ -59,7 +60,7 @@ export async function requestImport(
     data: {
       importId,
       requested_by: rows[0]!.id,
-      requested_by_name: DEMO_LOGINS.reviewer.name,
+      requested_by_name: DEMO_LOGINS[by].name,
       payload,
     },
   });
