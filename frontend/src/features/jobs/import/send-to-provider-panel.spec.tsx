@@ -70,7 +70,7 @@ describe('the Job Data tab’s Send to the provider panel', { timeout: 20_000 },
     const job = pendingJob({ name: 'Harbor Bridge', contact: null });
     const empty = { label: 'Owner Name', mapped: null, required: true, value: '' };
     seedImport(job, { fields: [{ field_id: 'field-owner', ...empty }] });
-    const { panel } = await openPanel(job.id);
+    const { panel, user } = await openPanel(job.id);
 
     const problems = within(panel).getByRole('list', { name: 'Problems to fix before sending' });
     expect(within(problems).getByText(CONTACT_LOCATION_WARNING, { exact: false })).toBeVisible();
@@ -79,8 +79,11 @@ describe('the Job Data tab’s Send to the provider panel', { timeout: 20_000 },
       `/job/${job.id}?tab=settings`,
     );
     expect(within(problems).getByText(/Owner Name is required and empty\./)).toBeVisible();
-    expect(within(problems).getByRole('button', { name: 'Go to the field' })).toBeVisible();
     expect(within(panel).getByRole('button', PANEL)).toBeDisabled();
+
+    // The field's section is read-only in Review: its edit pencil takes the focus.
+    await user.click(within(problems).getByRole('button', { name: 'Go to the field' }));
+    expect(screen.getByRole('button', { name: 'Edit Project Details' })).toHaveFocus();
   });
 
   it('names the single service instead of a select, and shows Ready to send', async () => {
