@@ -22,10 +22,12 @@ import { loggerOptions } from './http/logger-options';
 import { staticCacheHeaders } from './http/static-assets';
 import { JobsModule } from './jobs/jobs.module';
 import { LiveUpdatesModule } from './live-updates/live-updates.module';
+import { LookupsModule } from './lookups/lookups.module';
 import { MailModule } from './mail/mail.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ProjectionsModule } from './projections/projections.module';
 import { ProviderModule } from './provider/provider.module';
+import { ProviderImportsModule } from './provider-imports/provider-imports.module';
 import { PublicFormsModule } from './public-forms/public-forms.module';
 import { RolesModule } from './roles/roles.module';
 import { SeedModule } from './seed/seed.module';
@@ -66,6 +68,7 @@ export class AppModule {
         MailModule,
         SettingsModule,
         ProviderModule,
+        ProviderImportsModule,
         UsersModule,
         RolesModule,
         WorkflowsModule,
@@ -74,6 +77,7 @@ export class AppModule {
         ServiceTypesModule,
         CaptchaModule,
         PublicFormsModule,
+        LookupsModule,
       ],
     };
   }

@@ -36,6 +36,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How long a command's response waits for the read models to catch up. */
   READ_MODEL_WAIT_MS: z.coerce.number().int().min(0).max(60000).default(5000),
+  /** How long POST /job/{id}/import waits for the provider's answer before answering 202. */
+  IMPORT_WAIT_MS: z.coerce.number().int().min(0).max(120000).default(15000),
   FRONTEND_DIST: z
     .string()
     .min(1)
@@ -59,6 +61,31 @@ const schema = z.object({
   PROVIDER_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** How long one call to the provider's API may take. */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(10000),
+  /** Google Maps Platform web services (autocomplete, geocoding); unset: the local sandbox. */
+  GEOCODING_API_URL: url(['http:', 'https:']).optional(),
+  GEOCODING_API_KEY: z.string().min(1).optional(),
+  /** ReportAll USA's parcel API; unset: the local sandbox. */
+  PARCEL_API_URL: url(['http:', 'https:']).optional(),
+  PARCEL_API_KEY: z.string().min(1).optional(),
+  /** Port of the local maps and parcel sandbox when either URL is unset (default: a free port). */
+  LOOKUP_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** How long one call to the maps or parcel service may take. */
+  LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
+  /** The property map's tile images (`https://host/{z}/{x}/{y}.png`); unset: outlines only. */
+  MAP_TILE_URL: url(['http:', 'https:'])
+    .refine((value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), {
+      message: 'must hold {z}, {x} and {y}',
+    })
+    // The host goes into the CSP's img-src: a plain name ({s}. for Leaflet's subdomains).
+    .refine(
+      (value) => /^(\{s\}\.)?[a-z0-9.-]+(:\d+)?$/i.test(decodeURIComponent(new URL(value).host)),
+      {
+        message: 'must name a plain host ({s}. allowed first)',
+      },
+    )
+    .optional(),
+  /** The credit the tile server asks for (e.g. '© OpenStreetMap contributors'). */
+  MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).optional(),
   /** An SMTP server (`smtp://user:pass@host:587`); without it a local catcher keeps the e-mails. */
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   /** Port of the local e-mail catcher (a free one is taken when it is busy). */

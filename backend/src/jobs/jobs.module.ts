@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { FormsModule } from '../forms/forms.module';
+import { LiveUpdatesModule } from '../live-updates/live-updates.module';
 import { ProviderModule } from '../provider/provider.module';
+import { ServiceTypesModule } from '../service-types/service-types.module';
+import { WorkflowsModule } from '../workflows/workflows.module';
 import { AcceptCustomerValueHandler } from './commands/accept-customer-value/accept-customer-value.handler';
 import { AcceptCustomerValueHttpController } from './commands/accept-customer-value/accept-customer-value.http.controller';
 import { AddNoteHandler } from './commands/add-note/add-note.handler';
@@ -19,6 +22,8 @@ import { DeleteNoteHandler } from './commands/delete-note/delete-note.handler';
 import { DeleteNoteHttpController } from './commands/delete-note/delete-note.http.controller';
 import { FinalizeJobHandler } from './commands/finalize-job/finalize-job.handler';
 import { FinalizeJobHttpController } from './commands/finalize-job/finalize-job.http.controller';
+import { ImportJobHandler } from './commands/import-job/import-job.handler';
+import { ImportJobHttpController } from './commands/import-job/import-job.http.controller';
 import { ReopenJobHandler } from './commands/reopen-job/reopen-job.handler';
 import { ResendEmailHandler } from './commands/resend-email/resend-email.handler';
 import { ResendEmailHttpController } from './commands/resend-email/resend-email.http.controller';
@@ -38,6 +43,8 @@ import { GetJobSettingsHttpController } from './queries/get-job-settings/get-job
 import { GetJobSettingsQueryHandler } from './queries/get-job-settings/get-job-settings.query-handler';
 import { GetJobHttpController } from './queries/get-job/get-job.http.controller';
 import { GetJobQueryHandler } from './queries/get-job/get-job.query-handler';
+import { ImportPreviewHttpController } from './queries/import-preview/import-preview.http.controller';
+import { ImportPreviewQueryHandler } from './queries/import-preview/import-preview.query-handler';
 import { JobHistoryHttpController } from './queries/job-history/job-history.http.controller';
 import { JobHistoryReader } from './queries/job-history/job-history.reader';
 import { ListEmailsHttpController } from './queries/list-emails/list-emails.http.controller';
@@ -51,6 +58,9 @@ import { ListShareLinksQueryHandler } from './queries/list-share-links/list-shar
 import { SearchJobsHttpController } from './queries/search-jobs/search-jobs.http.controller';
 import { SearchJobsQueryHandler } from './queries/search-jobs/search-jobs.query-handler';
 import { DemoJobsSeed } from './seed/demo-jobs.seed';
+import { ImportOutcomes } from './shared/import-outcomes';
+import { ImportPayloads } from './shared/import-payloads';
+import { Importers } from './shared/importers';
 import { JobCommands } from './shared/job-commands';
 import { ProviderChoices } from './shared/provider-choices';
 
@@ -77,6 +87,8 @@ const httpControllers = [
   ResendEmailHttpController,
   SetEmailOptOutHttpController,
   ListEmailsHttpController,
+  ImportPreviewHttpController,
+  ImportJobHttpController,
 ];
 const commandHandlers = [
   CreateJobHandler,
@@ -95,6 +107,7 @@ const commandHandlers = [
   SendEmailHandler,
   ResendEmailHandler,
   SetEmailOptOutHandler,
+  ImportJobHandler,
 ];
 const queryHandlers = [
   ListJobsQueryHandler,
@@ -104,6 +117,7 @@ const queryHandlers = [
   ListNotesQueryHandler,
   ListShareLinksQueryHandler,
   ListEmailsQueryHandler,
+  ImportPreviewQueryHandler,
 ];
 const services = [
   JobCommands,
@@ -112,6 +126,9 @@ const services = [
   ArchiveDueJobsScheduler,
   RemindEmailsScheduler,
   DemoJobsSeed,
+  Importers,
+  ImportPayloads,
+  ImportOutcomes,
 ];
 
 /**
@@ -120,7 +137,14 @@ const services = [
  * and the demo jobs.
  */
 @Module({
-  imports: [CqrsModule, FormsModule, ProviderModule],
+  imports: [
+    CqrsModule,
+    FormsModule,
+    ProviderModule,
+    ServiceTypesModule,
+    WorkflowsModule,
+    LiveUpdatesModule,
+  ],
   controllers: httpControllers,
   providers: [...commandHandlers, ...queryHandlers, ...services],
   exports: [JobCommands],

@@ -25,6 +25,8 @@ interface OtherData extends OtherCompany {
   attachmentId: string;
   linkId: string;
   templateId: string;
+  serviceTypeId: string;
+  customerId: string;
   emailId: string;
   emailUuid: string;
 }
@@ -65,6 +67,11 @@ const NOT_TENANT_DATA: Record<string, string> = {
   'POST /api/v1/userFile': "imports into the caller's company only",
   'POST /api/v1/form': "creates in the caller's company",
   'POST /api/v1/emailTemplate': "creates in the caller's company",
+  'POST /api/v1/emailTemplate/preview': "renders a made-up job of the caller's company, reads none",
+  'GET /api/v1/emailSettings': "the caller's company's own e-mail defaults, no other to name",
+  'POST /api/v1/service': "creates in the caller's company",
+  'POST /api/v1/customer': "creates in the caller's company (company_id: super admins only)",
+  'POST /api/v1/customerFile': 'super admins only (403 for everyone else, tested in customers/)',
   'GET /api/v1/unsubscribe/:token':
     'guests: one e-mail request by its unguessable unsubscribe token (guests/unsubscribe/)',
   'POST /api/v1/unsubscribe/:token':
@@ -82,6 +89,14 @@ const NOT_TENANT_DATA: Record<string, string> = {
   'POST /api/v1/new/:appid/attachments': "guests: files kept for that form's company only",
   'POST /api/v1/new': 'guests: creates a job only on the form the appid names, behind the captcha',
   'GET {*any}': 'the single-page app',
+  // Staff and guest scopes alike (lookups/lookups.api.int.spec.ts checks the guests' scopes).
+  ...Object.fromEntries(
+    ['lookups', 'link/:uuid/lookups', 'new/:appid/lookups'].flatMap((scope) =>
+      ['places', 'places/:placeId', 'geocode', 'reverse', 'parcels', 'parcels/area', 'map'].map(
+        (path) => [`GET /api/v1/${scope}/${path}`, 'maps and parcel data, no company data'],
+      ),
+    ),
+  ),
 };
 
 const PROBES: Probe[] = [
@@ -158,6 +173,18 @@ const PROBES: Probe[] = [
       path: `/api/v1/job/${b.jobId}/finalize`,
       body: { id: b.jobId, uuid: b.jobUuid },
     }),
+    expect: 'hidden',
+  },
+  {
+    route: 'GET /api/v1/job/:id/import',
+    actor: 'reviewer',
+    request: (b) => ({ path: `/api/v1/job/${b.jobId}/import` }),
+    expect: 'hidden',
+  },
+  {
+    route: 'POST /api/v1/job/:id/import',
+    actor: 'reviewer',
+    request: (b) => ({ path: `/api/v1/job/${b.jobId}/import`, body: { id: b.jobId } }),
     expect: 'hidden',
   },
   {
@@ -396,6 +423,30 @@ const PROBES: Probe[] = [
     request: (b) => ({ path: `/api/v1/emailTemplate/${b.templateId}` }),
     expect: 'hidden',
   },
+  { route: 'GET /api/v1/services', request: () => ({ path: '/api/v1/services' }), expect: 'list' },
+  {
+    route: 'PATCH /api/v1/service/:id',
+    request: (b) => ({ path: `/api/v1/service/${b.serviceTypeId}`, body: { default: true } }),
+    expect: 'hidden',
+  },
+  {
+    route: 'DELETE /api/v1/service/:id',
+    request: (b) => ({ path: `/api/v1/service/${b.serviceTypeId}` }),
+    expect: 'hidden',
+  },
+  {
+    route: 'PATCH /api/v1/customer/:id',
+    request: (b) => ({
+      path: `/api/v1/customer/${b.customerId}`,
+      body: { contact_role: 1, company: 'Taken' },
+    }),
+    expect: 'hidden',
+  },
+  {
+    route: 'DELETE /api/v1/customer/:id',
+    request: (b) => ({ path: `/api/v1/customer/${b.customerId}` }),
+    expect: 'hidden',
+  },
 ];
 
 describe('tenant isolation across every route', () => {
@@ -483,6 +534,7 @@ function otherIds(b: OtherData): string[] {
     b.stepId,
     b.jobName,
     b.templateId,
+    b.serviceTypeId,
     b.emailId,
   ];
 }
@@ -503,6 +555,14 @@ async function fingerprint(t: TestApp, b: OtherData): Promise<unknown> {
     ]),
     memberships: await query(
       'SELECT id, role_id FROM memberships WHERE company_id = $1 ORDER BY id',
+      [b.companyId],
+    ),
+    customers: await query(
+      'SELECT row_to_json(c) AS c FROM customers c WHERE company_id = $1 ORDER BY id',
+      [b.companyId],
+    ),
+    serviceTypes: await query(
+      'SELECT row_to_json(s) AS s FROM service_types s WHERE company_id = $1 ORDER BY id',
       [b.companyId],
     ),
     roles: await query(
@@ -619,6 +679,12 @@ async function seedOtherCompanyData(t: TestApp): Promise<OtherData> {
       .set(owner)
       .send({ title: 'Private template', subject: 'Private', body: 'Private' }),
   );
+  const serviceType = await ok(
+    t.http.post('/api/v1/service').set(owner).send({ text: 'Private service' }),
+  );
+  const customer = await ok(
+    t.http.post('/api/v1/customer').set(owner).send({ contact_role: 1, company: 'Private owner' }),
+  );
   const { results } = (await ok(
     t.http
       .post('/api/v1/email')
@@ -647,6 +713,8 @@ async function seedOtherCompanyData(t: TestApp): Promise<OtherData> {
     attachmentId: attachment.id,
     linkId: String(link.id),
     templateId: String(template.id),
+    serviceTypeId: String(serviceType.id),
+    customerId: String(customer.id),
     emailId: email.id,
     emailUuid: email.uuid,
   };

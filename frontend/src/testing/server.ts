@@ -1,10 +1,14 @@
 import { setupServer } from 'msw/node';
 import { authHandlers } from './auth-handlers';
+import { customersHandlers } from './customers-handlers';
 import { emailTemplatesHandlers } from './email-templates-handlers';
 import { emailsHandlers } from './emails-handlers';
 import { guestHandlers } from './guest-handlers';
+import { importHandlers } from './import-handlers';
 import { jobsHandlers } from './jobs-handlers';
 import { liveUpdatesHandlers } from './live-updates-handlers';
+import { lookupsHandlers } from './lookups-handlers';
+import { serviceTypesHandlers } from './service-types-handlers';
 import { shareLinksHandlers } from './share-links-handlers';
 
 /** The API as the tests see it; a test overrides a route with `server.use(...)`. */
@@ -16,4 +20,8 @@ export const server = setupServer(
   ...liveUpdatesHandlers,
   ...emailTemplatesHandlers,
   ...emailsHandlers,
+  ...lookupsHandlers,
+  ...serviceTypesHandlers,
+  ...importHandlers,
+  ...customersHandlers,
 );

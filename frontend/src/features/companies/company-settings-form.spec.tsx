@@ -91,7 +91,9 @@ describe('Company page', () => {
     expect(screen.getByRole('heading', { level: 1, name: company.name })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Settings',
+      'Services',
       'Email Templates',
+      'Customers',
     ]);
     expect(within(form).getByLabelText(/Company Name/)).toHaveValue(company.name);
     expect(within(form).getByLabelText('Contact ID')).toHaveValue('100200');

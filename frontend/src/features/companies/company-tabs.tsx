@@ -2,7 +2,9 @@ import type { CompanyDetailDto } from '@job-intake/contracts/identity/company-ap
 import type { PermissionName } from '@job-intake/contracts/identity/permissions';
 import type { ReactNode } from 'react';
 import { CompanySettingsForm } from './company-settings/company-settings-form';
+import { CustomersTab } from './customers/customers-tab';
 import { EmailTemplatesTab } from './email-templates/email-templates-tab';
+import { ServicesTab } from './services/services-tab';
 
 export interface CompanyTabContext {
   company: CompanyDetailDto;
@@ -32,9 +34,20 @@ const COMPANY_TABS: readonly CompanyTab[] = [
     ),
   },
   {
+    key: 'services',
+    title: 'Services',
+    permission: 'services',
+    render: ({ company }) => <ServicesTab company={company} />,
+  },
+  {
     key: 'email-templates',
     title: 'Email Templates',
     render: ({ company }) => <EmailTemplatesTab company={company} />,
+  },
+  {
+    key: 'customers',
+    title: 'Customers',
+    render: ({ company, can }) => <CustomersTab company={company} canUpload={can('super')} />,
   },
 ];
 
