@@ -31,7 +31,8 @@ export function LookupInput({ id, scope, compact, onChoose, onManual }: LookupIn
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const { suggestions, message, asked } = usePlaceSuggestions(scope, text);
+  // Nothing is asked while the list is closed (e.g. for the description a choice put there).
+  const { suggestions, message, asked } = usePlaceSuggestions(scope, open ? text : '');
   const options = [
     ...suggestions.map((s) => ({ key: s.place_id, label: s.description })),
     { key: MANUAL_KEY, label: LOOKUP_MESSAGES.manual },
