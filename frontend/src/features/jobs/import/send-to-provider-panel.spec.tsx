@@ -149,10 +149,13 @@ describe('the Job Data tab’s Send to the provider panel', { timeout: 20_000 },
     const landed = landImport(job, 'D-7007');
     await waitFor(() => expect(openJobStreams(job.id)).toBe(1));
     pushJobChange(job.id, landed.revision);
-    await waitFor(() =>
-      expect(within(panel).getByRole('status')).toHaveTextContent(
-        'Sent to the provider. Direct No D-7007',
-      ),
+    // The live page coalesces changes before it reloads the job: more than the default wait on a busy machine.
+    await waitFor(
+      () =>
+        expect(within(panel).getByRole('status')).toHaveTextContent(
+          'Sent to the provider. Direct No D-7007',
+        ),
+      { timeout: 6_000 },
     );
   });
 });
