@@ -149,7 +149,7 @@ describe('the Job Data tab’s Send to the provider panel', { timeout: 20_000 },
     const landed = landImport(job, 'D-7007');
     await waitFor(() => expect(openJobStreams(job.id)).toBe(1));
     pushJobChange(job.id, landed.revision);
-    // The live page coalesces changes before it reloads the job: more than the default wait on a busy machine.
+    // The live page coalesces changes before reloading: allow more than the default wait.
     await waitFor(
       () =>
         expect(within(panel).getByRole('status')).toHaveTextContent(
