@@ -34,6 +34,8 @@ export interface AppProcessOptions {
 
 export interface AppProcess {
   url: string;
+  /** The app's own provider sandbox (its controls: /__sandbox/behaviour and /__sandbox/imports). */
+  sandboxUrl: string;
   dataDir: string;
   /** SIGTERM (SIGKILL after a grace period), then the data directory and its PostgreSQL go. */
   stop: () => Promise<void>;
@@ -47,6 +49,7 @@ export async function startAppProcess(options: AppProcessOptions = {}): Promise<
   // running `npm start` does not collide with the suite.
   const postgresPort = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const sandboxPort = await freePort();
   // initdb runs as a postgres user, which must reach the directory: mkdtemp makes it 0700.
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'job-intake-e2e-'));
   chmodSync(dataDir, 0o755);
@@ -57,6 +60,7 @@ export async function startAppProcess(options: AppProcessOptions = {}): Promise<
     PORT: String(port),
     DATA_DIR: dataDir,
     EMBEDDED_POSTGRES_PORT: String(postgresPort),
+    PROVIDER_SANDBOX_PORT: String(sandboxPort),
     // A cheap ALTCHA proof of work: the public form's widget solves it in a moment on a busy machine.
     ALTCHA_COST: '10',
   };
@@ -124,7 +128,7 @@ export async function startAppProcess(options: AppProcessOptions = {}): Promise<
     process.removeListener('exit', killOnExit);
     await closeStream(logFile);
   };
-  return { url, dataDir, stop, kill };
+  return { url, sandboxUrl: `http://127.0.0.1:${sandboxPort}`, dataDir, stop, kill };
 }
 
 /** A killed app leaves its PostgreSQL running on the directory: a fast shutdown ends it. */

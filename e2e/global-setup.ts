@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { log, startAppProcess } from './app-process';
-import { BASE_URL_ENV, CHROMIUM, ROOT } from './paths';
+import { BASE_URL_ENV, CHROMIUM, ROOT, SANDBOX_URL_ENV } from './paths';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   ensureChromium();
@@ -20,6 +20,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   ensureBuilt();
   const app = await startAppProcess();
   process.env[BASE_URL_ENV] = app.url;
+  process.env[SANDBOX_URL_ENV] = app.sandboxUrl;
   return app.stop;
 }
 

@@ -9,3 +9,5 @@ export const RESULTS = join(ROOT, 'test-results');
 export const CHROMIUM = '/usr/bin/chromium';
 /** Set by the global setup to the URL of the app it started; read by the config and specs. */
 export const BASE_URL_ENV = 'E2E_BASE_URL';
+/** Set by the global setup to the started app's provider sandbox. */
+export const SANDBOX_URL_ENV = 'E2E_PROVIDER_SANDBOX_URL';
