@@ -34,7 +34,12 @@ describe('guest lookups (no sign-in, scoped and rate limited)', () => {
         t.http
           .get(`${API}/link/${uuid}/lookups/places?q=7700%20sperry`)
           .set('X-Forwarded-For', '198.51.100.7');
-      expect((await guest(linked.link.uuid).expect(200)).body).toHaveLength(1);
+      const [suggestion] = (await guest(linked.link.uuid).expect(200)).body;
+      const place = await t.http
+        .get(`${API}/link/${linked.link.uuid}/lookups/places/${suggestion.place_id}`)
+        .set('X-Forwarded-For', '198.51.100.7')
+        .expect(200);
+      expect(place.body.precision).toBe('rooftop');
       for (const uuid of ['2f0c8a64-61f4-4b4b-9a55-5f0f7e1f3c1e', 'not-a-uuid']) {
         expect((await guest(uuid).expect(404)).body.message).toBe(GUEST_LINK_NOT_FOUND);
       }
@@ -61,6 +66,12 @@ describe('guest lookups (no sign-in, scoped and rate limited)', () => {
         '198.51.100.8',
       ).expect(200);
       expect(parcel.body.parcel_id).toBe('08A0100000030');
+      const [suggestion] = (
+        await guest(DEMO_VARIANT_UUID, 'places?q=7720%20sperry', '198.51.100.8').expect(200)
+      ).body;
+      const place = `places/${suggestion.place_id}`;
+      await guest(DEMO_VARIANT_UUID, place, '198.51.100.8').expect(200);
+      await guest(DEMO_VARIANT_UUID, 'places/not%20an%20id', '198.51.100.8').expect(400);
       const unknown = await guest('no-such-form', 'map', '198.51.100.8').expect(404);
       expect(unknown.body.message).toBe(PUBLIC_FORM_NOT_FOUND);
     });

@@ -1,6 +1,7 @@
+import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNumber, IsOptional, IsString, Length, Matches, Max, Min } from 'class-validator';
+import { IsNumber, IsOptional, IsString, Length, Max, Min } from 'class-validator';
 import {
   PLACE_QUERY_MAX_LENGTH,
   PLACE_QUERY_MIN_LENGTH,
@@ -25,11 +26,16 @@ export class PlacesQueryDto {
   q: string;
 }
 
-export class PlaceIdParamDto {
-  @ApiProperty({ example: 'ChIJ…', description: 'A place_id from the suggestions' })
-  @Matches(/^[\w.:-]{1,300}$/, { message: 'placeId must be a place id from the suggestions' })
-  @IsString()
-  placeId: string;
+const PLACE_ID = /^[\w.:-]{1,300}$/;
+
+/** A place_id from the suggestions, read alone from the path. */
+@Injectable()
+export class PlaceIdPipe implements PipeTransform<string, string> {
+  transform(placeId: string): string {
+    if (!PLACE_ID.test(placeId))
+      throw new BadRequestException('placeId must be a place id from the suggestions');
+    return placeId;
+  }
 }
 
 export class GeocodeQueryDto {

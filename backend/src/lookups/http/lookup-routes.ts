@@ -21,7 +21,7 @@ import {
   AreaQueryDto,
   GeocodeQueryDto,
   ParcelQueryDto,
-  PlaceIdParamDto,
+  PlaceIdPipe,
   PlacesQueryDto,
   PointQueryDto,
 } from './lookup-queries.request.dto';
@@ -49,8 +49,9 @@ export abstract class LookupRoutes {
   @ApiOkResponse({ description: 'PlaceDto' })
   @ApiNotFoundResponse({ description: LOOKUP_MESSAGES.addressNotFound })
   @ApiBadGatewayResponse({ description: LOOKUP_MESSAGES.coordinatesFailed })
-  place(@Param() params: PlaceIdParamDto): Promise<PlaceDto> {
-    return this.lookups.place(params.placeId);
+  // Only placeId: the guest scopes' routes also carry the link's uuid or the form's appid.
+  place(@Param('placeId', PlaceIdPipe) placeId: string): Promise<PlaceDto> {
+    return this.lookups.place(placeId);
   }
 
   @Get('geocode')
