@@ -1,10 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../app/store';
 import { sessionOf } from '../../testing/auth-handlers';
 import { setCustomerPresets } from '../../testing/customers-handlers';
+import { withStore } from '../../testing/with-store';
 import { writeStoredSession } from './auth-slice';
 import { useGetCustomerPresetsQuery } from '../job-form/customers-api';
 import { useSaveCustomerMutation } from './customers-api';
@@ -52,11 +51,7 @@ describe('customer presets API', () => {
       },
     ]);
     writeStoredSession(sessionOf('admin'));
-    render(
-      <Provider store={makeStore()}>
-        <AutofillAndTab />
-      </Provider>,
-    );
+    render(withStore(<AutofillAndTab />));
     const list = await screen.findByRole('list', { name: 'Auto-fill presets' });
     await waitFor(() => expect(list).toHaveTextContent('Old GC'));
     await act(() => userEvent.setup().click(screen.getByRole('button', { name: 'Add' })));

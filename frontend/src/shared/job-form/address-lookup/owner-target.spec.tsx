@@ -10,7 +10,8 @@ import { SAMPLE_PARCELS } from '../../../testing/lookups-handlers';
 import { JobForm } from '../job-form';
 import { LookupScopeProvider } from './lookup-scope-provider';
 import { withOwner } from './owner-target';
-import { OWNER, withStore } from './test-support/render-address-input';
+import { withStore } from '../../../testing/with-store';
+import { OWNER } from './test-support/render-address-input';
 
 const PARCEL = SAMPLE_PARCELS[0]!;
 const SITE_TYPED = { address: '7700 Mentor Ave', city: 'Mentor', state: 'OH', zip: '44060' };

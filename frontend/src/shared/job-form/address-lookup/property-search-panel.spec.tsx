@@ -7,7 +7,7 @@ import { apiUrl } from '../../../testing/api-url';
 import { lookupRequests, resetLookups, SAMPLE_PARCELS } from '../../../testing/lookups-handlers';
 import { server } from '../../../testing/server';
 import PropertySearchPanel from './property-search-panel';
-import { withStore } from './test-support/render-address-input';
+import { withStore } from '../../../testing/with-store';
 
 beforeEach(() => {
   resetLookups();
