@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DIRECT_NO_PLACEHOLDER } from '@job-intake/contracts/provider/provider-portal';
 import { trustProxySchema } from './trust-proxy';
 
 /** The repository root, both from src/ (dev) and dist/ (built). */
@@ -59,6 +60,10 @@ const schema = z.object({
   PROVIDER_API_KEY: z.string().min(1).optional(),
   /** Port of the local provider sandbox when PROVIDER_API_URL is unset (default: a free port). */
   PROVIDER_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The provider's page of a notice job, holding {directNo}; unset: the sandbox's page, if any. */
+  PROVIDER_PORTAL_URL: url(['http:', 'https:'])
+    .refine((value) => value.includes(DIRECT_NO_PLACEHOLDER), { message: 'must hold {directNo}' })
+    .optional(),
   /** How long one call to the provider's API may take. */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(10000),
   /** Google Maps Platform web services (autocomplete, geocoding); unset: the local sandbox. */

@@ -36,4 +36,15 @@ describe('loadConfig', () => {
         .RECAPTCHA_VERIFY_URL,
     ).toBe('https://www.google.com/recaptcha/api/siteverify');
   });
+
+  it('takes a provider portal template only with {directNo} in it', () => {
+    const template = 'https://portal.example.com/notice/{directNo}';
+    expect(loadConfig({ PROVIDER_PORTAL_URL: template }).PROVIDER_PORTAL_URL).toBe(template);
+    expect(() => loadConfig({ PROVIDER_PORTAL_URL: 'https://portal.example.com/' })).toThrow(
+      'PROVIDER_PORTAL_URL: must hold {directNo}',
+    );
+    expect(() => loadConfig({ PROVIDER_PORTAL_URL: 'javascript:alert({directNo})' })).toThrow(
+      /PROVIDER_PORTAL_URL: must start with http/,
+    );
+  });
 });

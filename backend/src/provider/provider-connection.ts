@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { SANDBOX_NOTICE_PAGE } from '@job-intake/contracts/provider/provider-portal';
 import { InvalidConfigError, type AppConfig } from '../config/app-config';
 import { type ProviderSandbox, startProviderSandbox } from './sandbox/provider-sandbox.server';
 
@@ -8,13 +9,19 @@ export interface ProviderConnection {
   readonly serviceKey: string;
   /** The local sandbox standing in for the provider (PROVIDER_API_URL unset), else null. */
   readonly sandbox: ProviderSandbox | null;
+  /** The page of a notice job, a template holding {directNo}, or null when none is known. */
+  readonly portalUrl: string | null;
 }
 
 export const PROVIDER_CONNECTION = Symbol('PROVIDER_CONNECTION');
 
 type ProviderConfig = Pick<
   AppConfig,
-  'PROVIDER_API_URL' | 'PROVIDER_API_KEY' | 'PROVIDER_SANDBOX_PORT' | 'DATA_DIR'
+  | 'PROVIDER_API_URL'
+  | 'PROVIDER_API_KEY'
+  | 'PROVIDER_SANDBOX_PORT'
+  | 'PROVIDER_PORTAL_URL'
+  | 'DATA_DIR'
 >;
 
 /** PROVIDER_API_URL (with PROVIDER_API_KEY) names the real API; without it a sandbox starts. */
@@ -25,7 +32,12 @@ export async function connectProvider(config: ProviderConfig): Promise<ProviderC
         "PROVIDER_API_KEY: Required when PROVIDER_API_URL is set (the application's key for the provider's API)",
       ]);
     }
-    return { url: config.PROVIDER_API_URL, serviceKey: config.PROVIDER_API_KEY, sandbox: null };
+    return {
+      url: config.PROVIDER_API_URL,
+      serviceKey: config.PROVIDER_API_KEY,
+      sandbox: null,
+      portalUrl: config.PROVIDER_PORTAL_URL ?? null,
+    };
   }
   const sandbox = await startProviderSandbox({
     port: config.PROVIDER_SANDBOX_PORT ?? 0,
@@ -33,5 +45,10 @@ export async function connectProvider(config: ProviderConfig): Promise<ProviderC
     importsFile: join(config.DATA_DIR, 'provider-sandbox', 'imports.json'),
     ...(config.PROVIDER_API_KEY ? { serviceKey: config.PROVIDER_API_KEY } : {}),
   });
-  return { url: sandbox.url, serviceKey: sandbox.serviceKey, sandbox };
+  return {
+    url: sandbox.url,
+    serviceKey: sandbox.serviceKey,
+    sandbox,
+    portalUrl: config.PROVIDER_PORTAL_URL ?? `${sandbox.url}${SANDBOX_NOTICE_PAGE}`,
+  };
 }

@@ -2,6 +2,7 @@ import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ProviderHttpAdapter } from './http/provider-http.adapter';
 import { ProviderLookupsHttpController } from './lookups/provider-lookups.http.controller';
+import { ProviderPortalHttpController } from './portal/provider-portal.http.controller';
 import {
   connectProvider,
   PROVIDER_CONNECTION,
@@ -14,7 +15,7 @@ import { PROVIDER_API } from './provider.port';
  * the tests) the local sandbox is started here and stopped with the application.
  */
 @Module({
-  controllers: [ProviderLookupsHttpController],
+  controllers: [ProviderLookupsHttpController, ProviderPortalHttpController],
   providers: [
     {
       provide: PROVIDER_CONNECTION,

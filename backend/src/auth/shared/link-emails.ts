@@ -5,6 +5,7 @@ import {
   PASSWORD_RESET_TTL_MINUTES,
 } from '@job-intake/contracts/identity/identity-api';
 import type { OutgoingMail } from '../../mail/mailer.port';
+import { escapeHtml } from '../../shared/escape-html';
 
 /** An e-mail whose point is one link: a greeting, why, the link as a button, and a closing line. */
 export interface LinkEmail {
@@ -59,13 +60,4 @@ export function linkEmail(mail: LinkEmail): OutgoingMail {
 <p>Job Intake</p>
 </body></html>`;
   return { to: to.email, subject: mail.subject, text, html };
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }

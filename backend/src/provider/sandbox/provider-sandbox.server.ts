@@ -1,12 +1,17 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { PROVIDER_API_KEY_HEADER } from '@job-intake/contracts/provider/provider-api';
 import { providerImportPaths } from '@job-intake/contracts/provider/provider-import';
+import {
+  DIRECT_NO_PLACEHOLDER,
+  SANDBOX_NOTICE_PAGE,
+} from '@job-intake/contracts/provider/provider-portal';
 import { listenLocally } from '../../shared/local-http-server';
 import { handleControl } from './sandbox-controls';
 import { SANDBOX_DATA, SANDBOX_SERVICE_KEY, type SandboxData } from './sandbox-data';
 import { errors, readJsonBody, send } from './sandbox-http';
 import { SandboxImports } from './sandbox-imports';
 import { handleLookup } from './sandbox-lookups';
+import { sendNoticePage } from './sandbox-notice-page';
 
 export interface ProviderSandboxOptions {
   /** 0 (the default) picks a free port. */
@@ -53,6 +58,9 @@ export async function startProviderSandbox(
 }
 
 const IMPORT_BY_KEY = new RegExp(`^${providerImportPaths.imports}/([^/]+)$`);
+const NOTICE_PAGE = new RegExp(
+  `^${SANDBOX_NOTICE_PAGE.replace(DIRECT_NO_PLACEHOLDER, '([^/]+)')}$`,
+);
 
 async function handle(
   request: IncomingMessage,
@@ -63,6 +71,10 @@ async function handle(
 ): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://sandbox');
   if (await handleControl(request, response, url.pathname, imports)) return;
+  // The portal's page is for a browser, which sends no API key.
+  const notice = request.method === 'GET' ? NOTICE_PAGE.exec(url.pathname) : null;
+  if (notice)
+    return sendNoticePage(response, imports.byDirectNo(decodeURIComponent(notice[1] ?? '')));
   const key = request.headers[PROVIDER_API_KEY_HEADER.toLowerCase()];
   const presented = Array.isArray(key) ? key[0] : key;
   if (!presented) {

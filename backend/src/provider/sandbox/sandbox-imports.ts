@@ -56,6 +56,10 @@ export class SandboxImports {
     return [...this.jobs.values()];
   }
 
+  byDirectNo(directNo: string): SandboxNoticeJob | undefined {
+    return this.list().find((job) => job.directNo === directNo);
+  }
+
   behave(behaviour: SandboxBehaviour): void {
     this.behaviour = { ...behaviour, times: behaviour.times ?? 1 };
   }
