@@ -221,6 +221,10 @@ export interface JobDetail extends JobSettingsValues {
   imported_by: string | null;
   imported_at: string | null;
   directNo: string | null;
+  /** An import awaiting the provider's answer (sending), or the last one it refused (failed). */
+  import_state: JobImportState | null;
+  /** The provider's words for the refusal, when import_state is failed. */
+  import_error: string | null;
   archived_at: string | null;
   deleted_at: string | null;
   /** Last revision of the job's stream; send it back as expected_revision when changing settings. */
@@ -231,6 +235,8 @@ export interface JobDetail extends JobSettingsValues {
    */
   can_import: boolean;
 }
+
+export type JobImportState = 'sending' | 'failed';
 
 /** GET /job/{id}/settings */
 export interface JobSettingsResponse extends JobSettingsValues {

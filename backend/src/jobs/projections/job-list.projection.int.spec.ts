@@ -110,6 +110,27 @@ describe('job-list projection: given job events, then the job list row', () => {
     expect(await row()).toMatchObject({ status: 'deleted', deleted_at: specTime(6) });
   });
 
+  it("tells an import in flight and the provider's refusal until the job is imported", async () => {
+    await given(sample.JobCreated, sample.JobFinalized);
+    expect(await row()).toMatchObject({ import_state: null, import_error: null });
+    await given(sample.JobImportRequested);
+    expect(await row()).toMatchObject({ import_state: 'sending', import_error: null });
+    await given(sample.JobImportFailed);
+    expect(await row()).toMatchObject({
+      status: 'pending',
+      import_state: 'failed',
+      import_error: 'The provider does not know contact 9',
+    });
+    await given(sample.JobImportRequested);
+    expect(await row()).toMatchObject({ import_state: 'sending', import_error: null });
+    await given(sample.JobImported);
+    expect(await row()).toMatchObject({
+      status: 'submitted',
+      import_state: null,
+      import_error: null,
+    });
+  });
+
   it("reads the spine slice's JobCreated v1 and JobRenamed", async () => {
     await given(
       { type: 'JobCreated', schemaVersion: 1, data: { jobId, name: 'Old' } },

@@ -61,7 +61,13 @@ describe('POST /job/{id}/import (import-job)', () => {
     const directNo = notices[0]?.directNo;
     expect(sent.body).toEqual({ status: 'submitted', ols_resp: { directNo } });
     const job = await readJob(t, id, standard);
-    expect(job).toMatchObject({ status: 'submitted', directNo, imported_by: 'Rita Reviewer' });
+    expect(job).toMatchObject({
+      status: 'submitted',
+      directNo,
+      imported_by: 'Rita Reviewer',
+      import_state: null,
+      import_error: null,
+    });
     const row = (await listJobs(t, 'submitted', standard)).find((item) => item.id === id);
     expect(row).toMatchObject({ imported_by: 'Rita Reviewer', imported_at: expect.any(String) });
     expect((await readHistory(t, id, standard)).map((entry) => entry.action)).toContain('import');
@@ -75,7 +81,11 @@ describe('POST /job/{id}/import (import-job)', () => {
     await behave(sandbox, { next: 'fail', status: 422, message: 'Bad zip.' });
     const sent = await send(id).expect(400);
     expect(JSON.stringify(sent.body.message)).toContain('Bad zip.');
-    expect((await readJob(t, id, reviewer)).status).toBe('pending');
+    expect(await readJob(t, id, reviewer)).toMatchObject({
+      status: 'pending',
+      import_state: 'failed',
+      import_error: 'Bad zip.',
+    });
   });
 
   it('answers 202 while the provider has not answered, and the job is submitted once it does', async () => {
@@ -83,6 +93,11 @@ describe('POST /job/{id}/import (import-job)', () => {
     await behave(sandbox, { next: 'slow', delayMs: IMPORT_WAIT_MS + 500 });
     const sent = await send(id).expect(202);
     expect(sent.body).toEqual({ message: IMPORT_STILL_RUNNING });
+    expect(await readJob(t, id, reviewer)).toMatchObject({
+      status: 'pending',
+      import_state: 'sending',
+      import_error: null,
+    });
     const submitted = async () => (await readJob(t, id, reviewer)).status === 'submitted';
     await eventually(submitted, 5000);
     expect(await importRequests(t, id)).toHaveLength(1);

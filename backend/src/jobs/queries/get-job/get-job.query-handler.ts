@@ -56,6 +56,8 @@ export class GetJobQueryHandler implements IQueryHandler<GetJobQuery, JobDetail>
       imported_by: row.imported_by,
       imported_at: item.imported_at,
       directNo: row.direct_no,
+      import_state: row.import_state,
+      import_error: row.import_error,
       archived_at: item.archived_at,
       deleted_at: iso(row.deleted_at),
       revision: Number(row.revision),

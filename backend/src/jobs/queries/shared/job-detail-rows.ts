@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import type { AnswerValue } from '@job-intake/contracts/jobs/job-events';
+import type { JobImportState } from '@job-intake/contracts/jobs/jobs-api';
 import type { JobSettingsValues } from '@job-intake/contracts/jobs/job-settings';
 import { DomainError } from '../../../shared/domain-error';
 import { JOB_NOT_FOUND } from '../../domain/job.decider';
@@ -14,12 +15,14 @@ export interface JobDetailRow extends JobListRow, JobSettingsValues {
   customer_id: string | null;
   deleted_at: Date | null;
   revision: string;
+  import_state: JobImportState | null;
+  import_error: string | null;
 }
 
 /** The settings columns and what the job page needs beyond a list row. */
 export const JOB_DETAIL_COLUMNS = `${JOB_LIST_COLUMNS}, company_id, location, contact,
   first_furnishing, ff_est, last_furnishing, lf_est, total_contract_amt, total_claim_amt,
-  user_submitted, answer_data, form_id, form_version_id, customer_id, deleted_at, revision`;
+  user_submitted, answer_data, form_id, form_version_id, customer_id, deleted_at, revision, import_state, import_error`;
 
 /** A job row of the company by id or uuid, or 404 exactly like a job that does not exist. */
 export async function findJobRow(
