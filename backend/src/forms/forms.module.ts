@@ -19,6 +19,7 @@ import { FormCatalogueHttpController } from './queries/form-catalogue/form-catal
 import { GetFormHttpController } from './queries/get-form/get-form.http.controller';
 import { ListFormsHttpController } from './queries/list-forms/list-forms.http.controller';
 import { FormVersions } from './versions/form-versions.service';
+import { CompanyScopes } from '../users/shared/company-scope';
 
 // Static paths (/form/types, /form/states, /form/logo, /form/reorder…) are registered before
 // the /form/:id routes, so they are never taken for an id.
@@ -39,7 +40,14 @@ const commandHandlers = [
   SaveFieldHandler,
   DeleteFieldHandler,
 ];
-const services = [FormStore, FormPartEditor, ReorderService, LogoVariantsService, FormVersions];
+const services = [
+  FormStore,
+  FormPartEditor,
+  ReorderService,
+  LogoVariantsService,
+  FormVersions,
+  CompanyScopes,
+];
 
 /** Forms, their builder API, logo variants and published versions (FormVersions for jobs). */
 @Module({

@@ -2,6 +2,7 @@
  * Forms, sections, fields and logo variants (spec sections 2 "Forms list", "Form builder", 3 and
  * 7 "Forms"). Field names follow the spec's entities.
  */
+import type { CompanyScopeQuery } from '../identity/users-api';
 import type { PageInfo, PageQuery } from '../paging';
 
 export const FORM_STATUSES = ['pending', 'active'] as const;
@@ -314,8 +315,9 @@ export const DEFAULT_FORM_SORT = { sort: 'name', dir: 'asc' } as const;
  * `?offered=true` answers instead every offered form, not paged, as FormSummaryDto[] sorted by
  * name (the new-job modal offers them all); paging parameters are refused beside it. A form
  * without variants carries one stand-in variant (`is_default: true`, title 'Default', no logo).
+ * `company_id`: a super admin lists another company's forms (the admin companies' Forms link).
  */
-export interface FormListQuery extends PageQuery<FormSort> {
+export interface FormListQuery extends CompanyScopeQuery, PageQuery<FormSort> {
   offered?: 'true' | 'false';
   q?: string;
 }

@@ -9,6 +9,7 @@ import { CurrentUser } from '../../../auth/auth.decorators';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { readPage } from '../../../database/paged-query';
 import type { FormRow } from '../../domain/form-dto';
+import { CompanyScopes } from '../../../users/shared/company-scope';
 import { FormStore } from '../../form-store';
 import { formsList } from './forms-list';
 import { ListFormsRequestDto } from './list-forms.request.dto';
@@ -20,11 +21,15 @@ export const OFFERED_NOT_PAGED =
 @ApiBearerAuth()
 @Controller('forms')
 export class ListFormsHttpController {
-  constructor(private readonly store: FormStore) {}
+  constructor(
+    private readonly store: FormStore,
+    private readonly scopes: CompanyScopes,
+  ) {}
 
   /**
    * A page of the forms: all of them for users with `forms`, only active, mapped ones for others.
-   * With ?offered=true every offered form at once (the new-job modal).
+   * With ?offered=true every offered form at once (the new-job modal). Super admins name another
+   * company with ?company_id= (the admin companies' Forms link).
    */
   @Get()
   @ApiOkResponse({
@@ -32,15 +37,16 @@ export class ListFormsHttpController {
       'FormListResponse: one page of the forms, by name unless sorted, each with its variants; with offered=true FormSummaryDto[]',
   })
   async list(
-    @Query() { offered, ...query }: ListFormsRequestDto,
+    @Query() { offered, company_id, ...query }: ListFormsRequestDto,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<FormListResponse | FormSummaryDto[]> {
+    const companyId = await this.scopes.resolve(user, company_id);
     if (offered === 'true') {
       if (Object.values(query).some((value) => value !== undefined))
         throw new BadRequestException([OFFERED_NOT_PAGED]);
-      return this.store.listSummaries(user.companyId, true);
+      return this.store.listSummaries(companyId, true);
     }
-    const list = formsList(user.companyId, !user.permissions.includes('forms'), query.q);
+    const list = formsList(companyId, !user.permissions.includes('forms'), query.q);
     const { rows, ...page } = await readPage<FormRow, FormSort>(this.store.manager, list, query);
     return { forms: await this.store.summaries(rows), ...page };
   }

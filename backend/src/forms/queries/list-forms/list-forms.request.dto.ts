@@ -1,9 +1,13 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { FORM_SORTS, type FormListQuery } from '@job-intake/contracts/forms/forms-api';
 import { PagedSearchQueryDto } from '../../../http/paged-list.request.dto';
+import { CompanyScopeQueryDto } from '../../../users/shared/company-scope';
 
-export class ListFormsRequestDto extends PagedSearchQueryDto(FORM_SORTS) implements FormListQuery {
+export class ListFormsRequestDto
+  extends IntersectionType(CompanyScopeQueryDto, PagedSearchQueryDto(FORM_SORTS))
+  implements FormListQuery
+{
   @ApiPropertyOptional({
     enum: ['true', 'false'],
     description:
