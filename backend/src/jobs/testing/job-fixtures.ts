@@ -87,7 +87,7 @@ export async function appendJobEvents(
   t: TestApp,
   jobId: string,
   events: JobEvent[],
-  options: { at?: string } = {},
+  options: { at?: string; companyId?: string } = {},
 ): Promise<void> {
   const appended = await t.app.get<EventStore>(EVENT_STORE, { strict: false }).append(
     jobStreamId(jobId),

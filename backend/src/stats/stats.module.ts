@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { GetJobStatsHttpController } from './get-job-stats/get-job-stats.http.controller';
+import { JobStatsReader } from './get-job-stats/job-stats.reader';
+import { ReportStatsHttpController } from './report-stats/report-stats.http.controller';
+import { StatsReportReader } from './report-stats/stats-report.reader';
+
+/** Statistics (issue 16): the company's report and a job's numbers, read from the job-stats projection. */
+@Module({
+  controllers: [ReportStatsHttpController, GetJobStatsHttpController],
+  providers: [StatsReportReader, JobStatsReader],
+})
+export class StatsModule {}
