@@ -61,7 +61,7 @@ describe('POST /report and /report/xlsx (the admin report)', () => {
   });
   afterAll(() => t.close());
 
-  const report = async (body: unknown = FILTER): Promise<ReportResponse> =>
+  const report = async (body: object = FILTER): Promise<ReportResponse> =>
     (await t.http.post(`${API}/report`).set(superAdmin).send(body).expect(200)).body;
 
   const expectedBeta = (): Partial<ReportRowDto> => ({
@@ -108,7 +108,7 @@ describe('POST /report and /report/xlsx (the admin report)', () => {
       /^attachment; filename="job-intake-report-\d{4}-\d{2}-\d{2}\.xlsx"$/,
     );
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(answer.body as Buffer);
+    await workbook.xlsx.load(new Uint8Array(answer.body as Buffer).buffer);
     const sheet = workbook.getWorksheet('Report')!;
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.getRow(1).values).toEqual([undefined, ...REPORT_COLUMNS.map((c) => c.header)]);
