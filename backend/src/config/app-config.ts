@@ -97,6 +97,15 @@ const schema = z.object({
   SMTP_PORT: port.default(1025),
   /** The sender of the app's own e-mails (password reset). */
   MAIL_FROM: z.string().min(3).default('Job Intake <no-reply@job-intake.local>'),
+  /** The page footer's support phone and e-mail and the provider's postal address (GET /config). */
+  SUPPORT_PHONE: z.string().trim().min(1).max(40).default('(440) 555-0100'),
+  SUPPORT_EMAIL: z.string().trim().email().max(254).default('support@job-intake.local'),
+  PROVIDER_POSTAL_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .max(300)
+    .default('Job Intake Services, 100 Provider Way, Mentor, OH 44060'),
   /** Swagger UI for anyone at /api/v1/docs; otherwise only super admins get /api/v1/openapi.json. */
   API_DOCS_PUBLIC: z
     .enum(['true', 'false'])
