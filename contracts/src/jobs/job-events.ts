@@ -120,6 +120,9 @@ export type JobImportFailed = {
 };
 
 export type JobArchived = { type: 'JobArchived'; data: { automatic: boolean } };
+
+/** The job went out in a data export (one CSV download); the History's `export` entry. */
+export type JobExported = { type: 'JobExported'; data: { exportId: string } };
 export type JobDeleted = { type: 'JobDeleted'; data: Record<string, never> };
 
 export type NoteAdded = { type: 'NoteAdded'; data: { noteId: string; description: string } };
@@ -228,6 +231,7 @@ export type JobEvent =
   | JobImported
   | JobImportFailed
   | JobArchived
+  | JobExported
   | JobDeleted
   | NoteAdded
   | NoteDeleted
@@ -262,6 +266,7 @@ export const JOB_EVENT_SCHEMA_VERSION: Record<JobEventType, number> = {
   JobImportFailed: 1,
   JobImported: 1,
   JobArchived: 1,
+  JobExported: 1,
   JobDeleted: 1,
   NoteAdded: 1,
   NoteDeleted: 1,

@@ -92,6 +92,8 @@ export function describeEvent(
       return ['status_update', status('archived', event.data.automatic ? ' automatically' : '')];
     case 'JobDeleted':
       return ['status_update', status('deleted')];
+    case 'JobExported':
+      return ['export', 'Exported to CSV'];
     case 'NoteAdded':
       return ['add_note', event.data.description];
     case 'NoteDeleted':

@@ -135,6 +135,7 @@ export function evolve(state: JobState, event: JobEvent): JobState {
     case 'EmailResent':
     case 'EmailSent':
     case 'EmailFailed':
+    case 'JobExported':
       return state;
   }
 }

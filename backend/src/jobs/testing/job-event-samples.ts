@@ -83,6 +83,10 @@ export function jobEventSamples(jobId: string): SampleOf {
     },
     JobArchived: { type: 'JobArchived', data: { automatic: true } },
     JobDeleted: { type: 'JobDeleted', data: {} },
+    JobExported: {
+      type: 'JobExported',
+      data: { exportId: '0c3f5c1e-8a7b-4d2e-9f10-5b6a7c8d9e0f' },
+    },
     NoteAdded: {
       type: 'NoteAdded',
       data: { noteId: '00000000-0000-4000-8000-0000000000b1', description: 'Call the owner' },
