@@ -29,6 +29,8 @@ export default defineConfig(({ mode }) => {
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup.ts', './src/testing/preload-pages.ts'],
       include: ['src/**/*.spec.{ts,tsx}'],
+      // A whole user journey in jsdom takes seconds on a busy 2-core CI machine.
+      testTimeout: 15_000,
     },
   };
 });

@@ -1,6 +1,6 @@
 import { contactRoleName, type CustomerPresetDto } from '@job-intake/contracts/job-form/customers';
 import type { ColumnDef } from '@tanstack/react-table';
-import Button from 'react-bootstrap/Button';
+import { EditDeleteButtons } from '../../../shared/components/edit-delete-buttons';
 
 export interface CustomerActions {
   onEdit: (customer: CustomerPresetDto) => void;
@@ -58,24 +58,11 @@ export function customerColumns({
         </span>
       ),
       cell: ({ row }) => (
-        <div className="d-flex justify-content-end gap-2 text-nowrap">
-          <Button
-            size="sm"
-            variant="outline-primary"
-            aria-label={`Edit ${presetTitle(row.original)}`}
-            onClick={() => onEdit(row.original)}
-          >
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="outline-danger"
-            aria-label={`Delete ${presetTitle(row.original)}`}
-            onClick={() => onDelete(row.original)}
-          >
-            Delete
-          </Button>
-        </div>
+        <EditDeleteButtons
+          name={presetTitle(row.original)}
+          onEdit={() => onEdit(row.original)}
+          onDelete={() => onDelete(row.original)}
+        />
       ),
     },
   ];

@@ -27,46 +27,42 @@ async function openUpload() {
 }
 
 describe('Upload Customers (super admins)', () => {
-  it(
-    'shows each bad line with its column, stores nothing, then skips them when asked',
-    { timeout: 15_000 },
-    async () => {
-      const { user, dialog, choose } = await openUpload();
-      await choose(BAD_FILE);
-      await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+  it('shows each bad line with its column, stores nothing, then skips them when asked', async () => {
+    const { user, dialog, choose } = await openUpload();
+    await choose(BAD_FILE);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
 
-      const problems = await within(dialog).findByRole('table', { name: 'Problems in the file' });
-      const cells = within(problems)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) =>
-          within(row)
-            .getAllByRole('cell')
-            .map((cell) => cell.textContent),
-        );
-      expect(cells).toEqual([
-        ['3', 'contact_role', expect.stringMatching(/^contact_role must be one of: 1 \(Owner\)/)],
-        ['4', 'email', 'email must be an e-mail address, like name@example.com'],
-      ]);
-      expect(within(dialog).getByRole('alert')).toHaveTextContent('Nothing was stored.');
-      expect(screen.getByText('No customers yet.')).toBeInTheDocument();
+    const problems = await within(dialog).findByRole('table', { name: 'Problems in the file' });
+    const cells = within(problems)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(cells).toEqual([
+      ['3', 'contact_role', expect.stringMatching(/^contact_role must be one of: 1 \(Owner\)/)],
+      ['4', 'email', 'email must be an e-mail address, like name@example.com'],
+    ]);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Nothing was stored.');
+    expect(screen.getByText('No customers yet.')).toBeInTheDocument();
 
-      await user.click(within(dialog).getByRole('button', { name: 'Skip rows with errors' }));
-      expect(
-        await within(dialog).findByText(/1 customer added; 2 lines skipped\./),
-      ).toBeInTheDocument();
-      expect(within(dialog).getByRole('table', { name: 'Skipped lines' })).toBeInTheDocument();
-      expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeDisabled();
-      expect(customerRequests.map((request) => request.query)).toEqual([
-        `?company_id=${COMPANY}&skip_errors=false`,
-        `?company_id=${COMPANY}&skip_errors=true`,
-      ]);
-      await user.click(within(dialog).getByText('Close', { selector: 'button' }));
-      await waitFor(() => expect(screen.getByRole('table')).toHaveTextContent('Upload Owner Co'));
-    },
-  );
+    await user.click(within(dialog).getByRole('button', { name: 'Skip rows with errors' }));
+    expect(
+      await within(dialog).findByText(/1 customer added; 2 lines skipped\./),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('table', { name: 'Skipped lines' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeDisabled();
+    expect(customerRequests.map((request) => request.query)).toEqual([
+      `?company_id=${COMPANY}&skip_errors=false`,
+      `?company_id=${COMPANY}&skip_errors=true`,
+    ]);
+    await user.click(within(dialog).getByText('Close', { selector: 'button' }));
+    await waitFor(() => expect(screen.getByRole('table')).toHaveTextContent('Upload Owner Co'));
+  });
 
-  it('offers no skip when no line of the file is good', { timeout: 15_000 }, async () => {
+  it('offers no skip when no line of the file is good', async () => {
     const { user, dialog, choose } = await openUpload();
     await choose('contact_role,company\n8,Nobody\n');
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));

@@ -1,5 +1,5 @@
 import type { EmailTemplateDto } from '@job-intake/contracts/emails/emails-api';
-import Button from 'react-bootstrap/Button';
+import { EditDeleteButtons } from '../../../shared/components/edit-delete-buttons';
 import Table from 'react-bootstrap/Table';
 
 interface EmailTemplatesTableProps {
@@ -29,24 +29,12 @@ export function EmailTemplatesTable({ templates, onEdit, onDelete }: EmailTempla
           <tr key={template.id}>
             <td>{template.title}</td>
             <td className="text-break">{template.subject}</td>
-            <td className="text-end text-nowrap">
-              <Button
-                size="sm"
-                variant="outline-primary"
-                className="me-2"
-                aria-label={`Edit ${template.title}`}
-                onClick={() => onEdit(template)}
-              >
-                Edit
-              </Button>
-              <Button
-                size="sm"
-                variant="outline-danger"
-                aria-label={`Delete ${template.title}`}
-                onClick={() => onDelete(template)}
-              >
-                Delete
-              </Button>
+            <td>
+              <EditDeleteButtons
+                name={template.title}
+                onEdit={() => onEdit(template)}
+                onDelete={() => onDelete(template)}
+              />
             </td>
           </tr>
         ))}

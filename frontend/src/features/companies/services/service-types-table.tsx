@@ -3,7 +3,7 @@ import type {
   ServiceTypeStatus,
 } from '@job-intake/contracts/services/service-types-api';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
+import { EditDeleteButtons } from '../../../shared/components/edit-delete-buttons';
 import Table from 'react-bootstrap/Table';
 
 interface ServiceTypesTableProps {
@@ -48,24 +48,12 @@ export function ServiceTypesTable({ serviceTypes, onEdit, onDelete }: ServiceTyp
             <td className={WIDE}>
               <StatusBadge status={serviceType.status} />
             </td>
-            <td className="text-end text-nowrap">
-              <Button
-                size="sm"
-                variant="outline-primary"
-                className="me-2"
-                aria-label={`Edit ${serviceType.text}`}
-                onClick={() => onEdit(serviceType)}
-              >
-                Edit
-              </Button>
-              <Button
-                size="sm"
-                variant="outline-danger"
-                aria-label={`Delete ${serviceType.text}`}
-                onClick={() => onDelete(serviceType)}
-              >
-                Delete
-              </Button>
+            <td>
+              <EditDeleteButtons
+                name={serviceType.text}
+                onEdit={() => onEdit(serviceType)}
+                onDelete={() => onDelete(serviceType)}
+              />
             </td>
           </tr>
         ))}
