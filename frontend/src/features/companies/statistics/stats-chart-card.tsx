@@ -1,0 +1,47 @@
+import type { StatsReportResponse } from '@job-intake/contracts/stats/stats-api';
+import { lazy, Suspense, useId, useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { LoadingState } from '../../../shared/components/loading-state';
+import type { StatsChartSpec } from './stats-charts';
+import { StatsTable } from './stats-table';
+
+// Recharts is fetched only when a chart is first drawn, never with the first load.
+const StatsChart = lazy(() => import('./stats-chart'));
+
+interface StatsChartCardProps {
+  chart: StatsChartSpec;
+  report: StatsReportResponse;
+}
+
+/** A chart with a switch to the numbers behind it. */
+export function StatsChartCard({ chart, report }: StatsChartCardProps) {
+  const [asTable, setAsTable] = useState(false);
+  const headingId = useId();
+  return (
+    <Card as="section" aria-labelledby={headingId} className="mb-3">
+      <Card.Header className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+        <h3 id={headingId} className="h6 mb-0">
+          {chart.title}
+        </h3>
+        <Form.Check
+          type="switch"
+          role="switch"
+          id={`${headingId}-table`}
+          label="Show as table"
+          checked={asTable}
+          onChange={(event) => setAsTable(event.target.checked)}
+        />
+      </Card.Header>
+      <Card.Body>
+        {asTable ? (
+          <StatsTable chart={chart} report={report} />
+        ) : (
+          <Suspense fallback={<LoadingState label="Loading chart…" />}>
+            <StatsChart chart={chart} report={report} />
+          </Suspense>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
