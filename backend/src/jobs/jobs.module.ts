@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { FormsModule } from '../forms/forms.module';
 import { LiveUpdatesModule } from '../live-updates/live-updates.module';
+import { LookupsModule } from '../lookups/lookups.module';
 import { ProviderModule } from '../provider/provider.module';
 import { ServiceTypesModule } from '../service-types/service-types.module';
 import { WorkflowsModule } from '../workflows/workflows.module';
@@ -144,6 +145,7 @@ const services = [
     ServiceTypesModule,
     WorkflowsModule,
     LiveUpdatesModule,
+    LookupsModule,
   ],
   controllers: httpControllers,
   providers: [...commandHandlers, ...queryHandlers, ...services],

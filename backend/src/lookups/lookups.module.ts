@@ -46,6 +46,7 @@ const ports = [
   imports: [FormsModule],
   controllers: httpControllers,
   providers: [...ports, Lookups, LinkScopeGuard, PublicFormScopeGuard, PublicForms],
+  exports: [Lookups],
 })
 export class LookupsModule implements OnApplicationShutdown {
   constructor(@Inject(LOOKUPS_CONNECTION) private readonly connection: LookupsConnection) {}

@@ -106,3 +106,33 @@ function addressOf(field: FieldDto, answer: AnswerValue | undefined): ProviderIm
   }
   return [{ ...parts, field_id: field.id, type_id: field.type_id, label: labelOf(field) }];
 }
+
+/** The address type of the job site, and of the property owner's party. */
+const JOB_SITE_TYPE_ID = 2;
+const OWNER_TYPE_ID = 3;
+
+/**
+ * The job site's address, when a parcel was looked up for it (it carries a parcel number): where
+ * the parcel's owner is asked for, so the pre-send check can compare the Owner party with it.
+ */
+export function lookedUpJobSite(payload: ProviderImportPayload): string | null {
+  const site = payload.addresses.find(
+    (address) => address.type_id === JOB_SITE_TYPE_ID && address.parcel_no?.trim(),
+  );
+  if (!site?.address?.trim()) return null;
+  const place = [site.state, site.zip].filter(Boolean).join(' ');
+  return [site.address, site.city, place].filter(Boolean).join(', ');
+}
+
+/** The payload with the parcel's owner beside each Owner party (importProblemsOf compares them). */
+export function withParcelOwner(
+  payload: ProviderImportPayload,
+  owner: string,
+): ProviderImportPayload {
+  return {
+    ...payload,
+    addresses: payload.addresses.map((address) =>
+      address.type_id === OWNER_TYPE_ID ? { ...address, parcel_owner: owner } : address,
+    ),
+  };
+}

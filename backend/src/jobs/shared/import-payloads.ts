@@ -11,7 +11,13 @@ import { PG_POOL } from '../../database/database.module';
 import { FormVersions } from '../../forms/versions/form-versions.service';
 import { ServiceTypesReader } from '../../service-types/shared/service-types.reader';
 import { DomainError } from '../../shared/domain-error';
-import { importPayloadOf, type ImportSource } from '../domain/import-payload';
+import { Lookups } from '../../lookups/shared/lookups.service';
+import {
+  importPayloadOf,
+  lookedUpJobSite,
+  withParcelOwner,
+  type ImportSource,
+} from '../domain/import-payload';
 import { listAttachments } from '../queries/shared/job-attachment-rows';
 import { pinnedForm } from './job-form-answers';
 
@@ -34,6 +40,7 @@ export class ImportPayloads {
     @Inject(PG_POOL) private readonly pool: Pool,
     private readonly versions: FormVersions,
     private readonly serviceTypes: ServiceTypesReader,
+    private readonly lookups: Lookups,
   ) {}
 
   /** A service id that is not one of the company's active types is a 400 naming `service`. */
@@ -60,13 +67,29 @@ export class ImportPayloads {
       this.creatorCntId(job.id),
     ]);
     const { text, lien_direct } = service;
-    return importPayloadOf({
+    const payload = importPayloadOf({
       job,
       form,
       attachments,
       service: { text, lien_direct },
       creatorCntId,
     });
+    const owner = await this.parcelOwner(payload);
+    return owner ? withParcelOwner(payload, owner) : payload;
+  }
+
+  /**
+   * The owner of the parcel looked up for the job site; null without one, or when the parcel
+   * service has no answer (the check is advice: a failing service never stops a send).
+   */
+  private async parcelOwner(payload: ProviderImportPayload): Promise<string | null> {
+    const site = lookedUpJobSite(payload);
+    if (!site) return null;
+    try {
+      return (await this.lookups.parcel({ address: site })).owner.name || null;
+    } catch {
+      return null;
+    }
   }
 
   /** The creator's contact id (users.cnt_id); null for a guest's job or a creator without one. */

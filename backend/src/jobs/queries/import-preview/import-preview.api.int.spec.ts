@@ -71,6 +71,41 @@ describe('GET /job/{id}/import (import-preview) and can_import', () => {
     ]);
   });
 
+  it('compares the Owner party with the owner of the parcel looked up for the job site', async () => {
+    const id = await pendingJob(app);
+    const job = await readJob(t, id, reviewer);
+    const site = { address: '7720 Sperry Rd', city: 'Kirtland', state: 'OH', zip: '44094' };
+    const parcel = (
+      await t.http
+        .get(
+          `/api/v1/lookups/parcels?address=${encodeURIComponent('7720 Sperry Rd, Kirtland, OH 44094')}`,
+        )
+        .set(reviewer)
+        .expect(200)
+    ).body as { parcel_id: string; owner: { name: string } };
+    const siteField = fieldTitled(job, 'Job Site Address').id;
+    const ownerField = fieldTitled(job, 'Property Owner').id;
+    await saveJobAnswers(app, id, {
+      [siteField]: { ...site, parcel_no: parcel.parcel_id },
+      [ownerField]: { company: 'Acme Builders', name: 'Pat Lee', ...site },
+    });
+    const { problems, payload } = await preview(id);
+    expect(problems).toEqual([
+      {
+        code: 'owner_differs',
+        field_id: ownerField,
+        message: `Property Owner: Pat Lee is not the parcel's owner (${parcel.owner.name}).`,
+      },
+    ]);
+    expect(payload.addresses.find((a) => a.field_id === ownerField)?.parcel_owner).toBe(
+      parcel.owner.name,
+    );
+    await saveJobAnswers(app, id, {
+      [ownerField]: { company: 'Acme Builders', name: parcel.owner.name, ...site },
+    });
+    expect((await preview(id)).problems).toEqual([]);
+  });
+
   it("offers the company's active service types, its default, and previews the chosen one", async () => {
     const services = await givenServiceTypes(t);
     try {
