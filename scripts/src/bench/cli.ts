@@ -4,6 +4,7 @@ import { eventStoreBench } from './eventstore-bench';
 import { frontendBench } from './frontend-bench';
 import { listsBench } from './lists-bench';
 import { rebuildBench } from './rebuild-bench';
+import { statsBench } from './stats-bench';
 
 const USAGE = `Usage: npm run bench -- <bench> [options]
 
@@ -13,6 +14,8 @@ const USAGE = `Usage: npm run bench -- <bench> [options]
                             the same events
   lists [--jobs 100000]     p50/p95/p99 of list pages, sorts, deep pages, searches, a job page and
                             a command read back, at 1 and 8 users, beside the same SQL on a pool
+  stats [--jobs 100000]     p50/p95 of POST /report/stats (30 days, 12 months, 3 years) beside the
+                            same jobs counted per period by a GROUP BY over job_list
   frontend [--dist dir]     first-load JS/CSS of /login and /jobs, keystrokes in a 300-field form
                             at 4x CPU slowdown, Lighthouse mobile scores
 
@@ -36,6 +39,7 @@ const BENCHES: Record<string, (options: Options) => Promise<void>> = {
   eventstore: () => eventStoreBench({ singleWriterAppends: 2_000, concurrentAppends: 8_000 }),
   rebuild: (options) => rebuildBench({ events: count(options, 'events', 200_000, 10_000) }),
   lists: (options) => listsBench({ jobs: count(options, 'jobs', 100_000, 1_000) }),
+  stats: (options) => statsBench({ jobs: count(options, 'jobs', 100_000, 1_000) }),
   frontend: (options) => frontendBench(options.dist),
 };
 
