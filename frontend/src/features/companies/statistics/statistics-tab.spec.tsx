@@ -48,6 +48,8 @@ describe('Statistics tab', () => {
     const durations = screen.getByRole('region', { name: 'Average time from creation' });
     await user.click(within(durations).getByRole('switch', { name: 'Show as table' }));
     expect(tableRows('Average time from creation by period').at(-1)).toEqual(['Total', '15', '–']);
+    const sharing = screen.getByRole('region', { name: 'Share links and e-mail requests' });
+    expect(within(sharing).getByText('Nothing to chart in this period.')).toBeInTheDocument();
   });
 
   it('groups by month for the last 12 months, and by the grouping chosen', async () => {

@@ -9,6 +9,8 @@ import { StatsTable } from './stats-table';
 // Recharts is fetched only when a chart is first drawn, never with the first load.
 const StatsChart = lazy(() => import('./stats-chart'));
 
+const NOTHING = 'Nothing to chart in this period.';
+
 interface StatsChartCardProps {
   chart: StatsChartSpec;
   report: StatsReportResponse;
@@ -36,6 +38,8 @@ export function StatsChartCard({ chart, report }: StatsChartCardProps) {
       <Card.Body>
         {asTable ? (
           <StatsTable chart={chart} report={report} />
+        ) : nothingToChart(chart, report) ? (
+          <p className="text-body-secondary mb-0">{NOTHING}</p>
         ) : (
           <Suspense fallback={<LoadingState label="Loading chart…" />}>
             <StatsChart chart={chart} report={report} />
@@ -45,3 +49,6 @@ export function StatsChartCard({ chart, report }: StatsChartCardProps) {
     </Card>
   );
 }
+
+const nothingToChart = (chart: StatsChartSpec, report: StatsReportResponse): boolean =>
+  chart.series.every(({ key }) => !report.totals[key]);

@@ -29,7 +29,7 @@ export default function StatsChart({ chart, report }: StatsChartProps) {
     <XAxis key="x" dataKey="label" tick={{ fontSize: 12 }} minTickGap={16} />,
     <YAxis key="y" allowDecimals={chart.kind === 'line'} width={40} tick={{ fontSize: 12 }} />,
     <Tooltip key="tooltip" />,
-    <Legend key="legend" wrapperStyle={{ fontSize: 13 }} />,
+    <Legend key="legend" itemSorter={null} wrapperStyle={{ fontSize: 13 }} />,
   ];
   return (
     <ResponsiveContainer width="100%" height={280}>

@@ -25,7 +25,7 @@ export function StatsTable({
       <tbody>
         {report.series.map((point) => (
           <tr key={point.period_start}>
-            <th scope="row" className="fw-normal">
+            <th scope="row" className="fw-normal text-nowrap">
               {periodLabel(point.period_start, report.period)}
             </th>
             {chart.series.map((series) => (
