@@ -27,6 +27,7 @@ export const paths = {
   adminCompany: (id: string) => `/admin/company/${segment(id)}`,
   adminCompanyUsers: (id: string) => `/admin/users/${segment(id)}`,
   adminCompanyForms: (id: string) => `/forms?company=${segment(id)}`,
+  adminReport: '/admin/report',
 } as const;
 
 /** Whether a path leads into this app (a redirect target), not to another site (`//host`). */

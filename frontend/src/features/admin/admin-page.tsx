@@ -3,6 +3,8 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { ListSearchBox } from '../../shared/components/list-search-box';
 import { LoadingState } from '../../shared/components/loading-state';
 import { PageHeader } from '../../shared/components/page-header';
@@ -30,6 +32,9 @@ export function AdminPage() {
               value={list.search}
               onSearch={list.changeSearch}
             />
+            <Link to={paths.adminReport} className="btn btn-outline-primary">
+              Report
+            </Link>
             <Button onClick={() => setAdding(true)}>+ Add Company</Button>
           </>
         }

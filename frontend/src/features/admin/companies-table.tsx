@@ -10,26 +10,10 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { ServerDataTable } from '../../shared/components/server-data-table';
 import type { PageParams } from '../../shared/hooks/page-params';
-import { CompanyStatusBadge } from './company-status-badge';
+import { companyColumns } from './company-columns';
 
 const columns: ColumnDef<CompanyListItem>[] = [
-  {
-    id: 'name',
-    accessorKey: 'name',
-    header: 'Name',
-    sortingFn: 'alphanumeric',
-    cell: ({ row }) => (
-      <Link to={paths.adminCompany(row.original.id)} className="fw-medium text-decoration-none">
-        {row.original.name}
-      </Link>
-    ),
-  },
-  {
-    id: 'status',
-    accessorKey: 'status',
-    header: 'Status',
-    cell: ({ row }) => <CompanyStatusBadge status={row.original.status} />,
-  },
+  ...companyColumns<CompanyListItem>((company) => company.id, 'Name'),
   {
     id: 'created',
     accessorFn: (company) => Date.parse(company.created_at),

@@ -1,0 +1,45 @@
+import type { ReportFilter } from '@job-intake/contracts/report/report-api';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useDownloadReportMutation } from '../../../shared/api/report-api';
+
+/** Saves the file the browser holds under the server's name, then lets go of it. */
+function saveFile(url: string, fileName: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** Download xlsx: the report of `filter` as a spreadsheet (disabled while the filter is bad). */
+export function DownloadReportButton({ filter }: { filter: ReportFilter | null }) {
+  const [download, { isLoading, error }] = useDownloadReportMutation();
+
+  async function start() {
+    if (!filter) return;
+    const result = await download(filter);
+    if (result.data) saveFile(result.data.url, result.data.fileName);
+  }
+
+  return (
+    <div className="d-flex flex-column gap-1">
+      <Button
+        variant="outline-primary"
+        disabled={!filter || isLoading}
+        onClick={() => void start()}
+      >
+        {isLoading && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+        Download xlsx
+      </Button>
+      {error && (
+        <span role="alert" className="small text-danger">
+          {errorMessage(error, 'The report could not be downloaded.')}
+        </span>
+      )}
+    </div>
+  );
+}
