@@ -1,9 +1,8 @@
 import { Outlet, useMatches } from 'react-router';
 import { useSessionUser } from '../../shared/api/auth-slice';
+import { AppFooter } from './app-footer';
 import { GUEST_PAGE } from './guest-page';
 import { Sidebar } from './sidebar';
-
-const YEAR = new Date().getFullYear();
 
 /**
  * The shell of the app's pages: sidebar, page content, footer. The sidebar is for signed-in
@@ -21,9 +20,7 @@ export function AppLayout() {
         <main className="flex-grow-1 p-4 p-xl-5">
           <Outlet />
         </main>
-        <footer className="px-4 px-xl-5 py-3 border-top small text-body-secondary">
-          © {YEAR} Job Intake
-        </footer>
+        <AppFooter />
       </div>
     </div>
   );

@@ -1,12 +1,15 @@
 import { DEFAULT_FORM_SORT, FORM_SORTS } from '@job-intake/contracts/forms/forms-api';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import { useSearchParams } from 'react-router';
 import { ListSearchBox } from '../../shared/components/list-search-box';
 import { LoadingState } from '../../shared/components/loading-state';
 import { PageHeader } from '../../shared/components/page-header';
 import { useSearchedPageParams } from '../../shared/hooks/use-searched-page-params';
+import { useGetCompanyQuery } from '../companies/companies-api';
 import { CreateFormCard } from './create-form-card';
 import { useHasPermission, useSessionUser } from '../../shared/api/auth-slice';
 import { GuestLinkDialog } from './guest-link-dialog';
@@ -15,22 +18,29 @@ import { FormsTable } from './forms-table';
 
 /**
  * /forms — the forms of the company a page at a time, searchable, with guest links and (for form
- * builders) a create box.
+ * builders) a create box. A super admin's ?company={id} (the admin companies' Forms link) shows
+ * that company's forms, to look at only.
  */
 export function FormsPage() {
   const user = useSessionUser();
+  const requested = useSearchParams()[0].get('company');
+  const otherCompany =
+    requested && requested !== user?.memberships[0]?.company.id ? requested : undefined;
+  const { data: company } = useGetCompanyQuery(otherCompany ?? skipToken);
   // Form builders (permission forms) see every form, Status, Mapped, delete and the builder.
-  const builder = useHasPermission('forms');
+  const builder = useHasPermission('forms') && !otherCompany;
   const list = useSearchedPageParams(FORM_SORTS, DEFAULT_FORM_SORT);
   // The server answers users without `forms` only the offered (active and mapped) forms.
-  const { data, isError, isFetching, refetch } = useListFormsQuery(list.query);
+  const { data, isError, isFetching, refetch } = useListFormsQuery(
+    otherCompany ? { ...list.query, company_id: otherCompany } : list.query,
+  );
   const [showingInfo, setShowingInfo] = useState(false);
   const showLinkInfo = useCallback(() => setShowingInfo(true), []);
 
   return (
     <>
       <PageHeader
-        title="Forms"
+        title={otherCompany ? `Forms of ${company?.name ?? 'the company'}` : 'Forms'}
         subtitle={data && formCount(data.total)}
         actions={
           <ListSearchBox
