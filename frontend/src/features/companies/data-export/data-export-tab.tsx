@@ -1,0 +1,54 @@
+import type { CompanyDetailDto } from '@job-intake/contracts/identity/company-api';
+import { useState } from 'react';
+import { useSessionUser } from '../../../shared/api/auth-slice';
+import { DataExportForm } from './data-export-form';
+import { initialChoice, type ExportChoice } from './export-choice';
+import { DataExportStatusLine } from './data-export-status-line';
+import { EXPORT_FRAME_NAME } from './export-download';
+import { useExportDownload } from './use-export-download';
+
+/**
+ * The company page's Data Export tab (spec section 2, permission data_export): the chosen jobs
+ * with their settings and answers as a CSV the browser downloads.
+ */
+export function DataExportTab({ company }: { company: CompanyDetailDto }) {
+  const ownCompany = useSessionUser()?.memberships[0]?.company.id === company.id;
+  const [choice, setChoice] = useState<ExportChoice>(initialChoice);
+  const { download, start, frame, onFrameLoad } = useExportDownload();
+
+  const submit = () => {
+    const { form_id, ...rest } = choice;
+    start({
+      ...rest,
+      ...(form_id ? { form_id } : {}),
+      ...(ownCompany ? {} : { company_id: company.id }),
+    });
+  };
+
+  return (
+    <section aria-labelledby="data-export-heading">
+      <h2 id="data-export-heading" className="h5 mb-3">
+        Data Export
+      </h2>
+      <p className="text-body-secondary">
+        Download the jobs you choose as a CSV file: their settings, then one column per form field.
+        Dates are days in UTC, both included.
+      </p>
+      <DataExportForm
+        choice={choice}
+        onChange={setChoice}
+        onSubmit={submit}
+        busy={download.state === 'preparing'}
+        companyId={ownCompany ? undefined : company.id}
+      />
+      <DataExportStatusLine download={download} />
+      <iframe
+        ref={frame}
+        name={EXPORT_FRAME_NAME}
+        title="Data export download"
+        hidden
+        onLoad={onFrameLoad}
+      />
+    </section>
+  );
+}
