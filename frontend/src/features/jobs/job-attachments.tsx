@@ -1,4 +1,5 @@
 import { formatDate } from '@job-intake/contracts/formatting/dates';
+import { formatFileSize } from '@job-intake/contracts/formatting/file-size';
 import { attachmentUrl, type JobDetail } from '@job-intake/contracts/jobs/jobs-api';
 import { isEditable } from '@job-intake/contracts/jobs/job-status';
 import Alert from 'react-bootstrap/Alert';
@@ -52,7 +53,7 @@ export function JobAttachments({ job }: { job: JobDetail }) {
                     {attachment.file_name}
                   </a>
                   <div className="small text-body-secondary">
-                    {fileSize(attachment.size)} · {formatDate(attachment.created_at)}
+                    {formatFileSize(attachment.size)} · {formatDate(attachment.created_at)}
                   </div>
                 </div>
               </div>
@@ -79,10 +80,4 @@ export function JobAttachments({ job }: { job: JobDetail }) {
       )}
     </div>
   );
-}
-
-function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

@@ -1,5 +1,6 @@
 import { formatCurrency } from '@job-intake/contracts/formatting/currency';
 import { formatDate } from '@job-intake/contracts/formatting/dates';
+import { formatFileSize } from '@job-intake/contracts/formatting/file-size';
 import { addressLines } from '@job-intake/contracts/job-form/address';
 import type { ProviderImportPayload } from '@job-intake/contracts/provider/provider-import';
 import type { ReactNode } from 'react';
@@ -39,7 +40,10 @@ export function ImportPayloadSummary(props: ImportPayloadSummaryProps) {
         />
         <SummaryList
           title="Attachments"
-          rows={payload.attachments.map((file) => [file.file_name, file.mime_type])}
+          rows={payload.attachments.map((file) => [
+            file.file_name,
+            `${file.mime_type}, ${formatFileSize(file.size)}`,
+          ])}
           empty="No attachments"
         />
       </div>
