@@ -85,6 +85,8 @@ export function landImport(job: JobDetail, directNo: string): JobDetail {
     directNo,
     imported_by: 'Rita Reviewer',
     imported_at: '2025-03-09T12:00:00.000Z',
+    import_state: null,
+    import_error: null,
     revision: job.revision + 1,
   });
 }
@@ -155,9 +157,16 @@ export const importHandlers = [
         problems.map((p) => p.message),
       );
     const { outcome, job } = seed;
-    if (outcome === 'still running')
+    if (outcome === 'still running') {
+      seedJob({ ...job, import_state: 'sending', import_error: null });
       return HttpResponse.json({ message: IMPORT_STILL_RUNNING }, { status: 202 });
-    if (!('directNo' in outcome)) return problem(outcome.status, outcome.message);
+    }
+    if (!('directNo' in outcome)) {
+      // The server records only the provider's refusal (a 4xx) as JobImportFailed.
+      const error = [outcome.message].flat().join(' ');
+      if (outcome.status < 500) seedJob({ ...job, import_state: 'failed', import_error: error });
+      return problem(outcome.status, outcome.message);
+    }
     landImport(job, outcome.directNo);
     return HttpResponse.json<ImportJobResponse>({
       status: 'submitted',

@@ -244,6 +244,8 @@ export function seedJob(overrides: Partial<JobDetail> & Pick<JobDetail, 'name'>)
     imported_by: null,
     imported_at: null,
     directNo: null,
+    import_state: null,
+    import_error: null,
     archived_at: null,
     deleted_at: null,
     revision: 0,

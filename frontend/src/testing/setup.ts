@@ -20,5 +20,6 @@ afterEach(() => {
   resetEmailTemplates();
   resetEmails();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 afterAll(() => server.close());

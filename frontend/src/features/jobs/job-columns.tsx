@@ -8,6 +8,7 @@ import ProgressBar from 'react-bootstrap/ProgressBar';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { LinkIcon, NotebookTextIcon, PaperclipIcon } from 'lucide-react';
+import { DirectNo } from './direct-no';
 import { JobStatusBadge } from './job-status-badge';
 import styles from './jobs-table.module.css';
 
@@ -123,6 +124,11 @@ const logoColumn: JobColumn = {
 
 const locationColumn = textColumn('location', 'Location', (job) => job.location_desc);
 
+const directNoColumn: JobColumn = {
+  ...textColumn('direct_no', 'Direct Number', (job) => job.direct_no),
+  cell: ({ row }) => row.original.direct_no && <DirectNo directNo={row.original.direct_no} />,
+};
+
 /** The Open list's columns; the logo-or-location column follows the user's column_choice. */
 function openColumns(columnChoice: ColumnChoice): JobColumn[] {
   return [
@@ -149,7 +155,7 @@ export function columnsFor(set: JobColumnSet, columnChoice: ColumnChoice): JobCo
     case 'submitted':
       return [
         ...base,
-        textColumn('direct_no', 'Direct Number', (job) => job.direct_no),
+        directNoColumn,
         textColumn('imported_by', 'Imported By', (job) => job.imported_by),
         dateColumn('imported_at', 'Date Imported', (job) => job.imported_at),
       ];

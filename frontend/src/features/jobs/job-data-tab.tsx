@@ -12,6 +12,7 @@ import { useGetCustomerPresetsQuery } from '../../shared/job-form/customers-api'
 import { JobForm } from '../../shared/job-form/job-form';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { ArchiveIcon, CircleArrowLeftIcon, PrinterIcon, Trash2Icon } from 'lucide-react';
+import { DirectNo } from './direct-no';
 import { JobStatusBadge } from './job-status-badge';
 import { JobAttachments } from './job-attachments';
 import { SendToProviderPanel } from './import/send-to-provider-panel';
@@ -112,7 +113,7 @@ function JobStatusCard({ job }: { job: JobDetail }) {
           )}
           {job.directNo && (
             <span className="text-body-secondary">
-              Direct No <strong className="text-body">{job.directNo}</strong>
+              Direct No <DirectNo directNo={job.directNo} className="fw-bold" />
             </span>
           )}
         </div>

@@ -28,6 +28,8 @@ interface JobSettingsGridProps {
   text: SettingsText;
   /** The customer's differing value of a field, if any. */
   customer: CustomerValueOf;
+  /** The Location select takes the focus once it can be used (asked for by the Send panel). */
+  focusLocation: boolean;
 }
 
 /** The settings, each in a cell with its label: saved values, or inputs while editing. */
@@ -75,6 +77,7 @@ export function JobSettingsGrid(props: JobSettingsGridProps) {
             locationDesc={job.location_desc}
             labelClassName={styles.label}
             readOnly={false}
+            focusLocation={props.focusLocation}
           />
         </div>
       ) : (

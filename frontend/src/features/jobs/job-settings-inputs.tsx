@@ -81,6 +81,7 @@ interface ProviderInputProps {
   readOnly: boolean;
   locationDesc?: string | null;
   labelClassName?: string;
+  focusLocation?: boolean;
 }
 
 /** The provider location and contact. */

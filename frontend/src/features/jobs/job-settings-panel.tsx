@@ -26,6 +26,7 @@ import { CustomJobLinks } from './share/custom-job-links';
 import styles from './job-settings-panel.module.css';
 import { useSettingsText } from './job-settings-text';
 import { useUpdateJobMutation } from './jobs-api';
+import { useSettingsEditRequest } from './settings-edit-request';
 import { useChangedHighlight } from './use-highlight';
 
 const CANCEL_SETTINGS_CONFIRMATION =
@@ -81,6 +82,8 @@ export function JobSettingsPanel({ job, referenceLabel, onDirtyChange }: JobSett
     form.reset(draftOf(saved));
     setEditingOn(true);
   }
+
+  const focusLocation = useSettingsEditRequest(canEdit, editing, startEditing);
 
   function stopEditing() {
     setConfirmingCancel(false);
@@ -140,6 +143,7 @@ export function JobSettingsPanel({ job, referenceLabel, onDirtyChange }: JobSett
               highlighted={highlighted}
               text={text}
               customer={customer}
+              focusLocation={focusLocation}
             />
           </Card.Body>
         </Form>

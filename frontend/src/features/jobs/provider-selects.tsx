@@ -1,5 +1,5 @@
 import { activeLocations, locationLabel } from '@job-intake/contracts/provider/provider-api';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useListProviderContactsQuery, useListProviderLocationsQuery } from './jobs-api';
 
@@ -18,6 +18,8 @@ interface ProviderSelectsProps extends ProviderChoice {
   locationDesc?: string | null;
   /** Styles the labels like the fields around them. */
   labelClassName?: string;
+  /** The Location select takes the focus once, as soon as it can be used. */
+  focusLocation?: boolean;
 }
 
 const NONE = '';
@@ -34,11 +36,14 @@ export function ProviderSelects({
   readOnly,
   locationDesc,
   labelClassName,
+  focusLocation = false,
 }: ProviderSelectsProps) {
   const locationId = useId();
   const contactId = useId();
   const locations = useListProviderLocationsQuery(contact);
   const contacts = useListProviderContactsQuery(location);
+  const locationDisabled = readOnly || locations.isFetching;
+  const locationRef = useFocusOnceEnabled(focusLocation, locationDisabled);
 
   const locationOptions = withCurrent(
     activeLocations(locations.data ?? []).map((l) => ({
@@ -59,8 +64,9 @@ export function ProviderSelects({
       <Form.Group controlId={locationId}>
         <Form.Label className={labelClassName}>Location</Form.Label>
         <Form.Select
+          ref={locationRef}
           value={location ?? NONE}
-          disabled={readOnly || locations.isFetching}
+          disabled={locationDisabled}
           onChange={(event) => onChange({ location: event.target.value || null, contact })}
         >
           <option value={NONE}>
@@ -92,6 +98,18 @@ export function ProviderSelects({
       </Form.Group>
     </>
   );
+}
+
+/** A select that takes the focus the first time it is enabled while `wanted`. */
+function useFocusOnceEnabled(wanted: boolean, disabled: boolean) {
+  const ref = useRef<HTMLSelectElement>(null);
+  const done = useRef(false);
+  useEffect(() => {
+    if (!wanted || disabled || done.current) return;
+    done.current = true;
+    ref.current?.focus();
+  }, [wanted, disabled]);
+  return ref;
 }
 
 function LookupError({ what }: { what: string }) {

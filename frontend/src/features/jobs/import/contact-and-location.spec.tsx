@@ -25,11 +25,15 @@ describe('the contact and location of a job in Review, from the Settings to the 
       const panel = await screen.findByRole('region', { name: 'Send to the provider' });
       await user.click(await within(panel).findByRole('link', { name: 'Open the Settings' }));
 
+      // The link opens the Settings in edit mode, at the Location select.
       const settings = await screen.findByRole('region', { name: 'Client Information' });
-      await user.click(within(settings).getByRole('button', { name: 'Edit settings' }));
-      const location = within(settings).getByRole('combobox', { name: 'Location' });
+      const location = await within(settings).findByRole('combobox', { name: 'Location' });
       const contact = within(settings).getByRole('combobox', { name: 'Contact' });
-      await waitFor(() => expect(location).toBeEnabled());
+      await waitFor(() => expect(location).toHaveFocus());
+      expect(screen.getByRole('tab', { name: 'Settings' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
       await user.selectOptions(location, '5002');
       await waitFor(() =>
         expect(optionsOf(contact)).toEqual(['< choose a contact >', 'Dana Default', 'Alan Akron']),

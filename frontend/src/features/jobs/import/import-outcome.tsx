@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import { DirectNo } from '../direct-no';
 
 /** What the last send came to, as the reviewer reads it. */
 export type ImportOutcome =
@@ -10,23 +11,32 @@ export type ImportOutcome =
 interface ImportOutcomeAlertProps {
   outcome: ImportOutcome;
   onDismiss: () => void;
+  /** A new answer takes the focus; a refusal the reloaded page shows again does not. */
+  takesFocus?: boolean;
 }
 
 /**
  * The answer to a send (spec 8: a provider error is a dismissible red alert). Focus moves to it,
- * so a keyboard or screen-reader user lands on the result; the provider portal has no address of
- * a notice job in this product, so the Direct No is shown as text to copy.
+ * so a keyboard or screen-reader user lands on the result; the Direct No links to the provider's
+ * page of the notice job when a portal is known.
  */
-export function ImportOutcomeAlert({ outcome, onDismiss }: ImportOutcomeAlertProps) {
+export function ImportOutcomeAlert({
+  outcome,
+  onDismiss,
+  takesFocus = true,
+}: ImportOutcomeAlertProps) {
   const ref = useRef<HTMLDivElement>(null);
   const said = outcome.kind === 'sent' ? outcome.directNo : outcome.message;
   // Each new answer takes the focus once (not every render of the same one).
-  useEffect(() => ref.current?.focus(), [outcome.kind, said]);
+  useEffect(() => {
+    if (takesFocus) ref.current?.focus();
+  }, [takesFocus, outcome.kind, said]);
   return (
     <div ref={ref} tabIndex={-1}>
       {outcome.kind === 'sent' ? (
         <Alert variant="success" role="status" className="mb-0">
-          Sent to the provider. Direct No <strong>{outcome.directNo}</strong>
+          Sent to the provider. Direct No{' '}
+          <DirectNo directNo={outcome.directNo} className="alert-link" />
         </Alert>
       ) : outcome.kind === 'running' ? (
         <Alert variant="info" role="status" className="mb-0">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
+import { SETTINGS_LOCATION_SEARCH } from '../settings-edit-request';
 import { scrollToField } from './scroll-to-field';
 
 /** The pre-send check: what the provider would refuse, each with the way to fix it, or Ready. */
@@ -37,7 +38,7 @@ function ProblemFix({ problem }: { problem: ImportProblem }) {
   const [missing, setMissing] = useState(false);
   if (problem.code === 'contact_location')
     return (
-      <Link to={{ search: '?tab=settings' }} className="text-nowrap">
+      <Link to={{ search: SETTINGS_LOCATION_SEARCH }} className="text-nowrap">
         Open the Settings
       </Link>
     );

@@ -1,5 +1,6 @@
 import { CONTACT_LOCATION_WARNING } from '@job-intake/contracts/jobs/job-settings';
 import { IMPORT_STILL_RUNNING } from '@job-intake/contracts/jobs/job-import-api';
+import { IMPORT_SENDING } from './send-to-provider-panel';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionOf } from '../../../testing/auth-handlers';
@@ -34,13 +35,13 @@ async function openPanel(jobId: string) {
   return { ...view, panel };
 }
 
-async function sendWith(outcome: ProviderOutcome) {
-  const job = pendingJob();
+async function sendWith(outcome: ProviderOutcome, overrides?: Parameters<typeof seedJob>[0]) {
+  const job = pendingJob(overrides);
   seedImport(job, { outcome });
-  const { user, panel } = await openPanel(job.id);
-  await user.click(within(panel).getByRole('button', PANEL));
-  await user.click(within(panel).getByRole('button', { name: 'Send' }));
-  return { user, panel, job };
+  const view = await openPanel(job.id);
+  await view.user.click(within(view.panel).getByRole('button', PANEL));
+  await view.user.click(within(view.panel).getByRole('button', { name: 'Send' }));
+  return { ...view, job };
 }
 
 describe('the Job Data tab’s Send to the provider panel', { timeout: 20_000 }, () => {
@@ -76,7 +77,7 @@ describe('the Job Data tab’s Send to the provider panel', { timeout: 20_000 },
     expect(within(problems).getByText(CONTACT_LOCATION_WARNING, { exact: false })).toBeVisible();
     expect(within(problems).getByRole('link', { name: 'Open the Settings' })).toHaveAttribute(
       'href',
-      `/job/${job.id}?tab=settings`,
+      `/job/${job.id}?tab=settings&edit=location`,
     );
     expect(within(problems).getByText(/Owner Name is required and empty\./)).toBeVisible();
     expect(within(panel).getByRole('button', PANEL)).toBeDisabled();
@@ -87,7 +88,20 @@ describe('the Job Data tab’s Send to the provider panel', { timeout: 20_000 },
   });
 
   it('names the single service instead of a select, and shows Ready to send', async () => {
-    const job = pendingJob();
+    const job = pendingJob({
+      name: 'Harbor Bridge',
+      attachments: [
+        {
+          id: 'attachment-1',
+          file_name: 'site-plan.pdf',
+          location: 'attachments/1-site-plan.pdf',
+          size: 12_800,
+          mime_type: 'application/pdf',
+          created_at: '2025-03-08T12:00:00.000Z',
+          status: 'active',
+        },
+      ],
+    });
     seedImport(job, { services: [serviceType('s-1', 'Notice :: Basic', { default: true })] });
     const { panel, user } = await openPanel(job.id);
 
@@ -96,6 +110,9 @@ describe('the Job Data tab’s Send to the provider panel', { timeout: 20_000 },
     expect(within(panel).getByText('Notice :: Basic', { selector: 'strong' })).toBeVisible();
     await user.click(within(panel).getByText('What the provider will receive'));
     expect(within(panel).getByText('Harbor Bridge')).toBeVisible();
+    // The attachment's size reads as on the Job Data tab's list.
+    expect(within(panel).getByText('site-plan.pdf', { selector: 'dt' })).toBeVisible();
+    expect(within(panel).getByText('application/pdf, 13 KB')).toBeVisible();
   });
 
   it('offers a select with two services and sends the chosen one', async () => {
@@ -139,8 +156,42 @@ describe('the Job Data tab’s Send to the provider panel', { timeout: 20_000 },
     expect(within(panel).getByRole('button', PANEL)).toBeEnabled();
   });
 
+  it('shows the provider’s refusal again after a reload, until it is dismissed for the session', async () => {
+    const { panel, job, unmount } = await sendWith({ status: 400, message: 'Unknown DIV_ID 5001' });
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Unknown DIV_ID 5001');
+    unmount();
+
+    const reloaded = await openPanel(job.id);
+    const alert = await within(reloaded.panel).findByRole('alert');
+    expect(alert).toHaveTextContent('The job was not sent');
+    expect(alert).toHaveTextContent('Unknown DIV_ID 5001');
+    // Shown again, not a new answer: the focus stays where the page put it.
+    expect(alert.parentElement).not.toHaveFocus();
+    expect(within(reloaded.panel).getByRole('button', PANEL)).toBeEnabled();
+    await reloaded.user.click(within(alert).getByRole('button', { name: /close/i }));
+    expect(within(reloaded.panel).queryByRole('alert')).not.toBeInTheDocument();
+    reloaded.unmount();
+
+    const again = await openPanel(job.id);
+    await within(again.panel).findByText(/Ready to send/);
+    expect(within(again.panel).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says the job is being sent on a page opened while the provider is asked, with no enabled Send', async () => {
+    const job = pendingJob({ name: 'Harbor Bridge', import_state: 'sending' });
+    seedImport(job);
+    const { panel } = await openPanel(job.id);
+    expect(within(panel).getByRole('status')).toHaveTextContent(IMPORT_SENDING);
+    expect(within(panel).getByRole('button', PANEL)).toBeDisabled();
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('says the provider has not answered yet on a 202, then shows the Direct No when the live page brings it', async () => {
-    const { panel, job } = await sendWith('still running');
+    // An id of its own: the fake's streams of earlier tests' job-1 may not have closed yet.
+    const { panel, job } = await sendWith('still running', {
+      id: 'job-still-running',
+      name: 'Harbor Bridge',
+    });
     const info = await within(panel).findByRole('status');
     expect(info).toHaveClass('alert-info');
     expect(info).toHaveTextContent(IMPORT_STILL_RUNNING);
