@@ -1,9 +1,11 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { eventStoreBench } from './eventstore-bench';
+import { exportBench } from './export-bench';
 import { frontendBench } from './frontend-bench';
 import { listsBench } from './lists-bench';
 import { rebuildBench } from './rebuild-bench';
+import { reportBench } from './report-bench';
 import { statsBench } from './stats-bench';
 
 const USAGE = `Usage: npm run bench -- <bench> [options]
@@ -16,6 +18,10 @@ const USAGE = `Usage: npm run bench -- <bench> [options]
                             a command read back, at 1 and 8 users, beside the same SQL on a pool
   stats [--jobs 100000]     p50/p95 of POST /report/stats (30 days, 12 months, 3 years) beside the
                             same jobs counted per period by a GROUP BY over job_list
+  report [--jobs 100000]    p50/p95 of the admin report (POST /report and /report/xlsx, every
+                            company status, last year) beside a GROUP BY over job_list
+  export [--jobs 100000]    rows/s and the backend's peak RSS of one POST /data/export of every
+                            job, beside one SELECT of the same rows into memory
   frontend [--dist dir]     first-load JS/CSS of /login and /jobs, keystrokes in a 300-field form
                             at 4x CPU slowdown, Lighthouse mobile scores
 
@@ -40,6 +46,8 @@ const BENCHES: Record<string, (options: Options) => Promise<void>> = {
   rebuild: (options) => rebuildBench({ events: count(options, 'events', 200_000, 10_000) }),
   lists: (options) => listsBench({ jobs: count(options, 'jobs', 100_000, 1_000) }),
   stats: (options) => statsBench({ jobs: count(options, 'jobs', 100_000, 1_000) }),
+  report: (options) => reportBench({ jobs: count(options, 'jobs', 100_000, 1_000) }),
+  export: (options) => exportBench({ jobs: count(options, 'jobs', 100_000, 1_000) }),
   frontend: (options) => frontendBench(options.dist),
 };
 
