@@ -8,6 +8,7 @@ import {
   specTime,
   type GivenEvent,
 } from '../projections/testing/projection-specification';
+import { jobListProjection } from '../jobs/projections/job-list.projection';
 import { jobEventSamples } from '../jobs/testing/job-event-samples';
 import { jobNotificationsProjection } from './job-notifications.projection';
 
@@ -57,6 +58,7 @@ describe('job-notifications projection: given job events, then the outbox', () =
   beforeAll(async () => {
     spec = await ProjectionSpecification.for(jobNotificationsProjection, {
       schemaVersions: JOB_EVENT_SCHEMA_VERSION,
+      reads: [jobListProjection],
     });
     await seedCompany(spec);
   });
@@ -119,10 +121,15 @@ describe('job-notifications projection: given job events, then the outbox', () =
     expect(await spec.rows('job_notification_events')).toEqual([]);
   });
 
-  it('e-mails no one for the later events of a job (an e-mail request aside)', async () => {
-    const later = Object.values(sample).filter(
-      (event) => event.type !== 'JobCreated' && event.type !== 'EmailRequested',
-    );
+  it('e-mails no one for the later events of a job (e-mail requests and workflow moves aside)', async () => {
+    const notifying = [
+      'JobCreated',
+      'EmailRequested',
+      'JobFinalized',
+      'JobReopened',
+      'JobImported',
+    ];
+    const later = Object.values(sample).filter((event) => !notifying.includes(event.type));
     await given(assigned, ...later);
     expect(await outbox()).toHaveLength(2);
   });
@@ -134,19 +141,20 @@ describe('job-notifications projection: given job events, then the outbox', () =
       const job = jobEventSamples(id);
       const created = {
         ...job.JobCreated,
-        data: { ...job.JobCreated.data, workflow_step_id: step },
+        data: { ...job.JobCreated.data, uuid: randomUUID(), workflow_step_id: step },
       };
       events.push(...(await spec.given(jobStreamId(id), created, job.NoteAdded, job.JobFinalized)));
     }
 
     const oneByOne = await spec.foldedInBatches(batchesOf(events, 1));
 
-    // Handled: 3 jobs on a step and the 4 finalizes (job_list is empty here: no one to tell).
-    expect(oneByOne.rows.map((rows) => rows.length)).toEqual([7, 6]);
+    // Handled: 3 jobs on a step and the 4 finalizes; 2 reviewers told of each of the 3 jobs and
+    // of each finalize (the company's one step is also its last).
+    expect(oneByOne.rows.map((rows) => rows.length)).toEqual([7, 14]);
     for (const size of [2, 4, events.length])
       expect(await spec.foldedInBatches(batchesOf(events, size))).toEqual(oneByOne);
     await spec.apply(events.slice(0, 4));
     await spec.apply(events);
-    expect(await outbox()).toHaveLength(6);
+    expect(await outbox()).toHaveLength(14);
   });
 });

@@ -54,12 +54,12 @@ export async function workflowNotices(
   const recipients = await recipientsByStep(db, steps);
   return happenings.map((happening) => {
     const job = jobs.get(happening.recorded.id);
-    if (job && happening.imported) return importedNotice(happening, happening.imported, job);
-    if (job && happening.what !== 'imported') {
-      const users = recipients.get(job.target_step_id ?? '') ?? [];
-      return moveNotice(happening, happening.what, job, users);
-    }
-    return { recorded: happening.recorded, jobId: happening.jobId, emails: [] };
+    // A job created and finalized in one append (the public form) may not be in job_list yet:
+    // thrown, the batch is retried after a pause (never skipped) once it is.
+    if (!job) throw new Error(`Job ${happening.jobId} not in job_list yet`);
+    if (happening.imported) return importedNotice(happening, happening.imported, job);
+    const users = recipients.get(job.target_step_id ?? '') ?? [];
+    return moveNotice(happening, happening.what as WorkflowMove, job, users);
   });
 }
 

@@ -175,12 +175,17 @@ describe('the public new-job form (GET /new/{appid}[/{cntid}], uploads, POST /ne
     // The file is served like any attachment of the job.
     await t.http.get(`/uploads/${job.attachments[0]?.location}`).expect(200);
 
-    // The first workflow step's users are told (the job-notifications projection's outbox).
+    // Created in the first workflow step and finalized to the next: each step's users are told
+    // once (the job-notifications projection's outbox).
     await t.app.get(ReadModels).caughtUpWith(null);
-    const { rows } = await t.pool.query('SELECT recipient FROM outbox_emails WHERE job_id = $1', [
-      jobId,
+    const { rows } = await t.pool.query(
+      'SELECT recipient FROM outbox_emails WHERE job_id = $1 ORDER BY recipient',
+      [jobId],
+    );
+    expect(rows).toEqual([
+      { recipient: DEMO_LOGINS.reviewer.email },
+      { recipient: DEMO_LOGINS.standard.email },
     ]);
-    expect(rows).toEqual([{ recipient: DEMO_LOGINS.standard.email }]);
 
     // An upload is used once.
     const again = await submit({ attachments: [files[0].id] });

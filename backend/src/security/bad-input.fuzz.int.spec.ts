@@ -77,7 +77,7 @@ describe('malformed input on every route', () => {
     expect(
       await tableDigests(t.pool, WRITTEN_BY_FAILED_ATTEMPTS, CHANGED_IN_THE_BACKGROUND),
     ).toEqual(before);
-  }, 240_000);
+  }, 600_000);
 
   async function allowedToken(operation: Operation): Promise<string | undefined> {
     const path = operation.path.replace(/\{\w+\}/g, () => randomUUID());

@@ -62,8 +62,8 @@ export function fieldTitled(job: JobDetail, title: string): FieldDto {
 
 /** The first customer preset of the caller's company, as the New Job modal's picker lists them. */
 export async function firstCustomerPreset(t: TestApp, auth: Auth): Promise<CustomerPresetDto> {
-  const presets: CustomerPresetDto[] = (await t.http.get(`${API}/customers`).set(auth).expect(200))
-    .body;
+  const page = await t.http.get(`${API}/customers`).set(auth).expect(200);
+  const presets: CustomerPresetDto[] = page.body.customers;
   if (!presets[0]) throw new Error('The company has no customer presets');
   return presets[0];
 }

@@ -19,6 +19,11 @@ export interface GivenEvent {
 export interface SpecificationOptions {
   /** The version each type is recorded with when a given event names none (default 1). */
   readonly schemaVersions?: Readonly<Record<string, number>>;
+  /**
+   * Projections whose read models this one reads (job-list for the notifications): `given` folds
+   * the events into them first, once (applying again is this projection's rebuild, not theirs).
+   */
+  readonly reads?: readonly Projection[];
 }
 
 export const SPEC_COMPANY_ID = '00000000-0000-4000-8000-00000000c0de';
@@ -59,6 +64,9 @@ export class ProjectionSpecification {
 
   async given(streamId: string, ...events: GivenEvent[]): Promise<RecordedEvent[]> {
     const recorded = events.map((event) => this.record(streamId, event));
+    await inTransaction(this.pool, async (tx) => {
+      for (const read of this.options.reads ?? []) await foldEvents(tx, read, recorded);
+    });
     await this.apply(recorded);
     return recorded;
   }
@@ -107,7 +115,9 @@ export class ProjectionSpecification {
 
   /** Empties the projection's tables, for the next test. */
   async reset(): Promise<void> {
-    const tables = this.projection.tables.map((table) => table.name).join(', ');
+    const tables = [this.projection, ...(this.options.reads ?? [])]
+      .flatMap((projection) => projection.tables.map((table) => table.name))
+      .join(', ');
     await this.pool.query(`TRUNCATE ${tables}`);
     this.position = 0;
     this.revisions.clear();
