@@ -4,7 +4,9 @@ import type { ReportRowDto } from '@job-intake/contracts/report/report-api';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatCount } from '../../../shared/components/count-format';
 import { DataTable } from '../../../shared/components/data-table';
+import type { DataTableLook } from '../../../shared/components/data-table-grid';
 import { companyColumns } from '../company-columns';
+import styles from './report-table.module.css';
 
 const count = (
   id: string,
@@ -25,7 +27,7 @@ const columns: ColumnDef<ReportRowDto>[] = [
   count('pending', JOB_STATUS_LABELS.pending, (row) => row.jobs.pending),
   count('submitted', JOB_STATUS_LABELS.submitted, (row) => row.jobs.submitted),
   count('archived', JOB_STATUS_LABELS.archived, (row) => row.jobs.archived),
-  count('created', 'Created in range', (row) => row.jobs_created),
+  count('created', 'Created', (row) => row.jobs_created),
   count('users', 'Users', (row) => row.users),
   count('forms', 'Forms', (row) => row.forms),
   {
@@ -38,6 +40,13 @@ const columns: ColumnDef<ReportRowDto>[] = [
   },
 ];
 
+// Ten columns fit a desktop: smaller text, narrower padding, and the counts' headers never wrap.
+const LOOK: DataTableLook = {
+  table: `small ${styles.compact}`,
+  headerCell: (id) => (id === 'name' ? 'px-2' : 'px-2 text-nowrap'),
+  cell: (id) => (id === 'name' ? 'px-2' : 'px-2 text-nowrap'),
+};
+
 /** The report's lines, sortable in the browser (one per company: few enough to hold). */
 export function ReportTable({ rows }: { rows: ReportRowDto[] }) {
   return (
@@ -46,6 +55,7 @@ export function ReportTable({ rows }: { rows: ReportRowDto[] }) {
       columns={columns}
       getRowId={(row) => row.company_id}
       initialSorting={[{ id: 'name', desc: false }]}
+      look={LOOK}
       emptyText="No company has the chosen statuses."
     />
   );
