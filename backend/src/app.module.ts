@@ -10,9 +10,11 @@ import { CompaniesModule } from './companies/companies.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { CustomersModule } from './customers/customers.module';
+import { DataExportModule } from './data-export/data-export.module';
 import { DatabaseModule } from './database/database.module';
 import { EmailTemplatesModule } from './email-templates/email-templates.module';
 import { ServiceTypesModule } from './service-types/service-types.module';
+import { StatsModule } from './stats/stats.module';
 import { EventStoreModule } from './event-store/event-store.module';
 import { FilesModule } from './files/files.module';
 import { FormsModule } from './forms/forms.module';
@@ -28,7 +30,9 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { ProjectionsModule } from './projections/projections.module';
 import { ProviderModule } from './provider/provider.module';
 import { ProviderImportsModule } from './provider-imports/provider-imports.module';
+import { PublicConfigModule } from './public-config/public-config.module';
 import { PublicFormsModule } from './public-forms/public-forms.module';
+import { ReportModule } from './report/report.module';
 import { RolesModule } from './roles/roles.module';
 import { SeedModule } from './seed/seed.module';
 import { SettingsModule } from './settings/settings.module';
@@ -73,11 +77,15 @@ export class AppModule {
         RolesModule,
         WorkflowsModule,
         CustomersModule,
+        DataExportModule,
         EmailTemplatesModule,
         ServiceTypesModule,
+        StatsModule,
         CaptchaModule,
         PublicFormsModule,
         LookupsModule,
+        ReportModule,
+        PublicConfigModule,
       ],
     };
   }

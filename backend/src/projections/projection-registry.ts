@@ -5,6 +5,7 @@ import { jobNotesProjection } from '../jobs/projections/job-notes.projection';
 import { shareLinksProjection } from '../jobs/projections/share-links.projection';
 import { jobNotificationsProjection } from '../notifications/job-notifications.projection';
 import { providerImportsProjection } from '../provider-imports/provider-imports.projection';
+import { jobStatsProjection } from '../stats/projection/job-stats.projection';
 import type { Projection } from './projection';
 
 /** Every projection the app keeps up to date and the ops CLI can rebuild. */
@@ -16,4 +17,5 @@ export const allProjections: readonly Projection[] = [
   jobAttachmentsProjection,
   jobNotificationsProjection,
   providerImportsProjection,
+  jobStatsProjection,
 ];

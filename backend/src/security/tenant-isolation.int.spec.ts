@@ -43,6 +43,7 @@ interface Probe {
 
 const NOT_TENANT_DATA: Record<string, string> = {
   'GET /api/v1/health': 'operations probe, no company data',
+  'GET /api/v1/config': "public: the footer's support contacts from the configuration",
   'POST /api/v1/auth/login': 'public sign-in',
   'POST /api/v1/auth/logout': 'acts on the caller only',
   'GET /api/v1/auth/me': 'the caller only',
@@ -61,8 +62,15 @@ const NOT_TENANT_DATA: Record<string, string> = {
   'GET /api/v1/provider/api-key': "the provider's data, looked up by contact id",
   'GET /api/v1/provider/divisions': "the provider's data for the caller's key",
   'GET /api/v1/provider/contacts': "the provider's data for the caller's key",
+  'GET /api/v1/provider/portal': "the provider portal's address, the server's configuration",
   'GET /api/v1/companies': 'super admins only (403 for everyone else, tested in companies API)',
   'POST /api/v1/company': 'super admins only',
+  'POST /api/v1/report': 'super admins only (403 for everyone else, tested in report/)',
+  'GET /api/v1/report/xlsx': 'super admins only (403 for everyone else, tested in report/)',
+  'POST /api/v1/report/xlsx': 'super admins only (403 for everyone else, tested in report/)',
+  'POST /api/v1/report/stats': 'super admins only (403 for everyone else, tested in stats/)',
+  'POST /api/v1/data/export':
+    "the caller's own company's jobs only (a form post: the token travels in the body; company_id is 403 but for super admins; tested in data-export/)",
   'GET /api/v1/openapi.json': 'super admins only (the API description, no company data)',
   'POST /api/v1/userFile': "imports into the caller's company only",
   'POST /api/v1/form': "creates in the caller's company",
@@ -216,6 +224,11 @@ const PROBES: Probe[] = [
   {
     route: 'GET /api/v1/job/:id/links',
     request: (b) => ({ path: `/api/v1/job/${b.jobId}/links` }),
+    expect: 'hidden',
+  },
+  {
+    route: 'GET /api/v1/job/:id/stats',
+    request: (b) => ({ path: `/api/v1/job/${b.jobId}/stats` }),
     expect: 'hidden',
   },
   {

@@ -29,6 +29,7 @@ const UnsubscribePage = lazyPage(
 );
 const JobPage = lazyPage(() => import('../features/jobs/job-page'), 'JobPage');
 const JobsPage = lazyPage(() => import('../features/jobs/jobs-page'), 'JobsPage');
+const ReportPage = lazyPage(() => import('../features/admin/report/report-page'), 'ReportPage');
 const ProfilePage = lazyPage(() => import('../features/profile/profile-page'), 'ProfilePage');
 const SettingsPage = lazyPage(() => import('../features/settings/settings-page'), 'SettingsPage');
 const UsersPage = lazyPage(() => import('../features/users/users-page'), 'UsersPage');
@@ -67,6 +68,7 @@ const superRoutes: RouteObject[] = [
   { path: paths.admin, element: <AdminPage /> },
   { path: routePaths.adminCompany, element: <CompanyPage /> },
   { path: routePaths.adminCompanyUsers, element: <UsersPage /> },
+  { path: paths.adminReport, element: <ReportPage /> },
 ];
 
 /** Guests and users alike: shared job links and public new-job forms. */

@@ -8,8 +8,12 @@ import { importHandlers } from './import-handlers';
 import { jobsHandlers } from './jobs-handlers';
 import { liveUpdatesHandlers } from './live-updates-handlers';
 import { lookupsHandlers } from './lookups-handlers';
+import { providerPortalHandlers } from './provider-portal-handlers';
+import { publicConfigHandlers } from './public-config-handlers';
+import { reportHandlers } from './report-handlers';
 import { serviceTypesHandlers } from './service-types-handlers';
 import { shareLinksHandlers } from './share-links-handlers';
+import { statsHandlers } from './stats-handlers';
 
 /** The API as the tests see it; a test overrides a route with `server.use(...)`. */
 export const server = setupServer(
@@ -24,4 +28,8 @@ export const server = setupServer(
   ...serviceTypesHandlers,
   ...importHandlers,
   ...customersHandlers,
+  ...statsHandlers,
+  ...providerPortalHandlers,
+  ...reportHandlers,
+  ...publicConfigHandlers,
 );

@@ -19,6 +19,8 @@ import { EmailLog1764400000200 } from './1764400000200-email-log';
 import { OutboxEmailRequests1764400000300 } from './1764400000300-outbox-email-requests';
 import { EmailTemplates1764400000500 } from './1764400000500-email-templates';
 import { ProviderImports1764500000000 } from './1764500000000-provider-imports';
+import { JobListImportState1764510000009 } from './1764510000009-job-list-import-state';
+import { JobStats1764510000010 } from './1764510000010-job-stats';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -43,4 +45,6 @@ export const migrations = [
   OutboxEmailRequests1764400000300,
   EmailTemplates1764400000500,
   ProviderImports1764500000000,
+  JobListImportState1764510000009,
+  JobStats1764510000010,
 ];

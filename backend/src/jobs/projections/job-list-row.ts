@@ -97,12 +97,18 @@ function changesOf(row: JobListRow, event: Change, at: string): JobListRow {
       return { status: 'pending', review_at: at };
     case 'JobReopened':
       return { status: 'open', review_at: null };
+    case 'JobImportRequested':
+      return { import_state: 'sending', import_error: null };
+    case 'JobImportFailed':
+      return { import_state: 'failed', import_error: event.data.error };
     case 'JobImported':
       return {
         status: 'submitted',
         direct_no: event.data.direct_no,
         imported_by: event.data.imported_by,
         imported_at: at,
+        import_state: null,
+        import_error: null,
       };
     case 'JobArchived':
       return { status: 'archived', archived_at: at };
@@ -118,8 +124,6 @@ function changesOf(row: JobListRow, event: Change, at: string): JobListRow {
       return { files: count(row, 'files') - 1 };
     case 'ShareLinkCreated':
       return { links: count(row, 'links') + 1 };
-    case 'JobImportRequested':
-    case 'JobImportFailed':
     case 'ShareLinkStatusChanged':
     case 'ShareLinkSubmitted':
     case 'EmailRequested':
@@ -129,6 +133,7 @@ function changesOf(row: JobListRow, event: Change, at: string): JobListRow {
     case 'EmailFailed':
     case 'EmailOptOutChanged':
     case 'EmailExpired':
+    case 'JobExported':
       return {};
   }
 }

@@ -7,7 +7,7 @@ import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-r
 import { paths } from '../../config/paths';
 import { LoadingState } from '../../shared/components/loading-state';
 import { PageHeader } from '../../shared/components/page-header';
-import { useGetCompanyQuery } from './companies-api';
+import { useGetCompanyQuery } from '../../shared/api/companies-api';
 import { type CompanyTabContext, visibleCompanyTabs } from './company-tabs';
 import { useCan } from './current-permissions';
 

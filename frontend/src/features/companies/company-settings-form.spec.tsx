@@ -94,6 +94,7 @@ describe('Company page', () => {
       'Services',
       'Email Templates',
       'Customers',
+      'Data Export',
     ]);
     expect(within(form).getByLabelText(/Company Name/)).toHaveValue(company.name);
     expect(within(form).getByLabelText('Contact ID')).toHaveValue('100200');

@@ -3,8 +3,10 @@ import type { PermissionName } from '@job-intake/contracts/identity/permissions'
 import type { ReactNode } from 'react';
 import { CompanySettingsForm } from './company-settings/company-settings-form';
 import { CustomersTab } from './customers/customers-tab';
+import { DataExportTab } from './data-export/data-export-tab';
 import { EmailTemplatesTab } from './email-templates/email-templates-tab';
 import { ServicesTab } from './services/services-tab';
+import { StatisticsTab } from './statistics/statistics-tab';
 
 export interface CompanyTabContext {
   company: CompanyDetailDto;
@@ -48,6 +50,18 @@ const COMPANY_TABS: readonly CompanyTab[] = [
     key: 'customers',
     title: 'Customers',
     render: ({ company, can }) => <CustomersTab company={company} canUpload={can('super')} />,
+  },
+  {
+    key: 'statistics',
+    title: 'Statistics',
+    permission: 'super',
+    render: ({ company }) => <StatisticsTab company={company} />,
+  },
+  {
+    key: 'data-export',
+    title: 'Data Export',
+    permission: 'data_export',
+    render: ({ company }) => <DataExportTab company={company} />,
   },
 ];
 

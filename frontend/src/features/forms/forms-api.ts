@@ -5,8 +5,6 @@ import type {
   FieldOrder,
   FieldTypeOption,
   FormDto,
-  FormListQuery,
-  FormListResponse,
   FormStatus,
   FormVariantDto,
   SaveFieldRequest,
@@ -67,15 +65,6 @@ const formPath = (id: string) => `form/${encodeURIComponent(id)}`;
 
 const formsApi = api.injectEndpoints({
   endpoints: (builder) => ({
-    /** One page of the forms page's list (the new-job modal reads every offered form instead). */
-    listForms: builder.query<FormListResponse, Omit<FormListQuery, 'offered'>>({
-      query: (params) => ({ url: 'forms', params }),
-      providesTags: (result) => [
-        'FormList',
-        ...(result?.forms ?? []).map(({ id }) => ({ type: 'Form' as const, id })),
-      ],
-    }),
-
     getForm: builder.query<FormDto, string>({
       query: formPath,
       providesTags: (_result, _error, id) => [{ type: 'Form', id }],
@@ -285,7 +274,6 @@ async function ignoreFailure<T>(fulfilled: Promise<{ data: T }>): Promise<{ data
 }
 
 export const {
-  useListFormsQuery,
   useGetFormQuery,
   useGetFormStatesQuery,
   useGetFormTypesQuery,

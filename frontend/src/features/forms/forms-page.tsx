@@ -9,11 +9,11 @@ import { ListSearchBox } from '../../shared/components/list-search-box';
 import { LoadingState } from '../../shared/components/loading-state';
 import { PageHeader } from '../../shared/components/page-header';
 import { useSearchedPageParams } from '../../shared/hooks/use-searched-page-params';
-import { useGetCompanyQuery } from '../companies/companies-api';
+import { useGetCompanyQuery } from '../../shared/api/companies-api';
 import { CreateFormCard } from './create-form-card';
 import { useHasPermission, useSessionUser } from '../../shared/api/auth-slice';
 import { GuestLinkDialog } from './guest-link-dialog';
-import { useListFormsQuery } from './forms-api';
+import { useListFormsQuery } from '../../shared/api/form-list-api';
 import { FormsTable } from './forms-table';
 
 /**

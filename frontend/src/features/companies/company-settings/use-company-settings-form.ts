@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../shared/api/api-error';
-import { useUpdateCompanyMutation } from '../companies-api';
+import { useUpdateCompanyMutation } from '../../../shared/api/companies-api';
 import { toSettingsValues, toUpdateRequest } from './company-settings-values';
 import type { SaveOutcome } from './settings-save-bar';
 

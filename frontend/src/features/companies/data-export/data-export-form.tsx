@@ -6,7 +6,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { useListFormsQuery } from '../../forms/forms-api';
+import { useListFormsQuery } from '../../../shared/api/form-list-api';
 import { exportChoiceProblem, type ExportChoice } from './export-choice';
 
 const DATE_INPUTS = [

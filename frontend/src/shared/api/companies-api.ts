@@ -2,7 +2,7 @@ import type {
   CompanyDetailDto,
   UpdateCompanyRequest,
 } from '@job-intake/contracts/identity/company-api';
-import { api } from '../../shared/api/api-slice';
+import { api } from './api-slice';
 
 type UpdateCompanyArgs = UpdateCompanyRequest & { id: string };
 
