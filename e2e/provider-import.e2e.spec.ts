@@ -47,9 +47,10 @@ test('a reviewer checks, fixes, picks a service and sends a job once, even doubl
   await expect(panel.getByRole('button', { name: 'Send to the provider' })).toBeDisabled();
   await shot(page, 'import-1-problems');
 
+  // The link opens the Settings in edit mode at the Location select.
   await problems.getByRole('link', { name: 'Open the Settings' }).click();
   const settings = page.getByRole('region', { name: 'Client Information' });
-  await settings.getByRole('button', { name: 'Edit settings' }).click();
+  await expect(settings.getByRole('combobox', { name: 'Location' })).toBeFocused();
   await settings
     .getByRole('combobox', { name: 'Location' })
     .selectOption(PROVIDER_SETTINGS.selectedLocation);

@@ -17,7 +17,9 @@ async function openCompose() {
   const view = await openShareTab(job.id);
   const emails = await screen.findByRole('region', { name: 'Emails' });
   await view.user.click(within(emails).getByRole('button', { name: 'Compose' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Compose Email' });
+  // The form's dialog replaces the loading one once the company's defaults have loaded.
+  await screen.findByRole('textbox', { name: 'To' });
+  const dialog = screen.getByRole('dialog', { name: /Compose Email/ });
   const field = (name: string) => within(dialog).getByRole('textbox', { name });
   const send = () => within(dialog).getByRole('button', { name: /^Sen(d|t)$/ });
   return { ...view, job, emails, dialog, field, send };
