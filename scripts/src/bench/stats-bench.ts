@@ -1,16 +1,10 @@
 import type { Pool } from 'pg';
-import { Pool as PgPool } from 'pg';
 import type { StatsPeriod, StatsReportResponse } from '@job-intake/contracts/stats/stats-api';
 import { addDays } from '@job-intake/contracts/stats/stats-api';
-import { withDatabase } from '../../../backend/src/database/connection-url';
-import { ensureDatabase, migrate } from '../../../backend/src/database/data-source';
-import { startThrowAwayPostgres } from '../../../backend/src/database/throw-away-postgres';
-import { createPostgresEventStore } from '../../../backend/src/event-store/postgres/postgres-event-store';
-import { startBackend, type RunningBackend } from './lists-backend';
-import { createHttpClient, sendOk, type HttpClient } from './lists-http';
+import { sendOk, type HttpClient } from './lists-http';
 import { interleavedLoads, peakDuring, type LoadResult, type Operation } from './lists-load';
 import { markdownTable, seedSummary, type CaseRun } from './lists-report';
-import { createTemplateJob, seedJobs } from './lists-seed';
+import { withSeededBackend } from './seeded-backend';
 
 export interface StatsBenchOptions {
   readonly jobs: number;
@@ -18,10 +12,6 @@ export interface StatsBenchOptions {
 
 const LOAD = { concurrency: 1, requests: 200, budgetMs: 30_000 } as const;
 const ROUNDS = 4;
-// The demo users the backend seeds (README): the reviewer creates the template job, the super
-// admin asks for the statistics.
-const REVIEWER = { email: 'reviewer@demo.job-intake.local', password: 'demo-reviewer-pass' };
-const SUPER = { email: 'super@job-intake.local', password: 'super-admin-pass' };
 const CASES: readonly { days: number; period: StatsPeriod }[] = [
   { days: 30, period: 'day' },
   { days: 365, period: 'month' },
@@ -35,66 +25,40 @@ const CASES: readonly { days: number; period: StatsPeriod }[] = [
  * answer costs without the job-stats projection). The two counts are checked to agree.
  */
 export async function statsBench(options: StatsBenchOptions): Promise<void> {
-  const server = await startThrowAwayPostgres();
-  await ensureDatabase(server.url, 'bench');
-  const url = withDatabase(server.url, 'bench');
-  await migrate(url);
-  const store = createPostgresEventStore({
-    connectionString: `${url}?options=${encodeURIComponent('-c synchronous_commit=off')}`,
-    poolSize: 8,
-  });
-  const pool = new PgPool({ connectionString: url, max: 2 });
-  let backend: RunningBackend | undefined;
-  let client: HttpClient | undefined;
-  try {
-    console.log('Building and starting the backend…');
-    backend = await startBackend(url);
-    client = createHttpClient(backend.baseUrl, 2);
-    client.signIn(await signIn(client, REVIEWER));
-    const template = await createTemplateJob(client, store);
-    const companyId = template.metadata.companyId as string;
-    console.log(`Seeding ${options.jobs.toLocaleString('en-US')} jobs through the event store…`);
-    const seeded = await seedJobs(store, pool, template, options.jobs);
-    client.signIn(await signIn(client, SUPER));
-    const today = new Date().toISOString().slice(0, 10);
-    const runs: CaseRun[] = [];
-    for (const { days, period } of CASES) {
-      const request = {
-        company_id: companyId,
-        start_date: addDays(today, 1 - days),
-        end_date: today,
-        period,
-      };
-      const http: Operation = async () => {
-        const answer = await client!.send('POST', '/api/v1/report/stats', request);
-        if (answer.status !== 200) throw new Error(`POST /report/stats: ${answer.status}`);
-        return answer;
-      };
-      const reference: Operation = async () => ({
-        ...(await groupByJobList(pool, request)),
-        jsonBytes: 0,
-      });
-      await checkSameCount(client, pool, request);
-      const { result, peak } = await peakDuring(
-        interleavedLoads([http, reference], LOAD, ROUNDS),
-        backend.rss,
-      );
-      const [httpRun, referenceRun] = result as [LoadResult, LoadResult];
-      const name = `stats: ${days} days by ${period}`;
-      runs.push({ name, concurrency: 1, http: httpRun, reference: referenceRun, peakRss: peak });
-    }
-    console.log(`\n${seedSummary(seeded)}\n\n${markdownTable(runs)}`);
-  } finally {
-    client?.close();
-    await backend?.stop();
-    await store.close();
-    await pool.end();
-    await server.stop();
-  }
-}
-
-async function signIn(client: HttpClient, login: typeof SUPER): Promise<string> {
-  return (await sendOk<{ token: string }>(client, 'POST', '/api/v1/auth/login', login)).token;
+  await withSeededBackend(
+    options.jobs,
+    'super',
+    async ({ backend, client, pool, companyId, seeded }) => {
+      const today = new Date().toISOString().slice(0, 10);
+      const runs: CaseRun[] = [];
+      for (const { days, period } of CASES) {
+        const request = {
+          company_id: companyId,
+          start_date: addDays(today, 1 - days),
+          end_date: today,
+          period,
+        };
+        const http: Operation = async () => {
+          const answer = await client.send('POST', '/api/v1/report/stats', request);
+          if (answer.status !== 200) throw new Error(`POST /report/stats: ${answer.status}`);
+          return answer;
+        };
+        const reference: Operation = async () => ({
+          ...(await groupByJobList(pool, request)),
+          jsonBytes: 0,
+        });
+        await checkSameCount(client, pool, request);
+        const { result, peak } = await peakDuring(
+          interleavedLoads([http, reference], LOAD, ROUNDS),
+          backend.rss,
+        );
+        const [httpRun, referenceRun] = result as [LoadResult, LoadResult];
+        const name = `stats: ${days} days by ${period}`;
+        runs.push({ name, concurrency: 1, http: httpRun, reference: referenceRun, peakRss: peak });
+      }
+      console.log(`\n${seedSummary(seeded)}\n\n${markdownTable(runs)}`);
+    },
+  );
 }
 
 interface Range {
