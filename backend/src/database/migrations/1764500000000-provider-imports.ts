@@ -38,7 +38,6 @@ export class ProviderImports1764500000000 implements MigrationInterface {
           CHECK (status IN ('pending', 'answered')),
         attempts integer NOT NULL DEFAULT 0,
         next_attempt_at timestamptz NOT NULL DEFAULT now(),
-        locked_until timestamptz,
         last_error text,
         created_at timestamptz NOT NULL DEFAULT now(),
         answered_at timestamptz
