@@ -3,6 +3,7 @@ import { InvalidConfigError, loadConfig, type AppConfig } from './config/app-con
 import { createApp } from './create-app';
 import { migrate } from './database/data-source';
 import { startDatabase } from './database/start-database';
+import { withStartupLock } from './database/startup-lock';
 import { LOOKUPS_CONNECTION, type LookupsConnection } from './lookups/lookups-connection';
 import { PROVIDER_CONNECTION, type ProviderConnection } from './provider/provider-connection';
 import { DEMO_COMPANY_NAME, DEMO_LOGINS, DemoSeed } from './seed/demo-seed';
@@ -10,9 +11,12 @@ import { DEMO_COMPANY_NAME, DEMO_LOGINS, DemoSeed } from './seed/demo-seed';
 async function main(): Promise<void> {
   const config = readConfig();
   const database = await startDatabase(config);
-  await migrate(database.url);
-  const app = await createApp(config, database.url);
-  await app.get(DemoSeed).run();
+  const app = await withStartupLock(database.url, async () => {
+    await migrate(database.url);
+    const created = await createApp(config, database.url);
+    await created.get(DemoSeed).run();
+    return created;
+  });
   await app.listen(config.PORT);
   printBanner(
     config,
