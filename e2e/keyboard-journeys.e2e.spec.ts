@@ -1,0 +1,158 @@
+// Keyboard only (issue 17): the staff journey (sign in → create a job → fill its form → save →
+// finalize) and the guest journey (open a share link → fill → submit), driven with page.keyboard
+// alone: Tab and Shift+Tab, Enter, Space, the arrows and typing; no click, fill or mouse. Controls
+// are reached by tabbing to them by name (keyboard/keyboard-focus.ts), and the focus ring is
+// checked at the steps where a keyboard user needs to see it.
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { join } from 'node:path';
+import { bearer, createDemoJob, titled } from './guest-helpers';
+import { expectFocusVisible, tabAndType, tabTo } from './keyboard/keyboard-focus';
+import { RESULTS } from './paths';
+import { DEMO_USERS } from './sign-in';
+
+const SCREENSHOTS = join(RESULTS, 'screenshots');
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: join(SCREENSHOTS, `keyboard-${name}.png`) });
+
+/** Types an address's parts into their inputs, by label; State is a select chosen by typing. */
+async function typeAddress(page: Page, group: Locator, parts: Record<string, string>) {
+  for (const [label, value] of Object.entries(parts)) {
+    await tabAndType(page, group.getByLabel(label, { exact: true }), value);
+  }
+}
+
+const CUSTOMER_ADDRESS = {
+  Company: 'Keyboard Builders LLC',
+  Address: '55 Public Sq',
+  City: 'Cleveland',
+  State: 'Ohio',
+  Zip: '44113',
+};
+
+test('staff create, fill, save and finalize a job with the keyboard alone', async ({ page }) => {
+  const name = `E2E Keyboard ${Date.now()}`;
+  const form = page.getByRole('form', { name: 'Job form' });
+  const remaining = form.getByTestId('remaining');
+
+  await test.step('sign in: the e-mail has the focus, Enter sends', async () => {
+    const { email, password } = DEMO_USERS.reviewer;
+    await page.goto('/login');
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await page.keyboard.type(email);
+    await tabAndType(page, page.getByLabel('Password'), password);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/jobs\/open$/);
+  });
+
+  await test.step('Create Job opens the modal on its Name; Save with Enter', async () => {
+    await tabTo(page, page.getByRole('button', { name: 'Create Job' }));
+    await expectFocusVisible(page);
+    await page.keyboard.press('Enter');
+    const modal = page.getByRole('dialog', { name: 'Create Job' });
+    await expect(modal.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
+    await page.keyboard.type(name);
+    await expect(modal.getByRole('combobox', { name: 'Form', exact: true })).toHaveValue(/.+/);
+    await tabAndType(page, modal.getByLabel('Total Contract Amount', { exact: true }), '125000');
+    await expectFocusVisible(page);
+    await shot(page, 'staff-modal');
+    await tabTo(page, modal.getByRole('button', { name: 'Save', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+
+  await test.step('fill the required fields: text, radios with Space and arrows, addresses', async () => {
+    await tabAndType(
+      page,
+      form.getByRole('textbox', { name: titled('Project Description') }),
+      'Keyboard-only office fit-out',
+    );
+    const projectType = form.getByRole('radiogroup', { name: titled('Type of Project') });
+    await tabTo(page, projectType.getByRole('radio').first());
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await expect(projectType.getByRole('radio', { name: 'Residential' })).toBeChecked();
+    await expectFocusVisible(page);
+    await shot(page, 'staff-radio');
+
+    const hiredBy = form.getByRole('radiogroup', { name: titled('Who Hired You?') });
+    await tabTo(page, hiredBy.getByRole('radio', { name: 'Owner', exact: true }));
+    await page.keyboard.press('Space');
+    await expect(hiredBy.getByRole('radio', { name: 'Owner', exact: true })).toBeChecked();
+
+    await typeAddress(page, form.getByRole('group', { name: titled('Job Site Address') }), {
+      Address: '1200 Lakeside Ave E',
+      City: 'Cleveland',
+      State: 'Ohio',
+      Zip: '44114',
+    });
+    await typeAddress(
+      page,
+      form
+        .getByRole('region', { name: 'Customer', exact: true })
+        .getByRole('group', { name: titled('Customer') }),
+      CUSTOMER_ADDRESS,
+    );
+    await expectFocusVisible(page);
+    await expect(remaining).toHaveText('0 required field(s) remaining');
+  });
+
+  await test.step('Save Changes and Finalize with Enter: the job goes to Review', async () => {
+    await tabTo(page, form.getByRole('button', { name: 'Save Changes' }));
+    await expectFocusVisible(page);
+    await shot(page, 'staff-save');
+    await page.keyboard.press('Enter');
+    await expect(form.getByText('Form saved successfully!')).toBeVisible();
+    await tabTo(page, form.getByRole('button', { name: 'Finalize' }));
+    await expectFocusVisible(page);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Finalized for Review on')).toBeVisible();
+  });
+});
+
+test.describe('a guest with the keyboard alone', () => {
+  let url = '';
+
+  test.beforeAll(async ({ request }) => {
+    const job = await createDemoJob(request, `E2E Keyboard Guest ${Date.now()}`);
+    const created = await request.post('/api/v1/job/history', {
+      headers: await bearer(request, 'standard'),
+      data: {
+        job_id: job.id,
+        sections: [job.section('Customer'), job.section('Amounts and dates')],
+        shareNote: 'Keyboard guest',
+      },
+    });
+    expect(created.status()).toBe(201);
+    ({ url } = (await created.json()) as { url: string });
+  });
+
+  test('opens the share link, fills the sections and submits', async ({ page }) => {
+    await page.goto(url);
+    const form = page.getByRole('form', { name: 'Job form' });
+    const customer = form
+      .getByRole('region', { name: 'Customer', exact: true })
+      .getByRole('group', { name: titled('Customer') });
+    await typeAddress(page, customer, CUSTOMER_ADDRESS);
+    await expectFocusVisible(page);
+    await shot(page, 'guest-address');
+
+    await tabAndType(
+      page,
+      form.getByRole('textbox', { name: titled('Total Contract Amount') }),
+      '98765',
+    );
+    await tabAndType(
+      page,
+      form.getByRole('textbox', { name: titled('First Furnishing Date') }),
+      '3/2/2025',
+    );
+    await page.keyboard.press('Tab');
+    await expect(form.getByTestId('remaining')).toHaveText('0 required field(s) remaining');
+
+    await tabTo(page, form.getByRole('button', { name: 'Submit Form' }));
+    await expectFocusVisible(page);
+    await shot(page, 'guest-submit');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Form Submission is complete!')).toBeVisible();
+  });
+});
