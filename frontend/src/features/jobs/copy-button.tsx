@@ -7,18 +7,26 @@ interface CopyButtonProps {
   size?: 'sm' | 'lg';
 }
 
-/** Copies a text to the clipboard and says 'Copied' for 2 seconds. */
+/**
+ * Copies a link to the clipboard and says 'Copied' for 2 seconds; a screen reader hears "Link
+ * copied" (or the failure) from a polite status. The status comes first, so that in an input group
+ * the button stays the last child and keeps its rounded corners.
+ */
 export function CopyButton({ text, disabled, size }: CopyButtonProps) {
-  const { copy, copied } = useCopyToClipboard();
+  const { copy, copied, failed } = useCopyToClipboard();
   return (
-    <Button
-      variant={copied ? 'success' : 'primary'}
-      size={size}
-      disabled={disabled}
-      onClick={() => void copy(text)}
-      aria-live="polite"
-    >
-      {copied ? 'Copied' : 'Copy'}
-    </Button>
+    <>
+      <span role="status" className="visually-hidden">
+        {copied ? 'Link copied' : failed ? 'The link could not be copied.' : ''}
+      </span>
+      <Button
+        variant={copied ? 'success' : 'primary'}
+        size={size}
+        disabled={disabled}
+        onClick={() => void copy(text)}
+      >
+        {copied ? 'Copied' : 'Copy'}
+      </Button>
+    </>
   );
 }

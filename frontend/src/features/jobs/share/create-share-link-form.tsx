@@ -76,7 +76,7 @@ export function CreateShareLinkForm({ job }: { job: JobDetail }) {
           Generate Link
         </Button>
       </div>
-      {created && <CreatedShareLink link={created} />}
+      {created && <CreatedShareLink key={created.id} link={created} />}
     </Form>
   );
 }

@@ -5,7 +5,10 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { CopyButton } from '../copy-button';
 
-/** The link just generated, ready to copy. */
+/**
+ * The link just generated, ready to copy. It takes the focus (Generate Link turns off once the label
+ * is cleared), so that a keyboard user is on the link with Copy next.
+ */
 export function CreatedShareLink({ link }: { link: ShareLinkDto }) {
   const urlId = useId();
   return (
@@ -17,6 +20,7 @@ export function CreatedShareLink({ link }: { link: ShareLinkDto }) {
         <Form.Control
           id={urlId}
           readOnly
+          autoFocus
           value={link.url}
           onFocus={(event) => event.target.select()}
         />

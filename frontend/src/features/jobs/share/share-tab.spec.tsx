@@ -55,6 +55,28 @@ describe('Share tab', () => {
     expect(within(item).getByRole('button', { name: 'Copied' })).toBeInTheDocument();
   }, 20_000);
 
+  it('works from the keyboard: Generate Link puts the focus on the new link, Copy is next', async () => {
+    const job = seedShareableJob();
+    const { user } = await openShareTab(job.id);
+    const label = screen.getByRole('textbox', { name: 'Label' });
+    label.focus();
+    await user.keyboard('Lender packet');
+    await user.tab();
+    expect(screen.getByRole('checkbox', { name: 'Project Details' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('checkbox', { name: 'Project Details' })).not.toBeChecked();
+    await user.keyboard('{Enter}');
+
+    const created = await screen.findByRole('textbox', { name: /Share link for “Lender packet”/ });
+    await waitFor(() => expect(created).toHaveFocus());
+    await user.tab();
+    const copy = within(screen.getByRole('alert')).getByRole('button', { name: 'Copy' });
+    expect(copy).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await navigator.clipboard.readText()).toBe(created.getAttribute('value'));
+    expect(within(screen.getByRole('alert')).getByRole('status')).toHaveTextContent('Link copied');
+  }, 20_000);
+
   it('keeps Generate Link off with no section checked, and while saving', async () => {
     const job = seedShareableJob();
     server.use(
