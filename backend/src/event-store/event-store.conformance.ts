@@ -11,6 +11,7 @@ import {
   type NewEvent,
   type RecordedEvent,
 } from './event-store.port';
+import { describeAppendToStreams } from './event-store-batch.conformance';
 import { verifyChain } from './hash-chain';
 import { eventually, newEvent, newStreamId, sleep } from './testing/test-events';
 
@@ -27,6 +28,8 @@ export interface EventStoreFixture {
    * a slow transaction or a slow network would, so that a later append can commit first.
    */
   holdAppend(streamId: string, events: readonly NewEvent[]): Promise<HeldAppend>;
+  /** Whether appendToStreams is all or nothing (see the port). */
+  readonly atomicBatches: boolean;
   cleanup(): Promise<void>;
 }
 
@@ -50,6 +53,7 @@ export function describeEventStoreConformance(
     const store = () => fixture.store;
 
     describeAppend(store);
+    describeAppendToStreams(store, () => fixture.atomicBatches);
     describeReadStream(store);
     describeReadAll(store);
     describeSubscribe(store);

@@ -79,6 +79,13 @@ export interface AppendResult {
   readonly position: GlobalPosition;
 }
 
+/** One stream's part of a multi-stream append. */
+export interface StreamAppend {
+  readonly streamId: string;
+  readonly events: readonly NewEvent[];
+  readonly expectedRevision: ExpectedRevision;
+}
+
 export interface ReadStreamOptions {
   readonly direction?: 'forwards' | 'backwards';
   /** Inclusive; defaults to the first (forwards) or the last (backwards) event. */
@@ -118,6 +125,15 @@ export interface EventStore {
     events: readonly NewEvent[],
     options: AppendOptions,
   ): Promise<AppendResult>;
+  /**
+   * Appends to many streams in one call (each stream at most once); the results follow the
+   * order of `appends`. A wrong expected revision rejects with WrongExpectedRevisionError for
+   * that stream. PostgreSQL: one statement and one transaction, so all or nothing (a conflict
+   * appends nothing). EventStoreDB has no multi-stream transaction: each stream is appended on
+   * its own, a few at a time, so a conflict or failure can leave the other streams appended
+   * (each stream's own append stays atomic and idempotent, so the batch may simply be retried).
+   */
+  appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
   /** Events of one stream; an empty list when the stream does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** One batch of the global log, in position order. */
@@ -142,6 +158,16 @@ export interface EventStore {
 }
 
 export const EVENT_STORE = Symbol('EVENT_STORE');
+
+/** What every adapter refuses in a multi-stream append: a stream twice, or one with no events. */
+export function checkStreamAppends(appends: readonly StreamAppend[]): void {
+  const seen = new Set<string>();
+  for (const { streamId, events } of appends) {
+    if (events.length === 0) throw new RangeError(`Nothing to append to stream ${streamId}`);
+    if (seen.has(streamId)) throw new RangeError(`Stream ${streamId} appears twice in one batch`);
+    seen.add(streamId);
+  }
+}
 
 export class WrongExpectedRevisionError extends Error {
   constructor(

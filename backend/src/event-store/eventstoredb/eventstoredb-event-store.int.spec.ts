@@ -10,6 +10,7 @@ if (url) {
     return {
       store,
       // An append still on its way has no position on the server yet: it is held by not sending it.
+      atomicBatches: false,
       holdAppend: async (streamId, events) => ({
         commit: () => store.append(streamId, events, { expectedRevision: 'no_stream' }),
       }),

@@ -33,6 +33,8 @@ import {
   type ReadStreamOptions,
   type RecordedEvent,
   type StoredMetadata,
+  type StreamAppend,
+  checkStreamAppends,
 } from '../event-store.port';
 import { chainBatch, type ChainedEvent } from '../hash-chain';
 
@@ -44,6 +46,8 @@ export interface EventStoreDbEventStoreOptions {
 /** The live subscription wakes subscribers at once; polling only covers a lost subscription. */
 const POLL_INTERVAL_MS = 1000;
 const RESUBSCRIBE_DELAY_MS = 1000;
+/** Streams of a multi-stream append written at once: overlaps round trips, bounds the load. */
+const PARALLEL_STREAM_APPENDS = 8;
 /** With expected revision 'any' an append retries this often when other writers keep winning. */
 const MAX_ANY_ATTEMPTS = 100;
 
@@ -64,6 +68,7 @@ export function eventStoreOnClient(client: EventStoreDBClient): EventStore {
   return {
     append: (streamId, events, { expectedRevision }) =>
       append(client, streamId, events, expectedRevision),
+    appendToStreams: (appends) => appendToStreams(client, appends),
     readStream: (streamId, readOptions) => readStream(client, streamId, readOptions),
     readAll,
     subscribe: subscriptions.subscribe,
@@ -102,6 +107,35 @@ async function append(
       if (expected !== 'any' || attempt >= MAX_ANY_ATTEMPTS) throw error;
     }
   }
+}
+
+/**
+ * EventStoreDB has no transaction across streams: each stream is appended on its own, a few at a
+ * time. The first failure stops starting new ones and rejects once those running have settled.
+ */
+async function appendToStreams(
+  client: EventStoreDBClient,
+  appends: readonly StreamAppend[],
+): Promise<AppendResult[]> {
+  checkStreamAppends(appends);
+  const results: AppendResult[] = [];
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (!failed && next < appends.length) {
+      const index = next++;
+      const { streamId, events, expectedRevision } = appends[index] as StreamAppend;
+      results[index] = await append(client, streamId, events, expectedRevision).catch((error) => {
+        failed = true;
+        throw error;
+      });
+    }
+  };
+  const workers = Array.from({ length: Math.min(PARALLEL_STREAM_APPENDS, appends.length) }, worker);
+  const outcomes = await Promise.allSettled(workers);
+  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
+  return results;
 }
 
 async function appendOnce(

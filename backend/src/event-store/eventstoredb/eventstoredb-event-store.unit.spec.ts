@@ -9,6 +9,7 @@ describeEventStoreConformance('eventstoredb (in-memory client)', async () => {
   const store = eventStoreOnClient(client as unknown as EventStoreDBClient);
   return {
     store,
+    atomicBatches: false,
     holdAppend: async (streamId, events) => {
       const hold = client.holdNextAppend();
       const appending = store.append(streamId, events, { expectedRevision: 'no_stream' });

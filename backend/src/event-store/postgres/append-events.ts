@@ -9,7 +9,7 @@ import { hashTemplate } from './hash-template';
 import { SQL, toPosition, type PositionRow } from './sql';
 
 /** The SQLSTATE with which append_events refuses an expected revision; DETAIL is the actual one. */
-const WRONG_EXPECTED_REVISION = 'ES409';
+export const WRONG_EXPECTED_REVISION = 'ES409';
 
 /**
  * The append as one statement (one round trip). Sent through a pool it is a transaction of its
@@ -44,16 +44,28 @@ export async function appendEvents(
 }
 
 function appendParams(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision) {
-  const templates = events.map((event) => hashTemplate(streamId, event));
   return [
     streamId,
-    expected === 'any' ? null : expected === 'no_stream' ? -1 : expected,
-    events.map((event) => event.id),
-    events.map((event) => event.type),
-    events.map((event) => event.schemaVersion),
+    expectedRevisionParam(expected),
+    ...eventParams(events.map((event) => ({ streamId, event }))),
+  ];
+}
+
+/** An expected revision as the append functions take it: NULL for any, -1 for no stream. */
+export function expectedRevisionParam(expected: ExpectedRevision): number | null {
+  return expected === 'any' ? null : expected === 'no_stream' ? -1 : expected;
+}
+
+/** The per-event array parameters the append functions share, in their order. */
+export function eventParams(events: readonly { streamId: string; event: NewEvent }[]) {
+  const templates = events.map(({ streamId, event }) => hashTemplate(streamId, event));
+  return [
+    events.map(({ event }) => event.id),
+    events.map(({ event }) => event.type),
+    events.map(({ event }) => event.schemaVersion),
     // Serialised here: pg would turn a JS array into a PostgreSQL array, not a JSON one.
-    events.map((event) => JSON.stringify(event.data)),
-    events.map((event) => JSON.stringify(event.metadata)),
+    events.map(({ event }) => JSON.stringify(event.data)),
+    events.map(({ event }) => JSON.stringify(event.metadata)),
     templates.map(({ head }) => head),
     templates.map(({ middle }) => middle),
     templates.map(({ tail }) => tail),

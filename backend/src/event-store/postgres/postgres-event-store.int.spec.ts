@@ -21,6 +21,7 @@ describeEventStoreConformance('postgres', async () => {
   const store = createPostgresEventStore({ connectionString: db.url });
   return {
     store,
+    atomicBatches: true,
     holdAppend: (streamId, events) => holdAppend(db.url, streamId, events),
     cleanup: async () => {
       await store.close();

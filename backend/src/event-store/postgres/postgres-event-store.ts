@@ -11,6 +11,7 @@ import {
   type RecordedEvent,
 } from '../event-store.port';
 import { appendEvents } from './append-events';
+import { appendToStreams } from './append-to-streams';
 import { createAppendNotifier } from './append-notifier';
 import { listenForAppends } from './listen-channel';
 import {
@@ -66,6 +67,11 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
       });
       notifier.appended();
       return result;
+    },
+    appendToStreams: async (appends) => {
+      const results = await appendToStreams(pool, appends);
+      if (results.length > 0) notifier.appended();
+      return results;
     },
     readStream: (streamId, readOptions) => readStream(pool, streamId, readOptions),
     readAll,

@@ -55,6 +55,10 @@ export const SQL = {
   /** The whole append, one statement: see the append_events function's migration. */
   append: `SELECT next_revision, transaction_id_text, global_position
     FROM append_events($1, $2, $3::uuid[], $4, $5, $6::jsonb[], $7::jsonb[], $8, $9, $10, $11)`,
+  /** A multi-stream append, one statement: see the append_events_to_streams function's migration. */
+  appendToStreams: `SELECT stream_index, next_revision, transaction_id_text, global_position
+    FROM append_events_to_streams($1::text[], $2::bigint[], $3::integer[], $4::uuid[], $5::text[],
+      $6::integer[], $7::jsonb[], $8::jsonb[], $9::text[], $10::text[], $11::text[], $12)`,
   notifyAppended: `SELECT pg_notify('${APPENDED_CHANNEL}', '')`,
   readStreamForwards: `SELECT ${EVENT_COLUMNS} FROM events
     WHERE stream_id = $1 AND revision >= coalesce($2::bigint, 0)
