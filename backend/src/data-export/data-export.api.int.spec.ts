@@ -6,6 +6,7 @@ import {
 } from '@job-intake/contracts/export/data-export-api';
 import { jobStreamId, JOB_EVENT_SCHEMA_VERSION } from '@job-intake/contracts/jobs/job-events';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
+import { eventually } from '../event-store/testing/test-events';
 import { ReadModels } from '../projections/projections.module';
 import { readHistory, readJob, startJobApiApp, type JobApiApp } from '../jobs/testing/job-api-app';
 import { API, createJob, type Auth } from '../jobs/testing/job-fixtures';
@@ -115,9 +116,13 @@ describe('POST /data/export', () => {
 
   it("records export in each exported job's History", async () => {
     const id = await createJob(app.t, app.admin, { name: 'History of an export' });
+    const before = await readJob(app.t, id, app.admin);
     await exportForm(app.admin, { 'statuses[]': 'open' }).expect(200);
     const history = await readHistory(app.t, id, app.admin);
     expect(history.at(-1)).toMatchObject({ action: 'export' });
+    // The job page follows the stream's revision, but the export changed nothing about the job.
+    await eventually(async () => (await readJob(app.t, id, app.admin)).revision > before.revision);
+    expect((await readJob(app.t, id, app.admin)).updated_at).toBe(before.updated_at);
   });
 
   it("never includes another company's jobs, even with its form id", async () => {

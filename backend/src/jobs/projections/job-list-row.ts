@@ -15,7 +15,7 @@ type Change = Exclude<JobEvent, { type: 'JobCreated' }>;
 /**
  * The job's row after one recorded event, or undefined when the event leaves it unchanged (not
  * a job stream, an unknown version, a change to a job with no row). Every event of a job moves
- * its revision and updated_at.
+ * its revision; all but an export move updated_at.
  */
 export function foldJobListEvent(
   row: JobListRow | undefined,
@@ -30,8 +30,21 @@ export function foldJobListEvent(
   }
   if (!row) return undefined;
   const at = recorded.metadata.occurredAt;
-  return { ...row, ...changesOf(row, event, at), revision: recorded.revision, updated_at: at };
+  const updatedAt = TOUCHES_NOTHING.has(event.type) ? row.updated_at : at;
+  return {
+    ...row,
+    ...changesOf(row, event, at),
+    revision: recorded.revision,
+    updated_at: updatedAt,
+  };
 }
+
+/**
+ * Events that record something done with the job rather than to it: the revision still follows
+ * the stream (the job page and its live updates compare it), but updated_at, the lists' "last
+ * change" and the report's last activity, stays.
+ */
+const TOUCHES_NOTHING: ReadonlySet<JobEvent['type']> = new Set(['JobExported']);
 
 function createdRow(recorded: RecordedEvent, data: Created['data']): JobListRow {
   const { settings } = data;

@@ -139,14 +139,21 @@ describe('job-list projection: given job events, then the job list row', () => {
     expect(await row()).toMatchObject({ name: 'Renamed', status: 'open', revision: '1' });
   });
 
-  it('moves the row to the revision of every event of the catalogue', async () => {
+  it('moves the row to the revision of every event of the catalogue, and its time but for an export', async () => {
+    let changedAt = 0;
     for (const [revision, type] of JOB_EVENT_TYPES.entries()) {
       await given(sample[type]);
+      if (type !== 'JobExported') changedAt = revision;
       expect({ type, ...(await row()) }).toMatchObject({
         type,
         revision: String(revision),
-        updated_at: specTime(revision),
+        updated_at: specTime(changedAt),
       });
     }
+  });
+
+  it('records an export in the revision without making the job look changed', async () => {
+    await given(sample.JobCreated, sample.JobSettingsUpdated, sample.JobExported);
+    expect(await row()).toMatchObject({ revision: '2', updated_at: specTime(1) });
   });
 });
