@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '../../testing/api-url';
+import { dragInstructions } from './drag-announcements';
 import { renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
 import {
@@ -70,6 +71,11 @@ const sectionTitles = () =>
     .getAllByRole('region', { name: /^Section / })
     .map((region) => region.getAttribute('aria-label')!.replace('Section ', ''));
 
+/** What dnd-kit's live region last said. */
+const announced = () => document.querySelector('[id^="DndLiveRegion"]')?.textContent;
+
+const expectAnnounced = (text: string) => waitFor(() => expect(announced()).toBe(text));
+
 /** Picks an item up by its handle, moves it with the arrow keys and drops it (dnd-kit keyboard). */
 async function dragWithKeyboard(
   user: ReturnType<typeof renderApp>['user'],
@@ -121,6 +127,28 @@ describe('FormBuilderPage: drag to reorder', () => {
     ]);
   });
 
+  it('describes the keyboard alternative on every handle and announces each step by position', async () => {
+    const form = seedBoard();
+    const { user } = renderApp(`/form/${form.id}`);
+    await screen.findByRole('region', { name: 'Section Project' });
+    for (const name of ['Move field Permit', 'Move section Owner']) {
+      expect(screen.getByRole('button', { name })).toHaveAccessibleDescription(
+        dragInstructions.draggable,
+      );
+    }
+
+    screen.getByRole('button', { name: 'Move field Job Name' }).focus();
+    await user.keyboard('[Space]');
+    await expectAnnounced('Picked up field Job Name at position 1 of 3 in section Project.');
+    await user.keyboard('{ArrowDown}');
+    await expectAnnounced('Field Job Name is at position 2 of 3 in section Project.');
+    await user.keyboard('{ArrowDown}');
+    await expectAnnounced('Field Job Name is at position 3 of 3 in section Project.');
+    await user.keyboard('[Space]');
+    await expectAnnounced('Moved field Job Name to position 3 of 3 in section Project.');
+    await waitFor(() => expect(titlesOf('Project')).toEqual(['Permit', 'Start Date', 'Job Name']));
+  });
+
   it('moves a field into another section', async () => {
     const form = seedBoard();
     const [project, owner] = form.sections;
@@ -133,6 +161,7 @@ describe('FormBuilderPage: drag to reorder', () => {
 
     await waitFor(() => expect(titlesOf('Owner')).toEqual(['Start Date', 'Owner Name']));
     expect(titlesOf('Project')).toEqual(['Job Name', 'Permit']);
+    expect(announced()).toBe('Moved field Start Date to position 1 of 2 in section Owner.');
     const [request] = formRequests.filter((r) => r.path.endsWith('/form/reorderFields'));
     expect(request!.body).toEqual(
       expect.arrayContaining([
@@ -151,6 +180,7 @@ describe('FormBuilderPage: drag to reorder', () => {
     await dragWithKeyboard(user, 'Move section Notes', '{ArrowUp}');
 
     await waitFor(() => expect(sectionTitles()).toEqual(['Project', 'Notes', 'Owner']));
+    expect(announced()).toBe('Moved section Notes to position 2 of 3.');
     expect(formRequests.filter((r) => r.path.endsWith('/form/reorderSections'))).toEqual([
       {
         method: 'POST',
@@ -198,5 +228,6 @@ describe('FormBuilderPage: drag to reorder', () => {
 
     expect(titlesOf('Project')).toEqual(['Job Name', 'Permit', 'Start Date']);
     expect(formRequests).toEqual([]);
+    await expectAnnounced('Moving field Job Name was cancelled. It is back where it was.');
   });
 });

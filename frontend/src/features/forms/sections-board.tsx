@@ -17,7 +17,12 @@ import Alert from 'react-bootstrap/Alert';
 import { errorMessage } from '../../shared/api/api-error';
 import { AddSectionCard } from './add-section-card';
 import { byOrder } from './builder-order';
-import { collisionDetection, useDragAnnouncements } from './drag-announcements';
+import {
+  collisionDetection,
+  dragInstructions,
+  SECTIONS_LIST_ID,
+  useDragAnnouncements,
+} from './drag-announcements';
 import { FieldOverlayCard } from './field-card';
 import { SectionCard, SectionOverlayCard } from './section-card';
 import { useBoardDrag } from './use-board-drag';
@@ -53,11 +58,11 @@ export function SectionsBoard({ form }: { form: FormDto }) {
       <DndContext
         sensors={sensors}
         collisionDetection={collisionDetection}
-        accessibility={{ announcements }}
+        accessibility={{ announcements, screenReaderInstructions: dragInstructions }}
         {...handlers}
       >
         <SortableContext
-          id="sections"
+          id={SECTIONS_LIST_ID}
           items={sections.map((s) => s.id)}
           strategy={verticalListSortingStrategy}
         >

@@ -92,6 +92,9 @@ function CopyLinkControls({ variant, cntId, describedBy }: CopyLinkControlsProps
 
   return (
     <>
+      <span role="status" className="visually-hidden">
+        {copied ? 'Link copied' : ''}
+      </span>
       <Button
         size="sm"
         variant={copied ? 'success' : 'outline-primary'}
@@ -100,9 +103,7 @@ function CopyLinkControls({ variant, cntId, describedBy }: CopyLinkControlsProps
         onClick={() => void copy(link)}
       >
         {copied ? <CheckIcon /> : <CopyIcon />}
-        <span className="ms-1" aria-live="polite">
-          {copied ? 'Copied!' : 'Copy Link'}
-        </span>
+        <span className="ms-1">{copied ? 'Copied!' : 'Copy Link'}</span>
       </Button>
       <Form.Check
         id={checkboxId}
