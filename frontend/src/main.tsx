@@ -5,6 +5,7 @@ import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { routes } from './app/router';
 import { makeStore } from './app/store';
+import './app/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { type DataRouter, RouterProvider } from 'react-router';
+import { SkipLink } from './layout/skip-link';
 import { type AppStore, syncSessionAcrossTabs } from './store';
 import './icons.css';
 
@@ -13,6 +14,7 @@ export function App({ store, router }: AppProps) {
   useEffect(() => syncSessionAcrossTabs(store), [store]);
   return (
     <Provider store={store}>
+      <SkipLink />
       <RouterProvider router={router} />
     </Provider>
   );

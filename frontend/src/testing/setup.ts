@@ -4,12 +4,14 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetEmailTemplates } from './email-templates-handlers';
 import { resetEmails } from './emails-handlers';
 import { resetJobs } from './jobs-handlers';
+import { installMatchMedia } from './match-media';
 import { server } from './server';
 import { resetShareLinks } from './share-links-handlers';
 
 // findBy… and waitFor give up after 3 s instead of 1: on a busy 2-core machine a page's first
 // render can take longer than a second. A test still fails when the element never comes.
 configure({ asyncUtilTimeout: 3_000 });
+installMatchMedia();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

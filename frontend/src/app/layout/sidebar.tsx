@@ -1,99 +1,73 @@
 import type { ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
+import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
-import { useSignOut } from '../../features/auth/use-sign-out';
 import { useCompanyNavLink } from '../../features/companies/current-permissions';
 import { JOB_LIST_VIEWS } from '../../features/jobs/job-lists';
-import { useHasPermission, useSessionUser } from '../../shared/api/auth-slice';
+import { useHasPermission } from '../../shared/api/auth-slice';
 import styles from './app-layout.module.css';
+import { SidebarAccount } from './sidebar-account';
+
+interface SidebarProps {
+  id: string;
+  /** Whether the menu is open (below Bootstrap's lg breakpoint; from lg up the sidebar stays). */
+  show: boolean;
+  onHide: () => void;
+}
 
 /**
  * The sidebar (spec section 2): Job Lists; Other (Forms, Users with the users permission, the
- * company and, for super admins, Admin); the user's name linking to /profile; Logout.
+ * company and, for super admins, Admin); the user's account and Logout. From 992 px up it stands
+ * beside the page; narrower, it is an offcanvas menu (focus kept inside, Escape closes) opened by
+ * the top bar's menu button.
  */
-export function Sidebar() {
-  const user = useSessionUser();
+export function Sidebar({ id, show, onHide }: SidebarProps) {
+  const titleId = `${id}-title`;
+  return (
+    <Offcanvas
+      id={id}
+      show={show}
+      onHide={onHide}
+      responsive="lg"
+      aria-labelledby={titleId}
+      className={`${styles.sidebar} d-print-none`}
+    >
+      <Offcanvas.Header closeButton closeVariant="white" closeLabel="Close menu">
+        <Offcanvas.Title id={titleId} className="fs-5 fw-semibold">
+          Job Intake
+        </Offcanvas.Title>
+      </Offcanvas.Header>
+      <Offcanvas.Body className="p-0 flex-grow-1">
+        <SidebarNav />
+      </Offcanvas.Body>
+    </Offcanvas>
+  );
+}
+
+function SidebarNav() {
   const canManageUsers = useHasPermission('users');
   const isSuper = useHasPermission('super');
   const companyLink = useCompanyNavLink();
-  const { signOut, signingOut } = useSignOut();
-
   return (
-    <nav
-      aria-label="Main"
-      className={`${styles.sidebar} bg-dark text-white px-3 py-4 d-print-none`}
-    >
+    <nav aria-label="Main" className={`${styles.nav} text-white px-3 py-4`}>
       <Link
         to={paths.jobs}
-        className={`${styles.brand} d-block fs-5 fw-semibold text-white text-decoration-none px-2 mb-4`}
+        className={`${styles.brand} d-none d-lg-block fs-5 fw-semibold text-white text-decoration-none px-2 mb-4`}
       >
         Job Intake
       </Link>
       <NavGroup title="Job Lists">
         {JOB_LIST_VIEWS.map((view) => (
-          <li key={view.list}>
-            <NavLink to={view.path} className={styles.link}>
-              {view.title}
-            </NavLink>
-          </li>
+          <NavItem key={view.list} to={view.path} label={view.title} />
         ))}
       </NavGroup>
       <NavGroup title="Other">
-        <li>
-          <NavLink to={paths.forms} className={styles.link}>
-            Forms
-          </NavLink>
-        </li>
-        {canManageUsers && (
-          <li>
-            <NavLink to={paths.users} className={styles.link}>
-              Users
-            </NavLink>
-          </li>
-        )}
-        {companyLink && (
-          <li>
-            <NavLink to={companyLink.to} className={styles.link}>
-              {companyLink.label}
-            </NavLink>
-          </li>
-        )}
-        {isSuper && (
-          <li>
-            <NavLink to={paths.admin} className={styles.link}>
-              Admin
-            </NavLink>
-          </li>
-        )}
+        <NavItem to={paths.forms} label="Forms" />
+        {canManageUsers && <NavItem to={paths.users} label="Users" />}
+        {companyLink && <NavItem to={companyLink.to} label={companyLink.label} />}
+        {isSuper && <NavItem to={paths.admin} label="Admin" />}
       </NavGroup>
-      {user && (
-        <div className={`${styles.account} pt-3 px-2`}>
-          <NavLink
-            to={paths.profile}
-            className={`${styles.profileLink} d-flex align-items-center gap-2 text-decoration-none`}
-          >
-            <span className={styles.avatar} aria-hidden="true">
-              {initials(user.name)}
-            </span>
-            <span className="d-flex flex-column" style={{ minWidth: 0 }}>
-              <span className="fw-semibold text-truncate">{user.name}</span>
-              <span className={`${styles.muted} small text-truncate`}>
-                {user.memberships[0]?.company.name ?? user.email}
-              </span>
-            </span>
-          </NavLink>
-          <Button
-            variant="outline-light"
-            size="sm"
-            className="w-100 mt-3"
-            disabled={signingOut}
-            onClick={() => void signOut()}
-          >
-            Logout
-          </Button>
-        </div>
-      )}
+      <SidebarAccount />
     </nav>
   );
 }
@@ -107,8 +81,12 @@ function NavGroup({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters.map((word) => word?.[0]?.toUpperCase() ?? '').join('') || '?';
+function NavItem({ to, label }: { to: string; label: string }) {
+  return (
+    <li>
+      <NavLink to={to} className={styles.link}>
+        {label}
+      </NavLink>
+    </li>
+  );
 }

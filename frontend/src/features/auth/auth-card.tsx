@@ -17,7 +17,7 @@ const YEAR = new Date().getFullYear();
 export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
   return (
     <div className={styles.screen}>
-      <main className={styles.column}>
+      <main id="main-content" tabIndex={-1} className={styles.column}>
         <div className="text-center mb-4">
           <span className={`${styles.mark} mb-3`} aria-hidden="true">
             <ClipboardCheckIcon />

@@ -18,7 +18,7 @@ export function DevMailPage() {
   const { data, error, isFetching, refetch } = useCaughtMailQuery();
 
   return (
-    <div className="min-vh-100 bg-body-tertiary">
+    <main id="main-content" tabIndex={-1} className="min-vh-100 bg-body-tertiary">
       <div className="container py-5" style={{ maxWidth: '60rem' }}>
         <header className="d-flex flex-wrap align-items-start justify-content-between gap-3 mb-4">
           <div>
@@ -68,7 +68,7 @@ export function DevMailPage() {
           </div>
         )}
       </div>
-    </div>
+    </main>
   );
 }
 

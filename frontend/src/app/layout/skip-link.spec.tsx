@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { StoredSession } from '../../shared/api/auth-slice';
+import { sessionOf } from '../../testing/auth-handlers';
+import { renderApp } from '../../testing/render-app';
+
+/** Tabs once, follows the link with Enter, and returns the page's one main landmark. */
+async function skipToMain(path: string, session: StoredSession | null) {
+  const { user } = renderApp(path, { session });
+  const main = await screen.findByRole('main');
+  await user.tab();
+  const skipLink = screen.getByRole('link', { name: 'Skip to main content' });
+  expect(skipLink).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(screen.getAllByRole('main')).toEqual([main]);
+  return main;
+}
+
+describe('the skip link', () => {
+  it('is the first Tab stop of a staff page and moves the focus to its main content', async () => {
+    const main = await skipToMain('/jobs/open', sessionOf('standard'));
+    expect(main).toHaveFocus();
+    expect(main).toHaveAttribute('id', 'main-content');
+    expect(main).toContainElement(await screen.findByRole('heading', { level: 1 }));
+  });
+
+  it('does the same on the pages outside the app shell (the caught e-mails)', async () => {
+    const main = await skipToMain('/dev/mail', null);
+    expect(main).toHaveFocus();
+    expect(main).toContainElement(screen.getByRole('heading', { name: 'Caught e-mails' }));
+  });
+
+  it('comes before the field the sign-in page focuses, one Shift+Tab away', async () => {
+    const { user } = renderApp('/login', { session: null });
+    expect(await screen.findByLabelText('Email')).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+  });
+
+  it('does the same on a guest page, which has no navigation to skip but the same shortcut', async () => {
+    const main = await skipToMain('/link/00000000-0000-4000-8000-00000000dead', null);
+    expect(main).toHaveFocus();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('leaves the next Tab to the first control of the main content, past the navigation', async () => {
+    const { user } = renderApp('/settings', { session: sessionOf('admin') });
+    const main = await screen.findByRole('main');
+    await within(main).findByRole('heading', { level: 1 });
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(main).toContainElement(document.activeElement as HTMLElement);
+  });
+});
