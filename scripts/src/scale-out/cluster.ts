@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startAppProcess } from '../../../e2e/app-process';
+import { withDatabase } from '../../../backend/src/database/connection-url';
+import { ensureDatabase } from '../../../backend/src/database/data-source';
+import { startThrowAwayPostgres } from '../../../backend/src/database/throw-away-postgres';
+import {
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from '../../../backend/src/mail/testing/test-smtp-server';
+import {
+  startProviderSandbox,
+  type ProviderSandbox,
+} from '../../../backend/src/provider/sandbox/provider-sandbox.server';
+import type { Instance } from './balancer';
+
+const DATABASE = 'job_intake';
+
+/** What the instances share: one PostgreSQL, one SMTP server, one provider, one files folder. */
+export interface Cluster {
+  readonly databaseUrl: string;
+  readonly smtp: TestSmtpServer;
+  readonly provider: ProviderSandbox;
+  readonly instances: Instance[];
+  /** SIGKILL: the instance's connections, and so its advisory locks, die with it. */
+  kill(instance: Instance): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startCluster(count: number): Promise<Cluster> {
+  const postgres = await startThrowAwayPostgres();
+  await ensureDatabase(postgres.url, DATABASE);
+  const databaseUrl = withDatabase(postgres.url, DATABASE);
+  const smtp = await startTestSmtpServer();
+  const provider = await startProviderSandbox();
+  // A shared folder stands in for shared storage when the instances keep files on disk.
+  const dataDir = mkdtempSync(join(tmpdir(), 'job-intake-scale-out-'));
+  chmodSync(dataDir, 0o755);
+  const env = {
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: smtp.url,
+    PROVIDER_API_URL: provider.url,
+    PROVIDER_API_KEY: provider.serviceKey,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ALTCHA_COST: '10',
+    LOG_LEVEL: 'warn',
+  };
+  const instances: Instance[] = [];
+  // One after the other: the first migrates and seeds (the others would wait on its lock anyway).
+  for (let n = 1; n <= count; n++) {
+    const name = `instance-${n}`;
+    const process = await startAppProcess({
+      dataDir,
+      logName: `scale-out-${name}.log`,
+      env: { ...env, INSTANCE_ID: name },
+    });
+    instances.push({ name, process, alive: true });
+  }
+  return {
+    databaseUrl,
+    smtp,
+    provider,
+    instances,
+    kill: async (instance) => {
+      instance.alive = false;
+      await instance.process.kill();
+    },
+    stop: async () => {
+      for (const instance of instances) {
+        if (instance.alive) await instance.process.stop();
+      }
+      await smtp.close();
+      await provider.close();
+      await postgres.stop();
+    },
+  };
+}
