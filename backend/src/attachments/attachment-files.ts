@@ -1,12 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { open, rm } from 'node:fs/promises';
-import { extname, resolve, sep } from 'node:path';
-import { diskStorage, type StorageEngine } from 'multer';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { extname } from 'node:path';
+import type { StorageEngine } from 'multer';
+import { FILE_STORE, type FileStore, type StoredObject } from '../files/storage/file-store.port';
+import { type StoredUpload, UploadStorageEngine } from './upload-storage.engine';
 
-/** Where attachments live: DATA_DIR/uploads/attachments/<uuid>[.ext], served as /uploads/attachments/… */
+/** Where attachments live: key attachments/<uuid>[.ext] of the file store, served as /uploads/attachments/… */
 export const ATTACHMENTS_FOLDER = 'attachments';
 
 /** Only names this server generated are ever served or removed. */
@@ -43,75 +42,65 @@ export interface StoredFile {
 }
 
 /**
- * Attachment files on disk. The stored name is a new uuid plus the original's extension when it
- * is plain (letters and digits); the type is told from the content, never from the name or the
- * browser's claim.
+ * Attachment files in the file store (the disk or a bucket). The stored name is a new uuid plus
+ * the original's extension when it is plain (letters and digits); the type is told from the
+ * content, never from the name or the browser's claim.
  */
 @Injectable()
 export class AttachmentFiles {
   private readonly logger = new Logger(AttachmentFiles.name);
-  readonly folder: string;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.folder = resolve(config.DATA_DIR, 'uploads', ATTACHMENTS_FOLDER);
-  }
+  constructor(@Inject(FILE_STORE) private readonly store: FileStore) {}
 
-  /** multer's disk storage straight into the attachments folder, under generated names. */
+  /** multer's storage straight into the file store, under generated names. */
   storage(): StorageEngine {
-    return diskStorage({
-      destination: (_request, _file, done) => {
-        mkdirSync(this.folder, { recursive: true, mode: 0o755 });
-        done(null, this.folder);
-      },
-      filename: (_request, file, done) => done(null, generatedName(file.originalname)),
+    return new UploadStorageEngine(this.store, {
+      name: generatedName,
+      keyOf: (name) => this.locationOf(name),
+      sniff,
     });
   }
 
-  /** What the content is (images and PDF), else application/octet-stream. */
-  async sniff(name: string): Promise<string> {
-    const path = this.pathOf(name);
-    if (!path) return DOWNLOAD_TYPE;
-    const handle = await open(path, 'r');
-    try {
-      const head = Buffer.alloc(16);
-      const { bytesRead } = await handle.read(head, 0, head.length, 0);
-      const start = head.subarray(0, bytesRead);
-      return SIGNATURES.find((signature) => signature.test(start))?.mime ?? DOWNLOAD_TYPE;
-    } finally {
-      await handle.close();
-    }
-  }
-
   /** What is recorded of an uploaded file: the client's name cleaned, where it lives, its type. */
-  async describe(file: Express.Multer.File): Promise<StoredFile> {
+  describe(file: Express.Multer.File): StoredFile {
+    const upload = file as Express.Multer.File & StoredUpload;
     return {
       file_name: cleanFileName(file.originalname),
-      location: this.locationOf(file.filename),
-      size: file.size,
-      mime_type: await this.sniff(file.filename),
+      location: this.locationOf(upload.filename),
+      size: upload.size,
+      mime_type: upload.sniffedType,
     };
   }
 
-  /** attachments/<name> (the location stored in the event and served under /uploads). */
+  /** The content of a generated name, or null (unknown names included). */
+  async open(name: string): Promise<StoredObject | null> {
+    return GENERATED_ATTACHMENT_NAME.test(name) ? this.store.get(this.locationOf(name)) : null;
+  }
+
+  /** The size of a generated name's file, or null. */
+  async sizeOf(name: string): Promise<number | null> {
+    if (!GENERATED_ATTACHMENT_NAME.test(name)) return null;
+    return (await this.store.stat(this.locationOf(name)))?.size ?? null;
+  }
+
+  /** attachments/<name>: the location stored in the event, served under /uploads, and the key. */
   locationOf(name: string): string {
     return `${ATTACHMENTS_FOLDER}/${name}`;
   }
 
-  /** The file of a generated name, never outside the attachments folder. */
-  pathOf(name: string): string | null {
-    if (!GENERATED_ATTACHMENT_NAME.test(name)) return null;
-    const path = resolve(this.folder, name);
-    return path.startsWith(this.folder + sep) ? path : null;
-  }
-
   /** Removes files whose attachment was not recorded (a refused or failed upload). */
   async discard(names: readonly string[]): Promise<void> {
-    for (const name of names) {
-      const path = this.pathOf(name);
-      if (path)
-        await rm(path, { force: true }).catch((error: Error) => this.logger.warn(error.message));
+    for (const name of names.filter((each) => GENERATED_ATTACHMENT_NAME.test(each))) {
+      await this.store
+        .delete(this.locationOf(name))
+        .catch((error: Error) => this.logger.warn(error.message));
     }
   }
+}
+
+/** What the first bytes say the content is (images and PDF), else application/octet-stream. */
+function sniff(head: Buffer): string {
+  return SIGNATURES.find((signature) => signature.test(head))?.mime ?? DOWNLOAD_TYPE;
 }
 
 function generatedName(originalName: string): string {

@@ -18,13 +18,9 @@ import {
 import { limitedUser } from '../jobs/testing/limited-user';
 import { DEMO_COMPANY_ID, PROVIDER_COMPANY_ID } from '../seed/demo-seed';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { PDF, PNG } from './testing/sample-files';
 import { OTHER_COMPANY_MESSAGE } from './attach/attach.handler';
 
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e5272de40000000049454e44ae426082',
-  'hex',
-);
-const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 const HTML = Buffer.from('<html><script>alert(1)</script></html>');
 
 describe('attachments API: POST /attach, DELETE /attachment/{id}, GET /uploads/…', () => {

@@ -3,6 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../database/database.module';
+import { FilesModule } from '../files/files.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { AttachHttpController } from './attach/attach.http.controller';
 import { AttachInterceptor } from './attach/attach.interceptor';
@@ -19,7 +20,7 @@ import { ATTACHMENT_ROUTE, serveAttachment } from './serve-attachment/serve-atta
  * controllers and the frontend's catch-all.
  */
 @Module({
-  imports: [CqrsModule, JobsModule],
+  imports: [CqrsModule, FilesModule, JobsModule],
   controllers: [AttachHttpController, RemoveAttachmentHttpController],
   providers: [AttachmentFiles, AttachHandler, RemoveAttachmentHandler, AttachInterceptor],
   // The public form's uploads use the same checks and storage.

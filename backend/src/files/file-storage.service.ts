@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   LOGO_MAX_BYTES,
@@ -9,9 +8,9 @@ import {
   LOGO_TOO_LARGE_MESSAGE,
   LOGO_TYPE_MESSAGE,
 } from '@job-intake/contracts/forms/forms-api';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DomainError } from '../shared/domain-error';
 import { checkLogo, cleanOriginalName } from './image-check';
+import { FILE_STORE, type FileStore } from './storage/file-store.port';
 import { StoredFile } from './stored-file.entity';
 
 /** Kinds of files served publicly under /api/v1/files/{kind}/{name}: logos (guest links show them). */
@@ -27,27 +26,24 @@ export interface Upload {
 }
 
 export interface ServedFile {
-  readonly path: string;
+  readonly body: Readable;
   readonly mimeType: string;
   readonly size: number;
 }
 
 /**
- * Uploaded files under DATA_DIR/uploads/{kind}/{generated name}, with a `files` row each. The
- * stored name is a new uuid plus the extension of the format the content really is; nothing the
- * client sends becomes part of a path.
+ * Uploaded files under the key {kind}/{generated name} of the file store, with a `files` row
+ * each. The stored name is a new uuid plus the extension of the format the content really is;
+ * nothing the client sends becomes part of a key.
  */
 @Injectable()
 export class FileStorage {
   private readonly logger = new Logger(FileStorage.name);
-  private readonly root: string;
 
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(FILE_STORE) private readonly store: FileStore,
     private readonly dataSource: DataSource,
-  ) {
-    this.root = resolve(config.DATA_DIR, 'uploads');
-  }
+  ) {}
 
   /**
    * Checks, re-encodes and stores a logo image; 400 for anything but PNG, JPEG, GIF or WebP up to
@@ -61,9 +57,7 @@ export class FileStorage {
     if (logo.problem) throw new DomainError('invalid', LOGO_TYPE_MESSAGE);
     const { format, content } = logo;
     const name = `${randomUUID()}.${format.extension}`;
-    const directory = join(this.root, 'logos');
-    await mkdir(directory, { recursive: true, mode: 0o755 });
-    await writeFile(join(directory, name), content, { flag: 'wx', mode: 0o644 });
+    await this.store.put(`logos/${name}`, content, format.mime);
     const location = `files/logos/${name}`;
     try {
       return await db.save(
@@ -84,9 +78,8 @@ export class FileStorage {
 
   /** Removes a stored file whose row was not kept (a failed transaction). */
   async discard(location: string): Promise<void> {
-    const path = this.pathOf(location);
-    if (path)
-      await rm(path, { force: true }).catch((error: Error) => this.logger.warn(error.message));
+    const key = this.keyOf(location);
+    if (key) await this.store.delete(key).catch((error: Error) => this.logger.warn(error.message));
   }
 
   /** A public file by kind and name, or null: unknown kinds, names not generated here, missing rows. */
@@ -96,20 +89,16 @@ export class FileStorage {
     }
     const location = `files/${kind}/${name}`;
     const row = await this.dataSource.getRepository(StoredFile).findOneBy({ location });
-    const path = row && this.pathOf(location);
-    if (!row || !path) return null;
-    const found = await stat(path).catch(() => null);
-    if (!found?.isFile()) return null;
-    return { path, mimeType: row.mime_type, size: found.size };
+    const found = row && (await this.store.get(`${kind}/${name}`));
+    return found ? { body: found.body, mimeType: row.mime_type, size: found.size } : null;
   }
 
-  /** files/{kind}/{name} → DATA_DIR/uploads/{kind}/{name}, never outside the uploads folder. */
-  private pathOf(location: string): string | null {
+  /** files/{kind}/{name} → the store's key {kind}/{name}, for generated names only. */
+  private keyOf(location: string): string | null {
     const [prefix, kind, name, ...rest] = location.split('/');
     if (prefix !== 'files' || !kind || !name || rest.length > 0 || !GENERATED_NAME.test(name)) {
       return null;
     }
-    const path = resolve(this.root, kind, name);
-    return path.startsWith(this.root + sep) ? path : null;
+    return `${kind}/${name}`;
   }
 }

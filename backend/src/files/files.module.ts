@@ -1,11 +1,23 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { FileStorage } from './file-storage.service';
 import { ServeFileHttpController } from './serve-file/serve-file.http.controller';
+import { createFileStore } from './storage/create-file-store';
+import { FILE_STORE, type FileStore } from './storage/file-store.port';
 
-/** Upload storage (DATA_DIR/uploads) and the public logo route. */
+/** Upload storage (the disk or a bucket, decision 0030) and the public logo route. */
 @Module({
   controllers: [ServeFileHttpController],
-  providers: [FileStorage],
-  exports: [FileStorage],
+  providers: [
+    FileStorage,
+    { provide: FILE_STORE, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createFileStore(c) },
+  ],
+  exports: [FileStorage, FILE_STORE],
 })
-export class FilesModule {}
+export class FilesModule implements OnApplicationShutdown {
+  constructor(@Inject(FILE_STORE) private readonly store: FileStore) {}
+
+  onApplicationShutdown(): void {
+    this.store.close?.();
+  }
+}

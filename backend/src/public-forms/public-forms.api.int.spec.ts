@@ -1,6 +1,6 @@
 import type { Challenge } from 'altcha-lib';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FormSnapshot } from '@job-intake/contracts/forms/forms-api';
@@ -231,19 +231,19 @@ describe('the public new-job form (GET /new/{appid}[/{cntid}], uploads, POST /ne
       `UPDATE guest_uploads SET created_at = now() - interval '25 hours' WHERE id = $1`,
       [old.id],
     );
-    const pathOf = async (id: string) => {
+    const nameOf = async (id: string) => {
       const { rows } = await t.pool.query('SELECT location FROM guest_uploads WHERE id = $1', [id]);
-      const name = String(rows[0].location).replace('attachments/', '');
-      return t.app.get(AttachmentFiles).pathOf(name) as string;
+      return String(rows[0].location).replace('attachments/', '');
     };
-    const [oldPath, freshPath] = [await pathOf(old.id), await pathOf(fresh.id)];
-    expect([existsSync(oldPath), existsSync(freshPath)]).toEqual([true, true]);
+    const [oldName, freshName] = [await nameOf(old.id), await nameOf(fresh.id)];
+    const stored = async (name: string) => (await t.app.get(AttachmentFiles).sizeOf(name)) !== null;
+    expect([await stored(oldName), await stored(freshName)]).toEqual([true, true]);
     await t.app.get(GuestUploadsCleanup).run();
     const { rows } = await t.pool.query('SELECT id FROM guest_uploads WHERE id = ANY($1)', [
       [old.id, fresh.id],
     ]);
     expect(rows).toEqual([{ id: fresh.id }]);
-    expect([existsSync(oldPath), existsSync(freshPath)]).toEqual([false, true]);
+    expect([await stored(oldName), await stored(freshName)]).toEqual([false, true]);
     const late = await submit({ attachments: [old.id] });
     expect([late.status, late.body.message]).toEqual([400, UNKNOWN_ATTACHMENTS]);
   });

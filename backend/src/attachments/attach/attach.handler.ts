@@ -30,12 +30,10 @@ export class AttachHandler implements ICommandHandler<AttachCommand, AttachmentD
         `Send at least one file in the field named ${ATTACH_FIELD}.`,
       );
     }
-    const attachments = await Promise.all(
-      uploaded.map(async (file) => ({
-        attachmentId: randomUUID(),
-        ...(await this.files.describe(file)),
-      })),
-    );
+    const attachments = uploaded.map((file) => ({
+      attachmentId: randomUUID(),
+      ...this.files.describe(file),
+    }));
     await this.jobs.run(
       fields.job_id,
       user.companyId,

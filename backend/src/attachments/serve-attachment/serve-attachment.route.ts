@@ -1,11 +1,11 @@
 import type { Request, Response } from 'express';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import type { Pool } from 'pg';
 import {
   ATTACHMENTS_FOLDER,
   AttachmentFiles,
   DOWNLOAD_TYPE,
+  GENERATED_ATTACHMENT_NAME,
   INLINE_TYPES,
   KNOWN_TYPES,
 } from '../attachment-files';
@@ -26,16 +26,10 @@ export function serveAttachment(files: AttachmentFiles, pool: Pool) {
   return async (request: Request, response: Response): Promise<void> => {
     try {
       const name = String(request.params.name ?? '');
-      const path = files.pathOf(name);
-      const { rows } = path
-        ? await pool.query<{ file_name: string; mime_type: string }>(
-            'SELECT file_name, mime_type FROM job_attachments WHERE location = $1',
-            [files.locationOf(name)],
-          )
-        : { rows: [] };
-      const row = rows[0];
-      const found = path && row ? await stat(path).catch(() => null) : null;
-      if (!path || !row || !found?.isFile()) {
+      const row = await attachmentRow(pool, files, name);
+      const file =
+        row && (await (request.method === 'HEAD' ? sizeOnly(files, name) : files.open(name)));
+      if (!row || !file) {
         response
           .status(404)
           .json({ statusCode: 404, message: 'File not found', error: 'Not Found' });
@@ -44,7 +38,7 @@ export function serveAttachment(files: AttachmentFiles, pool: Pool) {
       const inline = INLINE_TYPES.has(row.mime_type);
       response.set({
         'Content-Type': KNOWN_TYPES.has(row.mime_type) ? row.mime_type : DOWNLOAD_TYPE,
-        'Content-Length': String(found.size),
+        'Content-Length': String(file.size),
         'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', row.file_name),
         'X-Content-Type-Options': 'nosniff',
         'Content-Security-Policy': SANDBOX_CSP,
@@ -52,11 +46,8 @@ export function serveAttachment(files: AttachmentFiles, pool: Pool) {
         'X-Robots-Tag': 'noindex',
         'Cache-Control': 'private, max-age=300',
       });
-      if (request.method === 'HEAD') {
-        response.end();
-        return;
-      }
-      createReadStream(path).pipe(response);
+      if ('body' in file) await pipeline(file.body, response);
+      else response.end();
     } catch {
       if (!response.headersSent) {
         response.status(500).json({
@@ -69,6 +60,22 @@ export function serveAttachment(files: AttachmentFiles, pool: Pool) {
       }
     }
   };
+}
+
+/** The attachment row of a generated name, or null: a removed attachment's file is not served. */
+async function attachmentRow(pool: Pool, files: AttachmentFiles, name: string) {
+  if (!GENERATED_ATTACHMENT_NAME.test(name)) return null;
+  const { rows } = await pool.query<{ file_name: string; mime_type: string }>(
+    'SELECT file_name, mime_type FROM job_attachments WHERE location = $1',
+    [files.locationOf(name)],
+  );
+  return rows[0] ?? null;
+}
+
+/** A HEAD request's answer needs the size only. */
+async function sizeOnly(files: AttachmentFiles, name: string): Promise<{ size: number } | null> {
+  const size = await files.sizeOf(name);
+  return size === null ? null : { size };
 }
 
 /** RFC 6266: an ASCII fallback name and the UTF-8 one. */

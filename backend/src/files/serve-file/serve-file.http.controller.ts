@@ -1,7 +1,6 @@
 import { Controller, Get, NotFoundException, Param, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { createReadStream } from 'node:fs';
 import { Public } from '../../auth/auth.decorators';
 import { FileStorage } from '../file-storage.service';
 
@@ -29,7 +28,7 @@ export class ServeFileHttpController {
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'",
     });
-    return new StreamableFile(createReadStream(file.path), {
+    return new StreamableFile(file.body, {
       type: file.mimeType,
       length: file.size,
       disposition: 'inline',

@@ -35,9 +35,7 @@ export class UploadPublicAttachmentsHandler implements ICommandHandler<
         'invalid',
         `Send at least one file in the field named ${ATTACH_FIELD}.`,
       );
-    const rows = await Promise.all(
-      uploaded.map(async (file) => ({ id: randomUUID(), ...(await this.files.describe(file)) })),
-    );
+    const rows = uploaded.map((file) => ({ id: randomUUID(), ...this.files.describe(file) }));
     // guest_uploads.appid holds the variant's id: a custom uuid slug may be renamed later.
     await this.pool.query(
       `INSERT INTO guest_uploads (id, company_id, appid, file_name, location, size, mime_type)

@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+import type { S3Settings } from '../s3-file-store';
+
+export interface S3TestServer {
+  /** Settings of a store on the server's bucket. */
+  readonly settings: S3Settings;
+  /** The same as app configuration (FILE_STORAGE=s3 …). */
+  readonly env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/** s3rver's default credentials: it checks signatures made with them. */
+const KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+/** A real S3-compatible server (s3rver) on a free port, with one bucket in a temporary folder. */
+export async function startS3TestServer(bucket = 'job-intake-test'): Promise<S3TestServer> {
+  const directory = mkdtempSync(join(tmpdir(), 's3rver-'));
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
+  const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  return {
+    settings: { bucket, endpoint, region: 'us-east-1', credentials: KEYS },
+    env: {
+      FILE_STORAGE: 's3',
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: KEYS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: KEYS.secretAccessKey,
+    },
+    close: async () => {
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
