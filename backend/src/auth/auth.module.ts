@@ -23,6 +23,8 @@ import { FirstPasswordLinks } from './shared/first-password-links';
 import { SignInLimiter } from './sign-in-limiter';
 import { AttemptLedger } from './sign-in-limits/attempt-ledger';
 import { RetryAfterInterceptor } from './sign-in-limits/retry-after.interceptor';
+import { PgThrottlerStorage } from './throttler-storage/pg-throttler.storage';
+import { ThrottlerStorageModule } from './throttler-storage/throttler-storage.module';
 
 const httpControllers = [LoginHttpController, PasswordResetHttpController, RegisterHttpController];
 const services = [
@@ -51,7 +53,11 @@ const services = [
         verifyOptions: { algorithms: [JWT_ALGORITHM] },
       }),
     }),
-    ThrottlerModule.forRootAsync({ inject: [APP_CONFIG], useFactory: authThrottlerOptions }),
+    ThrottlerModule.forRootAsync({
+      imports: [ThrottlerStorageModule],
+      inject: [APP_CONFIG, PgThrottlerStorage],
+      useFactory: authThrottlerOptions,
+    }),
     MailModule,
   ],
   controllers: httpControllers,
