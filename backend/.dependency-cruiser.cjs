@@ -29,6 +29,7 @@ const ENTRY_POINTS = [
   '^src/database/throw-away-postgres\\.ts$',
   '^src/projections/(projection-rebuild|catch-up-projection)\\.ts$',
   '^src/provider/sandbox/provider-sandbox\\.server\\.ts$',
+  '^src/workers/lease-holders\\.ts$',
 ];
 
 module.exports = {

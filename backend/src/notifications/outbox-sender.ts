@@ -9,6 +9,8 @@ import type { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PG_POOL } from '../database/database.module';
 import { MAILER, type Mailer } from '../mail/mailer.port';
+import type { WorkerLease } from '../workers/worker-lease';
+import { WorkerLeases } from '../workers/worker-leases';
 import { EmailResults } from './email-results';
 import { isPermanent, outgoingMail, type ClaimedEmail } from './outbox-mail';
 
@@ -42,7 +44,8 @@ export const INTERRUPTED_MESSAGE =
  * one row twice; a failure puts the row back with a growing delay until maxAttempts. A row left
  * in `sending` by a crash is marked failed, not resent: at most once per row — except an e-mail
  * request's message, sent again with the same Message-ID (its outcome must reach the job). A
- * request's message refused for good (5xx) fails at once; EmailResults appends the outcome.
+ * request's message refused for good (5xx) fails at once; EmailResults appends the outcome. The
+ * loop runs only in the instance holding the `outbox-sender` lease (docs/decisions/0029).
  */
 @Injectable()
 export class OutboxSender implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -52,6 +55,9 @@ export class OutboxSender implements OnApplicationBootstrap, OnApplicationShutdo
   private timer: NodeJS.Timeout | undefined;
   private round: Promise<unknown> = Promise.resolve();
   private stopped = true;
+  // A property, so that tests can build a sender by hand without one.
+  @Inject(WorkerLeases) private readonly leases!: WorkerLeases;
+  private lease: WorkerLease | undefined;
 
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
@@ -60,12 +66,19 @@ export class OutboxSender implements OnApplicationBootstrap, OnApplicationShutdo
     private readonly results: EmailResults,
   ) {}
 
-  onApplicationBootstrap(): void {
-    this.stopped = false;
-    this.schedule(0);
+  async onApplicationBootstrap(): Promise<void> {
+    this.lease = this.leases.create('outbox-sender', {
+      start: () => {
+        this.stopped = false;
+        this.schedule(0);
+      },
+      stop: () => this.stop(),
+    });
+    await this.lease.begin();
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.lease?.end();
     await this.stop();
   }
 

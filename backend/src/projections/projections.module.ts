@@ -9,41 +9,60 @@ import {
 } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { PG_POOL } from '../database/database.module';
+import { DATABASE_URL, PG_POOL } from '../database/database.module';
 import { EVENT_STORE, type EventStore, type GlobalPosition } from '../event-store/event-store.port';
+import type { WorkerLease } from '../workers/worker-lease';
+import { WorkerLeases, WorkersModule } from '../workers/worker-leases';
+import { CheckpointWatch } from './checkpoint-watch';
 import { allProjections } from './projection-registry';
 import { ProjectionRunner } from './projection-runner';
 
-/** What command handlers call so that the answer to a write is readable right away. */
+/** The safety net under the checkpoints' notifications. */
+const CHECKPOINT_POLL_MS = 1000;
+
+/**
+ * What command handlers call so that the answer to a write is readable right away. The runner
+ * projects only in the instance holding the `projections` lease; every instance waits on the
+ * stored checkpoints (docs/decisions/0029).
+ */
 @Injectable()
 export class ReadModels implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(ReadModels.name);
   readonly runner: ProjectionRunner;
+  private readonly lease: WorkerLease;
+  private readonly checkpoints: CheckpointWatch;
 
   constructor(
     @Inject(EVENT_STORE) store: EventStore,
     @Inject(PG_POOL) pool: Pool,
+    @Inject(DATABASE_URL) databaseUrl: string,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    leases: WorkerLeases,
   ) {
     this.runner = new ProjectionRunner(store, pool, allProjections, this.logger);
+    this.lease = leases.create('projections', this.runner);
+    const names = allProjections.map(({ name }) => name);
+    this.checkpoints = new CheckpointWatch(pool, databaseUrl, names, CHECKPOINT_POLL_MS);
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.runner.start();
+    this.checkpoints.start();
+    await this.lease.begin();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.runner.stop();
+    await this.lease.end();
+    await this.checkpoints.stop();
   }
 
-  /** Waits (bounded) until every projection has folded the position. */
+  /** Waits (bounded) until every projection's stored checkpoint has reached the position. */
   async caughtUpWith(position: GlobalPosition | null): Promise<void> {
     if (!position) return;
-    const reached = await this.runner.waitFor(position, this.config.READ_MODEL_WAIT_MS);
+    const reached = await this.checkpoints.waitFor(position, this.config.READ_MODEL_WAIT_MS);
     if (!reached) this.logger.warn('Read models did not catch up in time; the answer may be stale');
   }
 }
 
 @Global()
-@Module({ providers: [ReadModels], exports: [ReadModels] })
+@Module({ imports: [WorkersModule], providers: [ReadModels], exports: [ReadModels] })
 export class ProjectionsModule {}

@@ -9,6 +9,8 @@ import type { Pool } from 'pg';
 import { DATABASE_URL, PG_POOL } from '../database/database.module';
 import { createChangeNotifier, type ChangeNotifier } from '../event-store/change-notifier';
 import { listenForAppends } from '../event-store/postgres/listen-channel';
+import type { WorkerLease } from '../workers/worker-lease';
+import { WorkerLeases } from '../workers/worker-leases';
 import { type ClaimedImport, ProviderImportCall } from './provider-import-call';
 import * as importRows from './provider-import-rows';
 import { withImportLock } from './provider-import-lock';
@@ -24,7 +26,8 @@ import { PROVIDER_IMPORTS_CHANNEL } from './provider-imports.projection';
  * request at once, and its attempts are counted before the call: a row left pending by a crash
  * mid-call is taken over at once by the next start (the lock died with the process) with attempts
  * above zero, so the provider is asked by key first. The loop starts at once when the projection
- * NOTIFYs new rows, else every pollMs, and retries unanswered rows with a growing delay.
+ * NOTIFYs new rows, else every pollMs, and retries unanswered rows with a growing delay. The loop
+ * runs only in the instance holding the `provider-imports` lease (docs/decisions/0029).
  */
 @Injectable()
 export class ProviderImportSender implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -37,27 +40,39 @@ export class ProviderImportSender implements OnApplicationBootstrap, OnApplicati
   private round: Promise<unknown> | undefined;
   private woken = false;
   private stopped = true;
+  private readonly lease: WorkerLease;
 
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(DATABASE_URL) databaseUrl: string,
     private readonly call: ProviderImportCall,
+    leases: WorkerLeases,
   ) {
     this.notifier = createChangeNotifier(
       listenForAppends(databaseUrl, PROVIDER_IMPORTS_CHANNEL),
       1000,
     );
+    this.lease = leases.create('provider-imports', {
+      start: () => this.start(),
+      stop: () => this.stop(),
+    });
   }
 
-  onApplicationBootstrap(): void {
-    this.stopped = false;
-    this.unlisten = this.notifier.listen(() => this.wake());
-    this.schedule(0);
+  async onApplicationBootstrap(): Promise<void> {
+    await this.lease.begin();
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.lease.end();
     await this.stop();
     await this.notifier.close();
+  }
+
+  /** Starts the loop, woken by the projection's notifications. */
+  start(): void {
+    this.stopped = false;
+    this.unlisten = this.notifier.listen(() => this.wake());
+    this.schedule(0);
   }
 
   /** Stops the loop and waits for the round in progress. */

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { SchedulesLease } from '../../workers/worker-leases';
 
 /**
  * How often a key may try: `free` tries, then each further one waits `firstDelaySeconds`,
@@ -60,7 +61,10 @@ const SECONDS_TO_WAIT = `
 export class AttemptLedger {
   private readonly logger = new Logger(AttemptLedger.name);
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly schedules: SchedulesLease,
+  ) {}
 
   /**
    * Counts one try on every key, or on none of them: answers 0 when counted, else the seconds
@@ -115,6 +119,7 @@ export class AttemptLedger {
 
   @Cron(CronExpression.EVERY_HOUR, { name: 'prune-sign-in-attempts' })
   async hourly(): Promise<void> {
+    if (!this.schedules.held) return;
     await this.pruneForgotten().catch((error: unknown) =>
       this.logger.error(
         { err: error },

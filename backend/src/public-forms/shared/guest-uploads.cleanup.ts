@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { AttachmentFiles } from '../../attachments/attachment-files';
 import { GuestUploads } from './guest-uploads';
+import { SchedulesLease } from '../../workers/worker-leases';
 
 /** Every hour, removes the files guests uploaded on the public form that no job took in a day. */
 @Injectable()
@@ -11,10 +12,12 @@ export class GuestUploadsCleanup {
   constructor(
     private readonly uploads: GuestUploads,
     private readonly files: AttachmentFiles,
+    private readonly schedules: SchedulesLease,
   ) {}
 
   @Cron(CronExpression.EVERY_HOUR, { name: 'remove-unused-guest-uploads' })
   async hourly(): Promise<void> {
+    if (!this.schedules.held) return;
     try {
       await this.run();
     } catch (error) {

@@ -5,6 +5,7 @@ import { PG_POOL } from '../../../database/database.module';
 import { EVENT_STORE, type EventStore } from '../../../event-store/event-store.port';
 import { ReadModels } from '../../../projections/projections.module';
 import { archiveDueJobs, type ArchiveDueResult } from './archive-due-jobs';
+import { SchedulesLease } from '../../../workers/worker-leases';
 
 /** Runs the archive automation every hour (and `npm run ops -- jobs archive-due` on demand). */
 @Injectable()
@@ -16,10 +17,12 @@ export class ArchiveDueJobsScheduler {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PG_POOL) private readonly pool: Pool,
     private readonly readModels: ReadModels,
+    private readonly schedules: SchedulesLease,
   ) {}
 
   @Cron(CronExpression.EVERY_HOUR, { name: 'archive-due-jobs' })
   async hourly(): Promise<void> {
+    if (!this.schedules.held) return;
     try {
       await this.run();
     } catch (error) {

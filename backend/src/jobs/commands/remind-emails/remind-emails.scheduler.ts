@@ -5,6 +5,7 @@ import { PG_POOL } from '../../../database/database.module';
 import { EVENT_STORE, type EventStore } from '../../../event-store/event-store.port';
 import { ReadModels } from '../../../projections/projections.module';
 import { remindEmails, type RemindEmailsResult } from './remind-emails';
+import { SchedulesLease } from '../../../workers/worker-leases';
 
 /** Records the e-mail reminders due every hour (and `npm run ops -- emails remind` on demand). */
 @Injectable()
@@ -16,10 +17,12 @@ export class RemindEmailsScheduler {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PG_POOL) private readonly pool: Pool,
     private readonly readModels: ReadModels,
+    private readonly schedules: SchedulesLease,
   ) {}
 
   @Cron(CronExpression.EVERY_HOUR, { name: 'remind-emails' })
   async hourly(): Promise<void> {
+    if (!this.schedules.held) return;
     try {
       await this.run();
     } catch (error) {
