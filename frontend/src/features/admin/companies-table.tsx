@@ -31,6 +31,7 @@ const columns: ColumnDef<CompanyListItem>[] = [
     id: 'links',
     header: () => <span className="visually-hidden">Links</span>,
     enableSorting: false,
+    meta: { card: 'actions' },
     cell: ({ row }) => <CompanyLinks company={row.original} />,
   },
 ];

@@ -19,6 +19,7 @@ export function companyColumns<Row extends CompanyLine>(
       id: 'name',
       accessorKey: 'name',
       header: nameHeader,
+      meta: { card: 'title' },
       sortingFn: 'alphanumeric',
       cell: ({ row }) => (
         <Link

@@ -42,6 +42,7 @@ export function FormsTable({ page, builder, cntId, onShowLinkInfo, ...paged }: F
       accessorKey: 'name',
       header: 'Name',
       sortingFn: 'alphanumeric',
+      meta: { card: 'title' },
       cell: ({ row }) => (
         <>
           {builder ? (
@@ -82,6 +83,7 @@ export function FormsTable({ page, builder, cntId, onShowLinkInfo, ...paged }: F
         id: 'delete',
         header: () => <span className="visually-hidden">Delete</span>,
         enableSorting: false,
+        meta: { card: 'actions' },
         cell: ({ row }) => (
           <Button
             variant="link"

@@ -4,9 +4,9 @@ import type { JobListItem, JobSort } from '@job-intake/contracts/jobs/jobs-api';
 import type { JobListName } from '@job-intake/contracts/jobs/job-status';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { NamedProgressBar } from '../../shared/components/named-progress-bar';
 import { LinkIcon, NotebookTextIcon, PaperclipIcon } from 'lucide-react';
 import { DirectNo } from './direct-no';
 import { JobStatusBadge } from './job-status-badge';
@@ -61,6 +61,7 @@ function countColumn(id: 'files' | 'links' | 'notes', label: string, icon: React
       </span>
     ),
     sortDescFirst: true,
+    meta: { card: 'inline', label },
     cell: ({ row }) => {
       const count = row.original[id];
       return <span className={count ? undefined : 'text-body-tertiary'}>{count}</span>;
@@ -72,6 +73,7 @@ const nameColumn: JobColumn = {
   id: 'name',
   accessorKey: 'name',
   header: 'Name',
+  meta: { card: 'title' },
   cell: ({ row }) => (
     <Link
       to={paths.job(row.original.id)}
@@ -87,19 +89,13 @@ const progressColumn: JobColumn = {
   header: 'Progress',
   accessorFn: (job) => job.progress.percent,
   sortDescFirst: true,
-  cell: ({ row }) => {
-    const { percent } = row.original.progress;
-    return (
-      <div className="d-flex align-items-center gap-2">
-        <ProgressBar
-          now={percent}
-          variant={percent === 100 ? 'success' : undefined}
-          className={styles.progress}
-        />
-        <span className="small text-body-secondary">{percent}%</span>
-      </div>
-    );
-  },
+  cell: ({ row }) => (
+    <NamedProgressBar
+      percent={row.original.progress.percent}
+      label={`${row.original.name} progress`}
+      className={styles.progress}
+    />
+  ),
 };
 
 const logoColumn: JobColumn = {

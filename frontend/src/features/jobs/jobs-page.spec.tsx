@@ -71,6 +71,26 @@ describe('JobsPage', () => {
     expect(screen.queryByText('Sent elsewhere')).not.toBeInTheDocument();
   });
 
+  it('names each progress bar after its job and labels every value for the phone cards', async () => {
+    seedJob({ name: 'Riverside Clinic', progress: { percent: 40, remaining: 3 } });
+    seedJob({ name: 'Harbor Bridge', progress: { percent: 100, remaining: 0 } });
+
+    renderApp('/jobs/open');
+
+    const riverside = await screen.findByRole('progressbar', { name: 'Riverside Clinic progress' });
+    expect(riverside).toHaveAttribute('aria-valuenow', '40');
+    const harbor = screen.getByRole('progressbar', { name: 'Harbor Bridge progress' });
+    expect(harbor).toHaveAttribute('aria-valuenow', '100');
+    // Each card is headed by its job's link; every other value carries its column's label.
+    const row = screen.getByRole('link', { name: 'Harbor Bridge' }).closest('tr') as HTMLElement;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(OPEN_COLUMNS);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Name, ascending');
+  });
+
   it('shows the location instead of the logo when the user chose location', async () => {
     seedJob({ name: 'By location', location_desc: 'Main Office (Cleveland, OH)' });
 

@@ -31,7 +31,7 @@ export function SectionCard({ title, count, description, actions, children }: Se
           </h2>
           {description && <p className="small text-body-secondary mb-0 mt-1">{description}</p>}
         </div>
-        {actions && <div className="d-flex flex-shrink-0 gap-2">{actions}</div>}
+        {actions && <div className="d-flex flex-wrap flex-shrink-0 mw-100 gap-2">{actions}</div>}
       </Card.Header>
       {children}
     </Card>

@@ -13,6 +13,7 @@ export function userColumns(actions: {
     {
       id: 'name',
       header: 'Name',
+      meta: { card: 'title' },
       accessorFn: (user) => user.name.toLowerCase(),
       cell: ({ row: { original: user } }) => (
         <span className="fw-semibold">
@@ -60,6 +61,7 @@ export function userColumns(actions: {
       id: 'actions',
       header: () => <span className="visually-hidden">Actions</span>,
       enableSorting: false,
+      meta: { card: 'actions' },
       cell: ({ row: { original: user } }) => (
         <div className="d-flex justify-content-end gap-1">
           <Button

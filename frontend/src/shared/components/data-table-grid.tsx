@@ -1,5 +1,13 @@
-import { flexRender, type Header, type Table as TableModel } from '@tanstack/react-table';
+import {
+  type Cell,
+  flexRender,
+  type Header,
+  type Table as TableModel,
+} from '@tanstack/react-table';
 import Table from 'react-bootstrap/Table';
+import { cardLabel } from './data-table-card';
+import styles from './data-table.module.css';
+import { DataTableSortSelect } from './data-table-sort-select';
 
 /** Class names a table may use instead of the defaults; every one is optional. */
 export interface DataTableLook {
@@ -24,33 +32,48 @@ interface DataTableGridProps<Row> {
   busy?: boolean;
 }
 
-/** The header (sortable columns as buttons) and the rows of the table's current page. */
+/**
+ * The header (sortable columns as buttons) and the rows of the table's current page; below md
+ * each row shows as a card of labelled lines (see data-table.module.css and CardPlace).
+ */
 export function DataTableGrid<Row>({ table, look, busy = false }: DataTableGridProps<Row>) {
-  const cellClass = look.cell ?? DEFAULT_CELL;
-  const classes = ['mb-0 align-middle', look.table, busy && 'opacity-75'].filter(Boolean);
+  const classes = ['mb-0 align-middle', styles.cards, look.table, busy && 'opacity-75'];
   return (
-    <Table hover responsive className={classes.join(' ')} aria-busy={busy}>
-      <thead className="table-light">
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => (
-              <SortableHeader key={header.id} header={header} look={look} />
-            ))}
-          </tr>
-        ))}
-      </thead>
-      <tbody>
-        {table.getRowModel().rows.map((row) => (
-          <tr key={row.id}>
-            {row.getVisibleCells().map((cell) => (
-              <td key={cell.id} className={cellClass(cell.column.id)}>
-                {flexRender(cell.column.columnDef.cell, cell.getContext())}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <>
+      <DataTableSortSelect table={table} />
+      <Table hover responsive className={classes.filter(Boolean).join(' ')} aria-busy={busy}>
+        <thead className="table-light">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <SortableHeader key={header.id} header={header} look={look} />
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {row.getVisibleCells().map((cell) => (
+                <BodyCell key={cell.id} cell={cell} look={look} />
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </>
+  );
+}
+
+function BodyCell<Row>({ cell, look }: { cell: Cell<Row, unknown>; look: DataTableLook }) {
+  const place = cell.column.columnDef.meta?.card;
+  const classes = [(look.cell ?? DEFAULT_CELL)(cell.column.id), place && styles[place]];
+  return (
+    <td className={classes.filter(Boolean).join(' ')} data-label={cardLabel(cell.column)}>
+      <div className={styles.value}>
+        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+      </div>
+    </td>
   );
 }
 

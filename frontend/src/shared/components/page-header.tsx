@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import styles from './page-header.module.css';
 
 interface PageHeaderProps {
   title: ReactNode;
@@ -13,7 +14,7 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
         <h1 className="h3 mb-0">{title}</h1>
         {subtitle && <p className="text-body-secondary small mb-0">{subtitle}</p>}
       </div>
-      {actions && <div className="d-flex gap-2">{actions}</div>}
+      {actions && <div className={`d-flex flex-wrap gap-2 ${styles.actions}`}>{actions}</div>}
     </header>
   );
 }

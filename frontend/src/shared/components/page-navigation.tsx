@@ -5,6 +5,7 @@ import {
   ChevronsRightIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import styles from './page-navigation.module.css';
 import { pageWindow } from './page-window';
 
 interface PageNavigationProps {
@@ -13,7 +14,7 @@ interface PageNavigationProps {
   onPageChange: (page: number) => void;
 }
 
-/** First, previous, numbered pages around the current one, next and last. */
+/** First, previous, numbered pages around the current one (phones: the current only), next and last. */
 export function PageNavigation({ page, pageCount, onPageChange }: PageNavigationProps) {
   const go = (target: number) => {
     if (target !== page) onPageChange(target);
@@ -21,8 +22,8 @@ export function PageNavigation({ page, pageCount, onPageChange }: PageNavigation
   const atFirst = page <= 1;
   const atLast = page >= pageCount;
   return (
-    <nav aria-label="Pages">
-      <ul className="pagination pagination-sm flex-wrap mb-0">
+    <nav aria-label="Pagination">
+      <ul className={`pagination pagination-sm flex-wrap mb-0 ${styles.pager}`}>
         <PageButton label="First page" disabled={atFirst} onClick={() => go(1)}>
           <ChevronsLeftIcon size={16} aria-hidden="true" />
         </PageButton>
@@ -31,7 +32,11 @@ export function PageNavigation({ page, pageCount, onPageChange }: PageNavigation
         </PageButton>
         {pageWindow(page, pageCount).map((link, index) =>
           link === 'gap' ? (
-            <li key={`gap-${index}`} className="page-item disabled" aria-hidden="true">
+            <li
+              key={`gap-${index}`}
+              className={`page-item disabled ${styles.far}`}
+              aria-hidden="true"
+            >
               <span className="page-link">…</span>
             </li>
           ) : (
@@ -39,6 +44,7 @@ export function PageNavigation({ page, pageCount, onPageChange }: PageNavigation
               key={link}
               label={`Page ${link}`}
               current={link === page}
+              numbered
               onClick={() => go(link)}
             >
               {link}
@@ -61,6 +67,8 @@ interface PageButtonProps {
   onClick: () => void;
   disabled?: boolean;
   current?: boolean;
+  /** A page's number rather than an arrow: phones show only the current one. */
+  numbered?: boolean;
   children: ReactNode;
 }
 
@@ -69,11 +77,13 @@ function PageButton({
   onClick,
   disabled = false,
   current = false,
+  numbered = false,
   children,
 }: PageButtonProps) {
   const state = current ? ' active' : disabled ? ' disabled' : '';
+  const far = numbered && !current ? ` ${styles.far}` : '';
   return (
-    <li className={`page-item${state}`}>
+    <li className={`page-item${state}${far}`}>
       <button
         type="button"
         className="page-link d-flex align-items-center h-100"

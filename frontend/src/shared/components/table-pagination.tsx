@@ -3,6 +3,7 @@ import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { formatCount } from './count-format';
 import { PageNavigation } from './page-navigation';
+import styles from './table-pagination.module.css';
 
 interface TablePaginationProps {
   /** The page shown, from 1. */
@@ -37,7 +38,7 @@ export function TablePagination({
         <Form.Select
           id={sizeSelectId}
           size="sm"
-          className="w-auto"
+          className={`w-auto ${styles.sizeSelect}`}
           value={size}
           disabled={sizeDisabled}
           onChange={(event) => {

@@ -20,7 +20,9 @@ export function customerColumns({
       id: 'company',
       accessorKey: 'company',
       header: 'Company',
-      cell: ({ row }) => <span className="fw-medium">{row.original.company}</span>,
+      meta: { card: 'title' },
+      cell: ({ row }) =>
+        row.original.company && <span className="fw-medium">{row.original.company}</span>,
     },
     {
       id: 'name',
@@ -57,6 +59,7 @@ export function customerColumns({
           <span className="visually-hidden">Actions</span>
         </span>
       ),
+      meta: { card: 'actions' },
       cell: ({ row }) => (
         <EditDeleteButtons
           name={presetTitle(row.original)}
