@@ -28,7 +28,7 @@ export function SidebarAccount() {
       </NavLink>
       <Button
         variant="outline-light"
-        className="w-100 mt-3"
+        className={`${styles.touchTarget} w-100 mt-3`}
         disabled={signingOut}
         onClick={() => void signOut()}
       >

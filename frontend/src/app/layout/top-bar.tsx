@@ -21,7 +21,7 @@ export function TopBar({ menuId, menuOpen, onOpenMenu }: TopBarProps) {
       </Link>
       <Button
         variant="outline-light"
-        className={`${styles.menuButton} d-inline-flex align-items-center gap-2`}
+        className={`${styles.touchTarget} d-inline-flex align-items-center gap-2`}
         aria-controls={menuId}
         aria-expanded={menuOpen}
         onClick={onOpenMenu}
