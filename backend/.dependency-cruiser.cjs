@@ -27,6 +27,7 @@ const ENTRY_POINTS = [
   '^src/main\\.ts$',
   '^src/audit/verify-streams\\.ts$',
   '^src/database/throw-away-postgres\\.ts$',
+  '^src/files/storage/copy-files\\.ts$',
   '^src/projections/(projection-rebuild|catch-up-projection)\\.ts$',
   '^src/provider/sandbox/provider-sandbox\\.server\\.ts$',
   '^src/workers/lease-holders\\.ts$',

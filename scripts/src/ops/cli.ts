@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { connect, type Connection } from '../shared/connect';
 import { auditVerify } from './audit-verify';
 import { emailsRemind } from './emails-remind';
+import { filesMigrate } from './files-migrate';
 import { jobReplay } from './job-replay';
 import { jobsArchiveDue } from './jobs-archive-due';
 import { projectionsRebuild, type RebuildFlags } from './projections-rebuild';
@@ -19,6 +20,8 @@ const USAGE = `Usage: npm run ops -- <command>
   emails remind [--now ISO]       record the e-mail reminders, sender warnings and expiries due now
                                   (or at the given time)
   audit verify [job id]           check the hash chain of every stream (or one job's)
+  files migrate                   copy the uploads from DATA_DIR/uploads to the S3_BUCKET bucket
+                                  (skips files already there with the same size)
 
 The stores come from the environment as for the app (DATABASE_URL, EVENTSTORE_URL, DATA_DIR).`;
 
@@ -38,6 +41,7 @@ const COMMANDS: Record<string, Command> = {
   'jobs archive-due': jobsArchiveDue,
   'emails remind': (connection, _argument, flags) => emailsRemind(connection, flags.now),
   'audit verify': auditVerify,
+  'files migrate': filesMigrate,
 };
 
 function usage(): false {
