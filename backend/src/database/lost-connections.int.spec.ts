@@ -66,9 +66,9 @@ describe('lost database connections under load', () => {
     expect(answers.filter((a) => ![200, 201, 503].includes(a.status))).toEqual([]);
     expect(cut).toBeGreaterThan(0);
     const store = t.app.get<EventStore>(EVENT_STORE);
-    const runner = t.app.get(ReadModels).runner;
-    expect(await runner.waitFor(await store.headPosition(), 30_000)).toBe(true);
-    expect((await runner.status()).filter((status) => status.lag > 0)).toEqual([]);
+    const readModels = t.app.get(ReadModels);
+    expect(await readModels.waitFor(await store.headPosition(), 30_000)).toBe(true);
+    expect((await readModels.runner.status()).filter((status) => status.lag > 0)).toEqual([]);
     const ids = acknowledged.map((a) => a.id as string);
     const stored = await t.pool.query<{ stream_id: string }>(
       'SELECT DISTINCT stream_id FROM events WHERE stream_id = ANY($1)',

@@ -81,8 +81,7 @@ describe('a PostgreSQL restart under the running app', () => {
     );
 
     const store = app.get<EventStore>(EVENT_STORE);
-    const runner = app.get(ReadModels).runner;
-    expect(await runner.waitFor(await store.headPosition(), 60_000)).toBe(true);
+    expect(await app.get(ReadModels).waitFor(await store.headPosition(), 60_000)).toBe(true);
     const list = await http.get(`${API}/jobs`).set(auth).expect(200);
     const listed = (list.body.jobs as Array<{ id: string }>).map(({ id }) => id);
     expect(listed).toEqual(expect.arrayContaining([before.body.id, after.body.id]));

@@ -1,10 +1,5 @@
 import type { Pool } from 'pg';
-import {
-  comparePositions,
-  type EventStore,
-  type GlobalPosition,
-  type Subscription,
-} from '../event-store/event-store.port';
+import type { EventStore, GlobalPosition, Subscription } from '../event-store/event-store.port';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { retryDelayMs } from '../event-store/catch-up-subscription';
 import { applyBatch } from './apply-batch';
@@ -24,11 +19,13 @@ interface Logger {
 
 const BATCH_SIZE = 500;
 
-/** Keeps every projection subscribed to the store, each from its own stored checkpoint. */
+/**
+ * Keeps every projection subscribed to the store, each from its own stored checkpoint. Who waits
+ * for a position watches the stored checkpoints (checkpoint-watch.ts), not this runner: the
+ * instance answering a command need not be the one projecting.
+ */
 export class ProjectionRunner {
-  private readonly positions = new Map<string, GlobalPosition>();
   private readonly subscriptions = new Map<string, Subscription>();
-  private readonly waiters = new Set<() => void>();
   private stopped = false;
 
   constructor(
@@ -49,25 +46,6 @@ export class ProjectionRunner {
     this.subscriptions.clear();
   }
 
-  /** Resolves true once every projection has folded the position, false after the timeout. */
-  async waitFor(position: GlobalPosition, timeoutMs: number): Promise<boolean> {
-    const deadline = Date.now() + timeoutMs;
-    while (!this.reached(position)) {
-      const remaining = deadline - Date.now();
-      if (remaining <= 0) return false;
-      await new Promise<void>((resolve) => {
-        const wake = () => {
-          clearTimeout(timer);
-          this.waiters.delete(wake);
-          resolve();
-        };
-        const timer = setTimeout(wake, remaining);
-        this.waiters.add(wake);
-      });
-    }
-    return true;
-  }
-
   async status(): Promise<ProjectionStatus[]> {
     return Promise.all(
       this.projections.map(async ({ name }) => {
@@ -77,18 +55,10 @@ export class ProjectionRunner {
     );
   }
 
-  private reached(position: GlobalPosition): boolean {
-    return this.projections.every((projection) => {
-      const current = this.positions.get(projection.name);
-      return current !== undefined && comparePositions(current, position) >= 0;
-    });
-  }
-
   private async follow(projection: Projection): Promise<void> {
     let expected = await readCheckpoint(this.pool, projection.name);
-    this.positions.set(projection.name, expected);
-    // Another instance may have folded what a command here waits for.
-    this.wakeWaiters();
+    // Stopped meanwhile (the lease was lost): a subscription now would outlive stop().
+    if (this.stopped) return;
     let superseded = false;
     const subscription = this.store.subscribe(
       {
@@ -109,8 +79,6 @@ export class ProjectionRunner {
           return;
         }
         expected = outcome.position;
-        this.positions.set(projection.name, expected);
-        this.wakeWaiters();
       },
     );
     this.subscriptions.set(projection.name, subscription);
@@ -134,9 +102,5 @@ export class ProjectionRunner {
         await sleep(retryDelayMs(attempt), undefined, { ref: false });
       }
     }
-  }
-
-  private wakeWaiters(): void {
-    for (const wake of [...this.waiters]) wake();
   }
 }

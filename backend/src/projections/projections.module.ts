@@ -58,8 +58,13 @@ export class ReadModels implements OnApplicationBootstrap, OnApplicationShutdown
   /** Waits (bounded) until every projection's stored checkpoint has reached the position. */
   async caughtUpWith(position: GlobalPosition | null): Promise<void> {
     if (!position) return;
-    const reached = await this.checkpoints.waitFor(position, this.config.READ_MODEL_WAIT_MS);
+    const reached = await this.waitFor(position, this.config.READ_MODEL_WAIT_MS);
     if (!reached) this.logger.warn('Read models did not catch up in time; the answer may be stale');
+  }
+
+  /** Resolves true once every projection has folded the position, false after the timeout. */
+  waitFor(position: GlobalPosition, timeoutMs: number): Promise<boolean> {
+    return this.checkpoints.waitFor(position, timeoutMs);
   }
 }
 

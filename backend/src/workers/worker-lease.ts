@@ -64,20 +64,20 @@ export class WorkerLease {
     this.ended = true;
     clearTimeout(this.timer);
     await this.serially(async () => {
-      if (this.holding) {
+      try {
+        if (this.holding) await this.work.stop();
+      } finally {
         this.holding = false;
-        await this.work.stop();
+        await this.disconnect();
       }
-      await this.disconnect();
     });
   }
 
   /** Lease steps never overlap: a lost connection reported mid-try waits for the try to end. */
   private serially(step: () => Promise<void>): Promise<void> {
-    this.queue = this.queue.then(step).catch((error: unknown) => {
+    const failed = (error: unknown) =>
       this.options.logger.warn(`Lease ${this.options.name}: ${messageOf(error)}`);
-    });
-    return this.queue;
+    return (this.queue = this.queue.then(step).catch(failed));
   }
 
   private schedule(): void {

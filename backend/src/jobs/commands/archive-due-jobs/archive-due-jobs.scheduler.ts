@@ -7,7 +7,10 @@ import { ReadModels } from '../../../projections/projections.module';
 import { archiveDueJobs, type ArchiveDueResult } from './archive-due-jobs';
 import { SchedulesLease } from '../../../workers/worker-leases';
 
-/** Runs the archive automation every hour (and `npm run ops -- jobs archive-due` on demand). */
+/**
+ * Runs the archive automation every hour in the instance holding the `schedules` lease (and
+ * `npm run ops -- jobs archive-due` on demand).
+ */
 @Injectable()
 export class ArchiveDueJobsScheduler {
   private readonly logger = new Logger('ArchiveDueJobs');

@@ -7,7 +7,10 @@ import { ReadModels } from '../../../projections/projections.module';
 import { remindEmails, type RemindEmailsResult } from './remind-emails';
 import { SchedulesLease } from '../../../workers/worker-leases';
 
-/** Records the e-mail reminders due every hour (and `npm run ops -- emails remind` on demand). */
+/**
+ * Records the e-mail reminders due every hour in the instance holding the `schedules` lease (and
+ * `npm run ops -- emails remind` on demand).
+ */
 @Injectable()
 export class RemindEmailsScheduler {
   private readonly logger = new Logger('RemindEmails');
