@@ -3,6 +3,7 @@ import { Cron, CronExpression } from '@nestjs/schedule';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../database/database.module';
+import { SchedulesLease } from '../../workers/worker-leases';
 
 /**
  * One hit, in one statement: a new or finished window starts at 1, a running one counts up, a
@@ -41,7 +42,10 @@ type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>
 export class PgThrottlerStorage implements ThrottlerStorage {
   private readonly logger = new Logger(PgThrottlerStorage.name);
 
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly schedules: SchedulesLease,
+  ) {}
 
   async increment(
     key: string,
@@ -61,20 +65,22 @@ export class PgThrottlerStorage implements ThrottlerStorage {
     return { totalHits: hits, ...times };
   }
 
-  /** Forgets the keys past both their window and their block (any instance may; it is one DELETE). */
   @Cron(CronExpression.EVERY_10_MINUTES, { name: 'prune-throttler-counters' })
-  async prune(): Promise<number> {
-    try {
-      const { rowCount } = await this.pool.query(
-        'DELETE FROM throttler_counters WHERE GREATEST(expires_at, blocked_until) < now()',
-      );
-      return rowCount ?? 0;
-    } catch (error) {
+  async scheduledPrune(): Promise<void> {
+    if (!this.schedules.held) return;
+    await this.prune().catch((error: unknown) =>
       this.logger.warn(
         { err: error },
         'Pruning the throttler counters failed; the next run tries again',
-      );
-      return 0;
-    }
+      ),
+    );
+  }
+
+  /** Forgets the keys past both their window and their block; answers how many. */
+  async prune(): Promise<number> {
+    const { rowCount } = await this.pool.query(
+      'DELETE FROM throttler_counters WHERE GREATEST(expires_at, blocked_until) < now()',
+    );
+    return rowCount ?? 0;
   }
 }
