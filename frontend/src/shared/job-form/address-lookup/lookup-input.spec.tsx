@@ -12,6 +12,9 @@ const ADDRESS = SAMPLE_PARCELS[0]!.address;
 
 beforeEach(resetLookups);
 
+/** The lookup's polite status: what a screen reader hears about the suggestions. */
+const lookupStatus = (lookup: HTMLElement) => within(lookup.parentElement!).getByRole('status');
+
 async function typeInLookup(text: string) {
   const user = userEvent.setup();
   const view = renderAddressInput(SITE);
@@ -54,6 +57,16 @@ describe('address lookup input', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
+  it('announces the number of suggestions politely, and nothing once closed', async () => {
+    const { user, list, lookup } = await typeInLookup('7700 Mentor');
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(3));
+    expect(lookupStatus(lookup())).toHaveTextContent(
+      '2 addresses found. Use the up and down arrows to choose, Enter to pick.',
+    );
+    await user.keyboard('{Escape}');
+    expect(lookupStatus(lookup())).toHaveTextContent('');
+  });
+
   it('wraps around with the arrows and closes with Escape', async () => {
     const { user, list, lookup } = await typeInLookup('7700 Mentor');
     await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(3));
@@ -92,7 +105,15 @@ describe('address lookup input', () => {
 
   it("says 'No results found' and 'An error occurred' per address", async () => {
     const { list, ...view } = await typeInLookup('1 Nowhere Lane');
-    expect(await within(list).findByText(LOOKUP_MESSAGES.noResults)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(lookupStatus(view.lookup())).toHaveTextContent(LOOKUP_MESSAGES.noResults),
+    );
+    // The list holds options only: the message is shown beside it.
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([LOOKUP_MESSAGES.manual]);
     server.use(
       http.get(apiUrl('/lookups/places'), () =>
         HttpResponse.json({ message: LOOKUP_MESSAGES.error }, { status: 502 }),
@@ -100,7 +121,10 @@ describe('address lookup input', () => {
     );
     const user = userEvent.setup();
     await user.type(view.lookup(), 'x');
-    expect(await within(list).findByText(LOOKUP_MESSAGES.error)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(lookupStatus(view.lookup())).toHaveTextContent(LOOKUP_MESSAGES.error),
+    );
+    expect(screen.getAllByText(LOOKUP_MESSAGES.error)).toHaveLength(2);
   });
 
   it('asks through the guest routes of a share link', async () => {

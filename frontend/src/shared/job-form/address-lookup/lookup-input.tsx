@@ -21,10 +21,18 @@ interface LookupInputProps {
   onManual: () => void;
 }
 
+/** What the polite status says once the suggestions are in: their number, or why there are none. */
+function suggestionsStatus(count: number, message: string | null): string {
+  if (message) return message;
+  const found = count === 1 ? '1 address found.' : `${count} addresses found.`;
+  return `${found} Use the up and down arrows to choose, Enter to pick.`;
+}
+
 /**
  * The address lookup (spec 2): suggestions from the maps service under the input, as an ARIA
- * combobox (arrows move, Enter chooses, Escape closes); the list hides 200 ms after the input
- * loses focus, so that a click on it still lands. The last option is 'Enter Address Manually'.
+ * combobox (arrows move, Enter chooses, Escape closes) whose number of suggestions a screen reader
+ * hears politely; the list hides 200 ms after the input loses focus, so that a click on it still
+ * lands. The last option is 'Enter Address Manually'.
  */
 export function LookupInput({ id, scope, compact, onChoose, onManual }: LookupInputProps) {
   const [text, setText] = useState('');
@@ -32,13 +40,15 @@ export function LookupInput({ id, scope, compact, onChoose, onManual }: LookupIn
   const [active, setActive] = useState(-1);
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // Nothing is asked while the list is closed (e.g. for the description a choice put there).
-  const { suggestions, message, asked } = usePlaceSuggestions(scope, open ? text : '');
+  const { suggestions, message, asked, ready } = usePlaceSuggestions(scope, open ? text : '');
   const options = [
     ...suggestions.map((s) => ({ key: s.place_id, label: s.description })),
     { key: MANUAL_KEY, label: LOOKUP_MESSAGES.manual },
   ];
   const listId = `${id}-suggestions`;
   const expanded = open && asked;
+  // New suggestions may be fewer than the option the arrows were on.
+  const current = active < options.length ? active : -1;
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
@@ -52,18 +62,25 @@ export function LookupInput({ id, scope, compact, onChoose, onManual }: LookupIn
   }
 
   function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape') setOpen(false);
-    else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if (event.key === 'Escape' && expanded) {
+      // Closes the list only, not a dialog around the input.
+      event.stopPropagation();
+      setOpen(false);
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
       const down = event.key === 'ArrowDown';
       const count = options.length;
       setActive((index) =>
-        index < 0 ? (down ? 0 : count - 1) : (index + (down ? 1 : count - 1)) % count,
+        index < 0 || index >= count
+          ? down
+            ? 0
+            : count - 1
+          : (index + (down ? 1 : count - 1)) % count,
       );
-    } else if (event.key === 'Enter' && expanded && active >= 0) {
+    } else if (event.key === 'Enter' && expanded && current >= 0) {
       event.preventDefault();
-      choose(active);
+      choose(current);
     }
   }
 
@@ -78,7 +95,7 @@ export function LookupInput({ id, scope, compact, onChoose, onManual }: LookupIn
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-activedescendant={expanded && current >= 0 ? `${listId}-${current}` : undefined}
         placeholder={LOOKUP_MESSAGES.prompt}
         autoComplete="off"
         onChange={(event) => {
@@ -95,23 +112,28 @@ export function LookupInput({ id, scope, compact, onChoose, onManual }: LookupIn
         }}
         onKeyDown={onKeyDown}
       />
+      <span role="status" className="visually-hidden">
+        {expanded && ready ? suggestionsStatus(suggestions.length, message) : ''}
+      </span>
       {expanded && (
-        <ul id={listId} role="listbox" className={`list-group shadow-sm ${styles.suggestions}`}>
-          {message && <li className="list-group-item small text-body-secondary">{message}</li>}
-          {options.map(({ key, label }, index) => (
-            <li
-              key={key}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className={`list-group-item list-group-item-action small ${index === active ? 'active' : ''} ${key === MANUAL_KEY ? 'fst-italic' : ''}`}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(index)}
-            >
-              {label}
-            </li>
-          ))}
-        </ul>
+        <div className={`list-group shadow-sm ${styles.suggestions}`}>
+          {message && <div className="list-group-item small text-body-secondary">{message}</div>}
+          <ul id={listId} role="listbox" aria-label="Address suggestions" className="p-0 m-0">
+            {options.map(({ key, label }, index) => (
+              <li
+                key={key}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === current}
+                className={`list-group-item list-group-item-action small ${index === current ? 'active' : ''} ${key === MANUAL_KEY ? 'fst-italic' : ''}`}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(index)}
+              >
+                {label}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </div>
   );

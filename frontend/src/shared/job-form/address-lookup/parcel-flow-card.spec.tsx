@@ -38,6 +38,10 @@ async function afterDebounce(field: FieldDto, initial: AddressValue = TYPED) {
 
 const card = () => screen.findByRole('alert', { name: LOOKUP_MESSAGES.parcelFound });
 
+/** The parcel flow's statuses, not the address lookup's (which is always there, empty at rest). */
+const parcelStatuses = () =>
+  screen.queryAllByRole('status').filter((status) => status.textContent !== '');
+
 describe('address parcel flow', () => {
   it('looks the parcel up once the address has rested 2 seconds, and shows it', async () => {
     let answer = () => {};
@@ -50,7 +54,7 @@ describe('address parcel flow', () => {
       }),
     );
     await afterDebounce(OWNER);
-    expect(await screen.findByRole('status')).toHaveTextContent(LOOKUP_MESSAGES.searching);
+    expect(await screen.findByText(LOOKUP_MESSAGES.searching)).toHaveAttribute('role', 'status');
     answer();
     const found = await card();
     expect(lookupRequests).toEqual([
@@ -116,6 +120,6 @@ describe('address parcel flow', () => {
   it('asks nothing while the address is incomplete', async () => {
     await afterDebounce(OWNER, { address: '7710 Mentor Ave' });
     expect(lookupRequests).toEqual([]);
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(parcelStatuses()).toEqual([]);
   });
 });

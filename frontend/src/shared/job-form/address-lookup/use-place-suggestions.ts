@@ -9,9 +9,13 @@ import { useDebouncedValue } from '../../hooks/use-debounced-value';
 /** A short pause after the last key before asking; typing itself is never held up. */
 const SUGGEST_DELAY_MS = 250;
 
-/** The maps service's suggestions for the typed text, and the message when there are none. */
+/**
+ * The maps service's suggestions for the typed text, the message when there are none, and whether
+ * they answer the text as typed (not an earlier one while the next is awaited).
+ */
 export function usePlaceSuggestions(scope: LookupScope, text: string) {
-  const q = useDebouncedValue(text.trim().slice(0, PLACE_QUERY_MAX_LENGTH), SUGGEST_DELAY_MS);
+  const typed = text.trim().slice(0, PLACE_QUERY_MAX_LENGTH);
+  const q = useDebouncedValue(typed, SUGGEST_DELAY_MS);
   const skip = q.length < PLACE_QUERY_MIN_LENGTH;
   const { data, isError, isFetching } = useGetPlaceSuggestionsQuery({ scope, q }, { skip });
   const suggestions = skip || isError ? [] : (data ?? []);
@@ -23,5 +27,7 @@ export function usePlaceSuggestions(scope: LookupScope, text: string) {
         : suggestions.length === 0
           ? LOOKUP_MESSAGES.noResults
           : null;
-  return { suggestions, message, asked: !skip };
+  // Typed text still waiting for its pause counts as not ready either.
+  const ready = !skip && !isFetching && q === typed;
+  return { suggestions, message, asked: !skip, ready };
 }
