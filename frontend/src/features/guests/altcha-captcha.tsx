@@ -7,6 +7,7 @@ import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import ShaWorker from 'altcha/workers/sha?worker';
 import { useEffect, useRef } from 'react';
 import type { CaptchaProps } from './captcha-props';
+import styles from './captcha.module.css';
 
 for (const bits of ['256', '384', '512']) {
   $altcha.algorithms.set(`PBKDF2/SHA-${bits}`, () => new Pbkdf2Worker());
@@ -35,7 +36,7 @@ export function AltchaCaptcha({ challengeUrl, onToken }: CaptchaProps & { challe
     <altcha-widget
       ref={widget}
       challenge={challengeUrl}
-      style={{ minWidth: '16rem' }}
+      className={styles.altcha}
       data-testid="altcha-widget"
     />
   );

@@ -38,6 +38,16 @@ describe('the guest form on /link/{uuid}', () => {
     expect(screen.queryByRole('button', { name: 'Finalize' })).not.toBeInTheDocument();
   });
 
+  it('names the fields by their titles alone, for screen readers', async () => {
+    await openLink();
+    const description = screen.getByRole('textbox', { name: 'Project Description' });
+    expect(description).toHaveAccessibleDescription('Required');
+    const projectType = screen.getByRole('radiogroup', { name: 'Type of Project' });
+    expect(within(projectType).getAllByRole('radio')).toHaveLength(2);
+    expect(screen.getByRole('radio', { name: 'Residential' })).not.toBeChecked();
+    expect(screen.getByRole('form', { name: 'Job form' })).toBeInTheDocument();
+  });
+
   it("shows the form variant's logo", async () => {
     server.use(
       http.get(apiUrl('/link/:uuid'), () => {
@@ -90,7 +100,9 @@ describe('the guest form on /link/{uuid}', () => {
     await user.click(screen.getByRole('radio', { name: 'Owner' }));
     await user.click(screen.getByRole('button', { name: 'Submit Form' }));
 
-    expect(await screen.findByText('Form Submission is complete!')).toBeInTheDocument();
+    const banner = await screen.findByText('Form Submission is complete!');
+    // Told politely: the banner appears inside a status region that was there before.
+    expect(banner.closest('[role="status"]')).not.toBeNull();
     const [sent] = guestRequests;
     expect(sent?.body).toMatchObject({
       submit: true,

@@ -60,8 +60,10 @@ describe('the public new-job form on /new/{appid}/{cntid}', () => {
   it('shows the config fields by the form config, without navigation', async () => {
     await openForm();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /Project Name/ })).toBeRequired();
-    expect(screen.getByRole('textbox', { name: /Customer Reference #/ })).not.toBeRequired();
+    const projectName = screen.getByRole('textbox', { name: 'Project Name' });
+    expect(projectName).toBeRequired();
+    expect(projectName).toHaveAccessibleDescription('Required');
+    expect(screen.getByRole('textbox', { name: 'Customer Reference #' })).not.toBeRequired();
   });
 
   it('leaves out an inactive config field and requires one marked req', async () => {

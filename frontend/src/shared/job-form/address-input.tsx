@@ -20,6 +20,8 @@ import { AddressLookup } from './address-lookup/address-lookup';
 import { useLookupScope } from './address-lookup/lookup-scope-context';
 import { AddressGrid } from './address-grid';
 import { AddressPartInput } from './address-part-input';
+import { FieldHeading } from './field-heading';
+import { fieldIds } from './field-ids';
 import styles from './job-form.module.css';
 
 interface AddressInputProps {
@@ -30,8 +32,10 @@ interface AddressInputProps {
   /** The form's customer address field and its current value ('Same as Customer'). */
   customerField: FieldDto | undefined;
   customerValue: AnswerValue | undefined;
-  /** The field's title with its Required badge, shown as the label or the fieldset legend. */
-  title: ReactNode;
+  /** The Required mark, beside the title (the label or the fieldset legend). */
+  mark: ReactNode;
+  /** The ids of the mark, the description and the error. */
+  describedBy?: string | undefined;
   invalid?: boolean;
 }
 
@@ -44,7 +48,7 @@ interface AddressInputProps {
  * parcel flow and the property map sit above the parts (address-lookup/).
  */
 export function AddressInput(props: AddressInputProps) {
-  const { field, value, onChange, config, customerField, customerValue, title } = props;
+  const { field, value, onChange, config, customerField, customerValue, mark } = props;
   const compact = Boolean(field.style.compact);
   const address: AddressValue = isAddressObject(value) ? value : {};
   const option = addressOptionOf(value);
@@ -116,16 +120,30 @@ export function AddressInput(props: AddressInputProps) {
     </div>
   );
 
-  return field.style.fieldset ? (
-    <fieldset className={`border rounded-3 px-3 pb-3 pt-1 ${styles.addressFieldset}`} id={field.id}>
-      <legend className="float-none w-auto px-2 mb-1 fs-6 fw-semibold">{title}</legend>
+  const labelId = fieldIds(field.id).label;
+  const fieldset = Boolean(field.style.fieldset);
+  const group = {
+    id: field.id,
+    'aria-labelledby': labelId,
+    'aria-describedby': props.describedBy,
+  };
+  const heading = (
+    <FieldHeading
+      kind={fieldset ? 'legend' : 'text'}
+      labelId={labelId}
+      title={field.title}
+      mark={mark}
+      className={fieldset ? 'float-none w-auto px-2 mb-1 fs-6 fw-semibold' : 'fw-semibold mb-2'}
+    />
+  );
+  return fieldset ? (
+    <fieldset className={`border rounded-3 px-3 pb-3 pt-1 ${styles.addressFieldset}`} {...group}>
+      {heading}
       {body}
     </fieldset>
   ) : (
-    <div role="group" aria-labelledby={`${field.id}-label`} id={field.id}>
-      <div className="fw-semibold mb-2" id={`${field.id}-label`}>
-        {title}
-      </div>
+    <div role="group" {...group}>
+      {heading}
       {body}
     </div>
   );

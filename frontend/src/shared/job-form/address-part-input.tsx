@@ -31,6 +31,7 @@ export function AddressPartInput({
   const id = `${field.id}__${part}`;
   const label = ADDRESS_PART_LABELS[part];
   const size = compact ? 'sm' : undefined;
+  const missing = Boolean(invalid) && required && !value.trim();
   const control =
     part === 'state' ? (
       <Form.Select
@@ -39,7 +40,8 @@ export function AddressPartInput({
         size={size}
         value={value}
         required={required}
-        isInvalid={invalid && required && !value}
+        isInvalid={missing}
+        aria-invalid={missing || undefined}
         onChange={(event) => onChange(event.target.value)}
       >
         <option value="">{compact ? 'State' : 'Select…'}</option>
@@ -60,7 +62,8 @@ export function AddressPartInput({
         pattern={part === 'email' ? EMAIL_HTML_PATTERN : undefined}
         placeholder={compact ? label : undefined}
         required={required}
-        isInvalid={invalid && required && !value.trim()}
+        isInvalid={missing}
+        aria-invalid={missing || undefined}
         autoComplete="off"
         onChange={(event) => onChange(event.target.value)}
       />

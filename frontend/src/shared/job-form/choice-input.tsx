@@ -8,12 +8,14 @@ interface ChoiceInputProps {
   onChange: (choiceId: string) => void;
   required?: boolean;
   invalid?: boolean;
-  labelledBy: string;
+  /** The select's description (radios are described by their fieldset). */
+  describedBy?: string | undefined;
 }
 
 /**
  * A single choice (choice and assoc_choice): radio buttons for up to 5 options, a select with
- * '< choose an option >' above 5 (spec sections 5 and 9).
+ * '< choose an option >' above 5 (spec sections 5 and 9). The radios sit in the field row's
+ * fieldset, which names and describes them.
  */
 export function ChoiceInput({
   field,
@@ -21,7 +23,7 @@ export function ChoiceInput({
   onChange,
   required,
   invalid,
-  labelledBy,
+  describedBy,
 }: ChoiceInputProps) {
   if (choiceDisplay(field.choices.length) === 'select') {
     return (
@@ -31,7 +33,8 @@ export function ChoiceInput({
         value={value}
         required={required}
         isInvalid={invalid}
-        aria-labelledby={labelledBy}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
         style={{ maxWidth: '28rem' }}
         onChange={(event) => onChange(event.target.value)}
       >
@@ -44,23 +47,19 @@ export function ChoiceInput({
       </Form.Select>
     );
   }
-  return (
-    <div role="radiogroup" aria-labelledby={labelledBy} id={field.id}>
-      {field.choices.map((choice) => (
-        <Form.Check
-          key={choice.id}
-          inline
-          type="radio"
-          id={`${field.id}-${choice.id}`}
-          name={field.id}
-          value={choice.id}
-          label={choice.name}
-          checked={value === choice.id}
-          required={required}
-          isInvalid={invalid}
-          onChange={() => onChange(choice.id)}
-        />
-      ))}
-    </div>
-  );
+  return field.choices.map((choice) => (
+    <Form.Check
+      key={choice.id}
+      inline
+      type="radio"
+      id={`${field.id}-${choice.id}`}
+      name={field.id}
+      value={choice.id}
+      label={choice.name}
+      checked={value === choice.id}
+      required={required}
+      isInvalid={invalid}
+      onChange={() => onChange(choice.id)}
+    />
+  ));
 }

@@ -53,6 +53,7 @@ export function CurrencyInput({
         value={text}
         required={required}
         isInvalid={invalid}
+        aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         onChange={(event) => {
           const shown = sanitizeCurrencyInput(event.target.value);

@@ -61,6 +61,7 @@ export function DateInput({
         value={text}
         required={required}
         isInvalid={invalid || future}
+        aria-invalid={invalid || future || undefined}
         aria-describedby={describedBy}
         style={{ maxWidth: '12rem' }}
         onChange={(event) => {

@@ -43,6 +43,7 @@ export function FieldInput({
     value: textOf(value),
     required,
     isInvalid: invalid,
+    'aria-invalid': invalid || undefined,
     'aria-describedby': describedBy,
     autoComplete: 'off',
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
@@ -80,7 +81,7 @@ export function FieldInput({
           onChange={onChange}
           required={required}
           invalid={invalid}
-          labelledBy={labelId}
+          describedBy={describedBy}
         />
       );
     case 'multi-select':
@@ -92,6 +93,7 @@ export function FieldInput({
           required={required}
           invalid={invalid}
           labelledBy={labelId}
+          describedBy={describedBy}
         />
       );
     case 'email':

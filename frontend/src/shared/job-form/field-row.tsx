@@ -1,9 +1,13 @@
+import type { FieldDto } from '@job-intake/contracts/forms/forms-api';
 import { isAddressType } from '@job-intake/contracts/job-form/address';
+import { choiceDisplay } from '@job-intake/contracts/job-form/messages';
 import { countsForProgress, isAnswered } from '@job-intake/contracts/job-form/progress';
 import type { AnswerValue } from '@job-intake/contracts/jobs/job-events';
 import { memo, useCallback } from 'react';
 import Form from 'react-bootstrap/Form';
 import { AnswerDisplay } from './answer-display';
+import { FieldHeading, type FieldHeadingKind } from './field-heading';
+import { describedByOf, fieldIds } from './field-ids';
 import { FieldInput } from './field-input';
 import { AddressFieldRow } from './field-row-address';
 import styles from './job-form.module.css';
@@ -29,7 +33,17 @@ export const FieldRow = memo(function FieldRow({ onFieldChange, ...props }: Memo
   return <FieldRowContent {...props} onChange={onChange} />;
 });
 
-/** One field: its title with the Required badge, its description, and its input or its value. */
+const isChoice = (field: FieldDto) => field.type === 'choice' || field.type === 'assoc_choice';
+
+/** Radios and checkboxes are a group under a legend; a dropdown of checkboxes names itself. */
+function headingKind(field: FieldDto, editable: boolean): FieldHeadingKind {
+  if (!editable) return 'text';
+  if (isChoice(field)) return choiceDisplay(field.choices.length) === 'select' ? 'label' : 'legend';
+  if (field.type === 'multi-select') return field.style.display === 'checkbox' ? 'legend' : 'text';
+  return 'label';
+}
+
+/** One field: its title with the Required mark, its description, and its input or its value. */
 function FieldRowContent(props: FieldRowProps) {
   const { field, value, editable, error } = props;
   if (field.type === 'hidden') {
@@ -44,27 +58,22 @@ function FieldRowContent(props: FieldRowProps) {
     );
   }
 
-  const labelId = `${field.id}-label`;
-  const descriptionId = field.description ? `${field.id}-description` : undefined;
-  const title = (
-    <>
-      {field.title}
-      {countsForProgress(field) && <RequiredMark filled={isAnswered(field, value)} />}
-    </>
-  );
+  const ids = fieldIds(field.id);
+  const required = countsForProgress(field);
+  const describedBy = describedByOf(field.id, {
+    required,
+    description: Boolean(field.description),
+    error: Boolean(error),
+  });
+  const mark = required && <RequiredMark id={ids.required} filled={isAnswered(field, value)} />;
   const description = field.description && (
-    <Form.Text as="div" id={descriptionId} className="mt-0 mb-2">
+    <Form.Text as="div" id={ids.description} className="mt-0 mb-2">
       {field.description}
     </Form.Text>
   );
   const feedback = error && (
-    <div className="invalid-feedback d-block" role="alert">
+    <div className="invalid-feedback d-block" id={ids.error}>
       {error}
-    </div>
-  );
-  const printed = (
-    <div className="d-none d-print-block">
-      <AnswerDisplay field={field} value={value} />
     </div>
   );
 
@@ -72,38 +81,52 @@ function FieldRowContent(props: FieldRowProps) {
     return (
       <AddressFieldRow
         {...props}
-        title={title}
-        labelId={labelId}
+        mark={mark}
+        describedBy={describedBy}
         description={description}
         feedback={feedback}
       />
     );
   }
 
-  const isLabelledControl = !['choice', 'assoc_choice', 'multi-select'].includes(field.type);
+  const kind = headingKind(field, editable);
+  const group = kind === 'legend';
+  const Frame = group ? 'fieldset' : 'div';
+  const groupProps = group && {
+    id: field.id,
+    role: isChoice(field) ? 'radiogroup' : undefined,
+    'aria-labelledby': ids.label,
+    'aria-describedby': describedBy,
+    'aria-required': isChoice(field) && field.required ? true : undefined,
+    'aria-invalid': isChoice(field) && error ? true : undefined,
+  };
   return (
-    <div className="mb-3" data-field-type={field.type}>
-      {editable && isLabelledControl ? (
-        <Form.Label htmlFor={field.id} id={labelId} className="fw-semibold mb-1">
-          {title}
-        </Form.Label>
-      ) : (
-        <div className="fw-semibold mb-1" id={labelId}>
-          {title}
-        </div>
-      )}
+    <Frame className="mb-3" data-field-type={field.type} {...groupProps}>
+      <FieldHeading
+        kind={kind}
+        htmlFor={field.id}
+        labelId={ids.label}
+        title={field.title}
+        mark={mark}
+      />
       {description}
       {editable ? (
         <>
           <div className="d-print-none">
-            <FieldInput {...props} labelId={labelId} describedBy={descriptionId} />
+            <FieldInput
+              {...props}
+              labelId={ids.label}
+              describedBy={group ? undefined : describedBy}
+            />
             {feedback}
           </div>
-          {printed}
+          <div className="d-none d-print-block">
+            <AnswerDisplay field={field} value={value} />
+          </div>
         </>
       ) : (
         <AnswerDisplay field={field} value={value} />
       )}
-    </div>
+    </Frame>
   );
 }

@@ -1,6 +1,8 @@
 import type { ConfigField } from '@job-intake/contracts/forms/forms-api';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
+import { FieldHeading } from './field-heading';
+import { fieldIds } from './field-ids';
 import styles from './job-form.module.css';
 import { RequiredMark } from './required-mark';
 
@@ -20,19 +22,26 @@ export function JobFormConfigFields({ fields, values, onChange }: JobFormConfigF
       <Card.Body>
         {fields.map((field) => {
           const value = values[field.name];
+          const id = `job-form-${field.name}`;
+          const ids = fieldIds(id);
           return (
-            <Form.Group key={field.name} className="mb-3" controlId={`job-form-${field.name}`}>
-              <Form.Label className="fw-semibold mb-1">
-                {field.label}
-                {field.req && <RequiredMark filled={value.trim() !== ''} />}
-              </Form.Label>
+            <div key={field.name} className="mb-3">
+              <FieldHeading
+                kind="label"
+                htmlFor={id}
+                labelId={ids.label}
+                title={field.label}
+                mark={field.req && <RequiredMark id={ids.required} filled={value.trim() !== ''} />}
+              />
               <Form.Control
+                id={id}
                 value={value}
                 required={field.req}
                 maxLength={255}
+                aria-describedby={field.req ? ids.required : undefined}
                 onChange={(event) => onChange(field.name, event.target.value)}
               />
-            </Form.Group>
+            </div>
           );
         })}
       </Card.Body>

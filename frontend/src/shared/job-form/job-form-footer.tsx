@@ -20,6 +20,8 @@ import styles from './job-form.module.css';
  */
 export const STICKY_BAR_CLASS = 'sticky-bottom';
 
+export const PROGRESS_LABEL = 'Form progress';
+
 interface FormFooterProps {
   progress: { percent: number; remaining: number };
   status: JobFormProps['status'];
@@ -50,20 +52,25 @@ export function FormFooter(props: FormFooterProps) {
       data-testid="job-form-footer"
     >
       <Card.Body className="d-flex flex-wrap align-items-center justify-content-between gap-3">
-        <div className="flex-grow-1" style={{ minWidth: '14rem', maxWidth: '28rem' }}>
-          <div className="small mb-1" data-testid="remaining">
+        <div className={`flex-grow-1 ${styles.progress}`}>
+          {/* Told politely as required fields are filled or emptied. */}
+          <div className="small mb-1" data-testid="remaining" role="status">
             {remainingMessage(progress.remaining)}
           </div>
-          <ProgressBar
-            now={progress.percent}
-            label={`${progress.percent}%`}
-            variant={progress.percent === 100 ? 'success' : undefined}
-            aria-label="Progress"
-            style={{ height: '1.1rem' }}
-          />
+          {/* The name goes on the bar itself: on the wrapper it is a prohibited attribute. */}
+          <ProgressBar style={{ height: '1.1rem' }}>
+            <ProgressBar
+              now={progress.percent}
+              label={`${progress.percent}%`}
+              variant={progress.percent === 100 ? 'success' : undefined}
+              aria-label={PROGRESS_LABEL}
+            />
+          </ProgressBar>
         </div>
         {canEdit && (
-          <div className="d-flex flex-wrap align-items-center gap-2 d-print-none">
+          <div
+            className={`d-flex flex-wrap align-items-center gap-2 d-print-none ${styles.actions}`}
+          >
             {status === 'open' && (
               <>
                 <Button

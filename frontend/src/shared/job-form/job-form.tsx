@@ -11,6 +11,7 @@ import Row from 'react-bootstrap/Row';
 import { errorText } from './error-text';
 import type { JobFormProps } from './job-form-types';
 import styles from './job-form.module.css';
+import touch from './touch-targets.module.css';
 import { attachmentsAnchor } from './anchors';
 import { OwnerTargetContext, useOwnerTargetOf } from './address-lookup/owner-target';
 import type { JobFormBusy } from './job-form-busy';
@@ -130,12 +131,15 @@ export function JobForm(props: JobFormProps) {
   const canFinalize = savedProgress.percent === 100 && !dirty && busy === null;
 
   return (
-    <div className={styles.jobForm} id={topId} data-testid="job-form">
-      {guestComplete && (
-        <Alert variant="success" className="fw-semibold">
-          {FORM_SUBMISSION_COMPLETE}
-        </Alert>
-      )}
+    <div className={`${styles.jobForm} ${touch.touch}`} id={topId} data-testid="job-form">
+      <div role="status">
+        {guestComplete && (
+          // The status region announces it when a guest's submission completes the form.
+          <Alert variant="success" className="fw-semibold" transition={false} role={undefined}>
+            {FORM_SUBMISSION_COMPLETE}
+          </Alert>
+        )}
+      </div>
       <Row className="g-4">
         <Col lg={3} className={`${styles.navColumn} d-print-none`}>
           <QuickNav
@@ -212,9 +216,7 @@ export function JobForm(props: JobFormProps) {
               submitExtra={props.submitExtra}
               submitDisabled={props.submitDisabled}
             >
-              {feedback.notice && (
-                <JobFormNotice notice={feedback.notice} onClose={feedback.clearNotice} />
-              )}
+              <JobFormNotice notice={feedback.notice} onClose={feedback.clearNotice} />
             </FormFooter>
           </form>
         </Col>

@@ -10,6 +10,8 @@ interface MultiSelectInputProps {
   required?: boolean;
   invalid?: boolean;
   labelledBy: string;
+  /** The dropdown's description (checkboxes are described by their fieldset). */
+  describedBy?: string | undefined;
 }
 
 const SELECT_ONE_OR_MORE = 'Select one or more…';
@@ -26,6 +28,7 @@ export function MultiSelectInput({
   required,
   invalid,
   labelledBy,
+  describedBy,
 }: MultiSelectInputProps) {
   const validity = useRef<HTMLInputElement>(null);
   const missing = Boolean(required) && value.length === 0;
@@ -49,6 +52,7 @@ export function MultiSelectInput({
       label={choice.name}
       checked={value.includes(choice.id)}
       isInvalid={invalid}
+      aria-invalid={invalid || undefined}
       onChange={(event) => toggle(choice.id, event.target.checked)}
     />
   ));
@@ -66,11 +70,12 @@ export function MultiSelectInput({
   );
 
   if (field.style.display === 'checkbox') {
+    // In the field row's fieldset, which names and describes the checkboxes.
     return (
-      <div role="group" aria-labelledby={labelledBy} id={field.id}>
+      <>
         {boxes}
         {validityInput}
-      </div>
+      </>
     );
   }
   const names = field.choices
@@ -84,6 +89,7 @@ export function MultiSelectInput({
           variant="outline-secondary"
           className={`w-100 d-flex align-items-center justify-content-between text-start bg-body text-body ${invalid ? 'border-danger' : ''}`}
           aria-labelledby={`${labelledBy} ${field.id}`}
+          aria-describedby={describedBy}
         >
           <span className={`text-truncate ${names.length ? '' : 'text-body-secondary'}`}>
             {names.length ? names.join(', ') : SELECT_ONE_OR_MORE}

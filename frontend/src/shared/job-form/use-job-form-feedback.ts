@@ -1,12 +1,31 @@
 import type { AnswerProblem } from '@job-intake/contracts/job-form/answers';
 import { VALIDATION_ERROR_MESSAGE } from '@job-intake/contracts/job-form/messages';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { JobFormNoticeValue } from './job-form-notice';
 
-/** What the job form tells the user: one notice by the buttons, and a message per bad field. */
+const FOCUSABLE = 'input:not([type="hidden"]):not([tabindex="-1"]), select, textarea, button';
+
+/** Focuses the first of these fields on the page: its input, or its group's first input. */
+function focusFirstField(fieldIds: readonly string[]) {
+  const [first] = fieldIds
+    .map((id) => document.getElementById(id))
+    .filter((element) => element !== null)
+    .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  const input = first?.matches(FOCUSABLE) ? first : first?.querySelector(FOCUSABLE);
+  if (input instanceof HTMLElement) input.focus();
+}
+
+/**
+ * What the job form tells the user: one notice by the buttons, and a message per bad field. When
+ * the check refuses answers, focus moves to the first field named (its error is in its
+ * description).
+ */
 export function useJobFormFeedback() {
   const [notice, setNotice] = useState<JobFormNoticeValue | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // A new array per refusal, so refusing the same fields again moves focus again.
+  const [refusedFields, setRefusedFields] = useState<readonly string[]>([]);
+  useEffect(() => focusFirstField(refusedFields), [refusedFields]);
   // Stable, so the job form's change handler and its memoized field rows stay stable.
   const fieldChanged = useCallback((fieldId: string) => {
     setNotice(null);
@@ -29,6 +48,7 @@ export function useJobFormFeedback() {
         text: VALIDATION_ERROR_MESSAGE,
         lines: problems.map((p) => p.message),
       });
+      setRefusedFields(problems.map((problem) => problem.field));
     },
     succeeded(text: string) {
       setFieldErrors({});

@@ -15,7 +15,7 @@ export function Harness({ field, initial }: { field: FieldDto; initial: AddressV
       config={{ allow_none: false, allow_same_as: false }}
       customerField={undefined}
       customerValue={undefined}
-      title={field.title}
+      mark={null}
     />
   );
 }
