@@ -102,8 +102,13 @@ describe('one worker per job across app instances', () => {
       t.app.get(ArchiveDueJobsScheduler),
       t.app.get(RemindEmailsScheduler),
     ]);
+    const runs = schedulers.map((scheduler) => jest.spyOn(scheduler, 'run'));
     await Promise.all(schedulers.map((scheduler) => scheduler.hourly()));
 
+    // Only the instance holding `schedules` ran them; the decider would refuse a second archive.
+    const ranInA = (await holders(two.a)).schedules === 'instance-a' ? 1 : 0;
+    const expected = [ranInA, ranInA, 1 - ranInA, 1 - ranInA];
+    expect(runs.map((run) => run.mock.calls.length)).toEqual(expected);
     expect(await eventsOf(two.a, due, 'JobArchived')).toBe(1);
     expect(await eventsOf(two.a, emailed, 'EmailReminderDue')).toBe(1);
     const reminder = () =>
