@@ -3,15 +3,19 @@ import {
   attachmentUrl,
   type AttachmentDto,
 } from '@job-intake/contracts/jobs/jobs-api';
+import type { FormVariantDto } from '@job-intake/contracts/forms/forms-api';
+import sharp from 'sharp';
 import { S3FileStore } from '../files/storage/s3-file-store';
 import { startS3TestServer, type S3TestServer } from '../files/storage/testing/s3-test-server';
+import { DEMO_FORM_ID } from '../forms/seed/demo-form';
+import { SAMPLE_IMAGES } from '../forms/testing/sample-images';
 import { API, createJob, type Auth, ignoreDroppedConnections } from '../jobs/testing/job-fixtures';
 import { DEMO_COMPANY_ID } from '../seed/demo-seed';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { PDF, PNG } from './testing/sample-files';
 
 /** The app with FILE_STORAGE=s3 on a real S3-compatible server: uploads go to the bucket. */
-describe('attachments on object storage (FILE_STORAGE=s3)', () => {
+describe('attachments and logos on object storage (FILE_STORAGE=s3)', () => {
   let server: S3TestServer;
   let bucket: S3FileStore;
   let t: TestApp;
@@ -89,5 +93,26 @@ describe('attachments on object storage (FILE_STORAGE=s3)', () => {
       .attach('files[]', PNG, 'a.png')
       .expect(403);
     expect(await keys()).toEqual(before);
+  });
+
+  it('stores a logo in the bucket and serves it publicly from there', async () => {
+    const admin = { Authorization: `Bearer ${await t.login('admin')}` };
+    const variant = (
+      await t.http
+        .post(`${API}/form/logo`)
+        .set(admin)
+        .field('title', 'Bucket logo')
+        .field('form_id', DEMO_FORM_ID)
+        .attach('file', SAMPLE_IMAGES.png, 'logo.png')
+        .expect(200)
+    ).body as FormVariantDto;
+    const location = variant.file!.location;
+    expect(await keys()).toContain(location.replace(/^files\//, ''));
+    const image = await t.http.get(`${API}/${location}`).buffer(true).expect(200);
+    expect(image.headers).toMatchObject({
+      'content-type': 'image/png',
+      'x-content-type-options': 'nosniff',
+    });
+    expect((await sharp(image.body as Buffer).metadata()).format).toBe('png');
   });
 });

@@ -21,7 +21,7 @@ export interface S3Settings {
 
 /**
  * Files in an S3-compatible bucket under the same keys as on disk. Streams are uploaded in parts
- * (lib-storage), so a 20 MB attachment is never held whole in memory; downloads stream the body.
+ * (lib-storage), so a large attachment is never held whole in memory; downloads stream the body.
  */
 export class S3FileStore implements FileStore {
   private readonly client: S3Client;
@@ -38,12 +38,15 @@ export class S3FileStore implements FileStore {
       forcePathStyle: true,
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      // A store that does not answer fails the request instead of holding it open.
+      requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
     });
   }
 
   async put(key: string, body: Buffer | Readable, contentType: string): Promise<void> {
     const params = { Bucket: this.bucket, Key: key, Body: body, ContentType: contentType };
-    await new Upload({ client: this.client, params }).done();
+    // Parts of 5 MB, two at a time: an upload holds at most ~10 MB in memory.
+    await new Upload({ client: this.client, params, queueSize: 2 }).done();
   }
 
   async get(key: string): Promise<StoredObject | null> {
