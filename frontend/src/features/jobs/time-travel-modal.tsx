@@ -51,7 +51,8 @@ export function TimeTravelModal({ job, entry, onHide }: TimeTravelModalProps) {
           )}
         </div>
       </Modal.Header>
-      <Modal.Body className="bg-body-tertiary">
+      {/* The body scrolls with nothing focusable in it: it takes the focus so the keyboard scrolls. */}
+      <Modal.Body className="bg-body-tertiary" tabIndex={0} role="region" aria-labelledby={titleId}>
         <Alert variant="info" className="py-2 small">
           A read-only view of the past: nothing here can be changed.
         </Alert>
