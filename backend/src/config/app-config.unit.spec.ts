@@ -37,6 +37,21 @@ describe('loadConfig', () => {
     ).toBe('https://www.google.com/recaptcha/api/siteverify');
   });
 
+  it('keeps files on the disk by default; a bucket needs its name and both keys or none', () => {
+    expect(loadConfig({}).FILE_STORAGE).toBe('local');
+    expect(() => loadConfig({ FILE_STORAGE: 's3' })).toThrow(
+      'S3_BUCKET: required with FILE_STORAGE=s3',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      'S3_SECRET_ACCESS_KEY: S3 keys come in pairs: set both',
+    );
+    expect(() => loadConfig({ FILE_STORAGE: 'gcs' })).toThrow('FILE_STORAGE');
+    expect(() => loadConfig({ S3_ENDPOINT: 'ftp://minio' })).toThrow('S3_ENDPOINT');
+    expect(
+      loadConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'uploads', S3_ENDPOINT: 'http://minio:9000' }),
+    ).toMatchObject({ S3_BUCKET: 'uploads', S3_REGION: 'us-east-1' });
+  });
+
   it('takes a provider portal template only with {directNo} in it', () => {
     const template = 'https://portal.example.com/notice/{directNo}';
     expect(loadConfig({ PROVIDER_PORTAL_URL: template }).PROVIDER_PORTAL_URL).toBe(template);

@@ -6,7 +6,7 @@ export class AttachCommand {
   constructor(
     readonly user: AuthenticatedUser,
     readonly fields: AttachRequestDto,
-    /** The files multer wrote to disk; they are removed again when the command is refused. */
+    /** The files multer stored; they are removed again when the command is refused. */
     readonly uploaded: readonly Express.Multer.File[],
     readonly metadata: EventMetadata,
   ) {}

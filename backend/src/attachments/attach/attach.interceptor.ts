@@ -21,7 +21,7 @@ export const ATTACH_FIELD = 'files[]';
 
 /**
  * multer for POST /attach (and, through a subclass, a guest's upload): up to ATTACHMENT_MAX_FILES files in `files[]`, each at most 20 MB,
- * written straight to disk under generated names. When anything after the upload refuses the request (validation, the
+ * streamed straight into the file store under generated names. When anything after the upload refuses the request (validation, the
  * company, the job, its status), the files are removed again: an upload is kept whole or not.
  */
 @Injectable()

@@ -10,7 +10,7 @@ import { RemoveAttachmentCommand } from './remove-attachment.command';
 
 /**
  * Removes an attachment from its job (AttachmentRemoved): it leaves the job page and its link
- * stops working. The file stays on disk with the event that recorded it (see ADR 0008). The
+ * stops working. The file stays in the file store with the event that recorded it (ADR 0011). The
  * attachment's job comes from the read model; whether it is still attached, from decide.
  */
 @CommandHandler(RemoveAttachmentCommand)

@@ -1,7 +1,7 @@
 export class UploadPublicAttachmentsCommand {
   constructor(
     readonly appid: string,
-    /** The files multer wrote to disk; they are removed again when the command is refused. */
+    /** The files multer stored; they are removed again when the command is refused. */
     readonly uploaded: readonly Express.Multer.File[],
   ) {}
 }
