@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { CreateJobForm } from './create-job-form';
 import styles from './create-job-modal.module.css';
+import touch from '../../shared/job-form/touch-targets.module.css';
 import { JobCreatedView } from './job-created-view';
 
 interface CreateJobModalProps {
@@ -20,6 +21,7 @@ export function CreateJobModal({ show, onHide }: CreateJobModalProps) {
       onHide={onHide}
       onExited={() => setCreated(null)}
       dialogClassName={styles.dialog}
+      contentClassName={touch.touch}
       aria-labelledby={titleId}
       backdrop={created ? true : 'static'}
     >

@@ -8,6 +8,7 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { userHasPermission, useSessionUser } from '../../shared/api/auth-slice';
 import { LoadingState } from '../../shared/components/loading-state';
 import { LookupScopeProvider } from '../../shared/job-form/address-lookup/lookup-scope-provider';
+import touch from '../../shared/job-form/touch-targets.module.css';
 import { HistoryTab } from './history-tab';
 import { SettingsIcon } from 'lucide-react';
 import { JobDataTab } from './job-data-tab';
@@ -75,10 +76,10 @@ function JobView({ job }: { job: JobDetail }) {
   }
 
   return (
-    <>
+    <div className={touch.touch}>
       <Link
         to={list?.path ?? DEFAULT_JOB_LIST_PATH}
-        className="d-inline-block mb-3 small text-decoration-none d-print-none"
+        className="d-inline-block py-2 mb-2 small text-decoration-none d-print-none"
       >
         ← Back to {list?.title ?? 'Jobs'}
       </Link>
@@ -146,6 +147,6 @@ function JobView({ job }: { job: JobDetail }) {
         </Tab>
       </Tabs>
       <LeaveGuardDialog blocker={blocker} />
-    </>
+    </div>
   );
 }

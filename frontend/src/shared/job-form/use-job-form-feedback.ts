@@ -12,7 +12,10 @@ function focusFirstField(fieldIds: readonly string[]) {
     .filter((element) => element !== null)
     .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
   const input = first?.matches(FOCUSABLE) ? first : first?.querySelector(FOCUSABLE);
-  if (input instanceof HTMLElement) input.focus();
+  if (!(input instanceof HTMLElement)) return;
+  input.focus({ preventScroll: true });
+  // Centred: at the bottom of the screen it would sit under the sticky save bar.
+  if (typeof input.scrollIntoView === 'function') input.scrollIntoView({ block: 'center' });
 }
 
 /**
