@@ -45,18 +45,26 @@ export async function tabAndType(page: Page, target: Locator, text: string): Pro
 }
 
 /**
- * The focused control draws a focus indicator: an outline or Bootstrap's focus ring (a box
- * shadow), and the browser counts the focus as visible (:focus-visible).
+ * The focused control draws a focus indicator (an outline, or Bootstrap's focus ring: a box
+ * shadow), the browser counts the focus as visible (:focus-visible), and nothing covers the
+ * control (the sticky save bar, for one). Polled: the page may still be scrolling to the control.
  */
 export async function expectFocusVisible(page: Page): Promise<void> {
-  const indicator = await page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return 'no focused element';
-    const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    const ring = style.boxShadow !== 'none';
-    if (!element.matches(':focus-visible')) return 'focus not visible (:focus-visible)';
-    return outline || ring ? 'visible' : `no outline or focus ring on <${element.tagName}>`;
-  });
-  expect(indicator).toBe('visible');
+  const indicator = () =>
+    page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return 'no focused element';
+      if (!element.matches(':focus-visible')) return 'focus not visible (:focus-visible)';
+      const style = getComputedStyle(element);
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      if (!outline && style.boxShadow === 'none')
+        return `no outline or focus ring on <${element.tagName}>`;
+      const box = element.getBoundingClientRect();
+      const onTop = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      if (!onTop || !(element.contains(onTop) || onTop.contains(element))) {
+        return `covered by <${onTop?.tagName ?? 'nothing'} class="${onTop?.className ?? ''}">`;
+      }
+      return 'visible';
+    });
+  await expect.poll(indicator).toBe('visible');
 }
