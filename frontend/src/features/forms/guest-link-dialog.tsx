@@ -24,14 +24,14 @@ export function GuestLinkDialog({ show, onHide, origin }: GuestLinkDialogProps) 
           signing in, and the job appears in your Open list once they submit it.
         </p>
         <p className="mb-2">Each logo of a form has its own link:</p>
-        <pre className="bg-body-tertiary border rounded px-3 py-2 small mb-3">
+        <pre className="bg-body-tertiary border rounded px-3 py-2 small mb-3 text-wrap text-break">
           <code>{origin}/new/&#123;uuid&#125;</code>
         </pre>
         <p className="mb-2">
           With <strong>Include Your Contact ID</strong> checked, your contact ID is added to the
           end:
         </p>
-        <pre className="bg-body-tertiary border rounded px-3 py-2 small mb-3">
+        <pre className="bg-body-tertiary border rounded px-3 py-2 small mb-3 text-wrap text-break">
           <code>{origin}/new/&#123;uuid&#125;/&#123;cntid&#125;</code>
         </pre>
         <p className="mb-0 text-body-secondary small">

@@ -111,7 +111,7 @@ export function SectionOverlayCard({ section }: { section: SectionDto }) {
           <GripVerticalIcon />
         </span>
         <span className="h5 mb-0">{section.title}</span>
-        <Badge bg="light" text="secondary" className="border fw-normal">
+        <Badge bg="light" text="body-secondary" className="border fw-normal">
           {section.fields.length === 1 ? '1 field' : `${section.fields.length} fields`}
         </Badge>
       </Card.Header>

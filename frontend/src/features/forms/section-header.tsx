@@ -27,7 +27,7 @@ export function SectionHeader({ formId, section, fieldCount, handle }: SectionHe
         <div className="d-flex align-items-center gap-2">
           {handle}
           <h2 className="h5 mb-0 text-break">{section.title}</h2>
-          <Badge bg="light" text="secondary" className="border fw-normal">
+          <Badge bg="light" text="body-secondary" className="border fw-normal">
             {fieldCount === 1 ? '1 field' : `${fieldCount} fields`}
           </Badge>
           <div className="ms-auto d-flex gap-1">
