@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DIRECT_NO_PLACEHOLDER } from '@job-intake/contracts/provider/provider-portal';
@@ -35,6 +37,19 @@ const schema = z.object({
   /** EventStoreDB for events; without it events go to the PostgreSQL event store. */
   EVENTSTORE_URL: url(['esdb:', 'esdb+discover:', 'kurrentdb:']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * This instance's name among several on one database (PostgreSQL's application_name of its
+   * worker-lease connections, shown by `ops projections status`); default: host-pid-random.
+   */
+  INSTANCE_ID: z
+    .string()
+    .regex(/^[\w.-]{1,63}$/, 'must be 1 to 63 letters, digits, dots, dashes or underscores')
+    .default(() => {
+      const host = hostname()
+        .replace(/[^\w.-]/g, '-')
+        .slice(0, 40);
+      return `${host}-${process.pid}-${randomBytes(3).toString('hex')}`;
+    }),
   /** How long a command's response waits for the read models to catch up. */
   READ_MODEL_WAIT_MS: z.coerce.number().int().min(0).max(60000).default(5000),
   /** How long POST /job/{id}/import waits for the provider's answer before answering 202. */
@@ -128,19 +143,28 @@ const schema = z.object({
   RECAPTCHA_VERIFY_URL: url(['http:', 'https:']).default(
     'https://www.google.com/recaptcha/api/siteverify',
   ),
+  /** Where uploads live: the local disk under DATA_DIR/uploads, or an S3-compatible bucket. */
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** An S3-compatible server (MinIO); unset: AWS S3 itself. */
+  S3_ENDPOINT: url(['http:', 'https:']).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Unset (both): the AWS SDK's own credential chain. */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
-/** reCAPTCHA needs both of its keys. */
+/** reCAPTCHA needs both of its keys; a bucket needs its name, and its keys come in pairs. */
 const checkedSchema = schema.superRefine((config, context) => {
-  if (config.CAPTCHA_PROVIDER !== 'recaptcha') return;
-  for (const key of ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET'] as const) {
-    if (!config[key])
-      context.addIssue({
-        code: 'custom',
-        path: [key],
-        message: 'required with CAPTCHA_PROVIDER=recaptcha',
-      });
-  }
+  const require = (keys: readonly (keyof AppConfig)[], message: string) => {
+    for (const key of keys)
+      if (!config[key]) context.addIssue({ code: 'custom', path: [key], message });
+  };
+  if (config.CAPTCHA_PROVIDER === 'recaptcha')
+    require(['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET'], 'required with CAPTCHA_PROVIDER=recaptcha');
+  if (config.FILE_STORAGE === 's3') require(['S3_BUCKET'], 'required with FILE_STORAGE=s3');
+  if (config.S3_ACCESS_KEY_ID || config.S3_SECRET_ACCESS_KEY)
+    require(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'S3 keys come in pairs: set both');
 });
 
 export type AppConfig = z.infer<typeof schema>;
