@@ -16,6 +16,7 @@ import { tableDigests } from './testing/table-digest';
 /** Tables that failed attempts legitimately write. */
 const WRITTEN_BY_FAILED_ATTEMPTS = [
   'public.sign_in_attempts', // failed sign-ins are counted
+  'public.throttler_counters', // rate-limited routes count every request, refused ones too
   'public.projection_checkpoints', // the projection runner's own progress
 ];
 

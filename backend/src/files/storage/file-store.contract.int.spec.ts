@@ -75,6 +75,11 @@ describe.each([
     expect(await text(found!.body)).toBe(Buffer.concat(chunks).toString());
   });
 
+  it('keeps an empty stream as an empty file', async () => {
+    await subject.store.put('attachments/empty', Readable.from([]), 'application/octet-stream');
+    expect(await subject.store.stat('attachments/empty')).toEqual({ size: 0 });
+  });
+
   it('answers null for a key it does not have, and deleting one is no error', async () => {
     const { store } = subject;
     expect(await store.get('attachments/none.pdf')).toBeNull();
