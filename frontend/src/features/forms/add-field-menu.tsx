@@ -1,13 +1,16 @@
 import { type FieldType, OFFERED_FIELD_TYPES } from '@job-intake/contracts/forms/forms-api';
 import { PlusIcon } from 'lucide-react';
 import Dropdown from 'react-bootstrap/Dropdown';
+import { addFieldToggleId } from './focus-after-delete';
 import { useGetFormTypesQuery } from './forms-api';
 
 /** The Add Field menu of a section: one item per offered field type. */
 export function AddFieldMenu({
+  sectionId,
   sectionTitle,
   onAdd,
 }: {
+  sectionId: string;
   sectionTitle: string;
   onAdd: (type: FieldType) => void;
 }) {
@@ -16,6 +19,7 @@ export function AddFieldMenu({
   return (
     <Dropdown>
       <Dropdown.Toggle
+        id={addFieldToggleId(sectionId)}
         variant="outline-primary"
         size="sm"
         aria-label={`Add Field to ${sectionTitle}`}

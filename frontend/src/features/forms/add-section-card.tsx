@@ -1,18 +1,18 @@
 import { SECTION_TITLE_MAX_LENGTH } from '@job-intake/contracts/forms/forms-api';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { errorMessage } from '../../shared/api/api-error';
+import { ADD_SECTION_INPUT_ID } from './focus-after-delete';
 import { useSaveSectionMutation } from './forms-api';
 import { PlusIcon } from 'lucide-react';
 import styles from './form-builder.module.css';
 
 /** Adds a section at the end of the form; a blank title is never saved (spec section 5). */
 export function AddSectionCard({ formId, nextOrder }: { formId: string; nextOrder: number }) {
-  const id = useId();
   const [title, setTitle] = useState('');
   const [saveSection, { isLoading, error }] = useSaveSectionMutation();
   const trimmed = title.trim();
@@ -39,11 +39,11 @@ export function AddSectionCard({ formId, nextOrder }: { formId: string; nextOrde
           onSubmit={(event) => void handleSubmit(event)}
           className="d-flex flex-wrap align-items-center gap-2"
         >
-          <Form.Label htmlFor={id} visuallyHidden>
+          <Form.Label htmlFor={ADD_SECTION_INPUT_ID} visuallyHidden>
             New section title
           </Form.Label>
           <Form.Control
-            id={id}
+            id={ADD_SECTION_INPUT_ID}
             value={title}
             placeholder="Section title"
             maxLength={SECTION_TITLE_MAX_LENGTH}

@@ -1,6 +1,7 @@
 import { DELETE_FIELD_CONFIRMATION, type FieldDto } from '@job-intake/contracts/forms/forms-api';
 import { errorMessage } from '../../shared/api/api-error';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
+import { addFieldToggleId, focusAfterDelete } from './focus-after-delete';
 import { useDeleteFieldMutation } from './forms-api';
 
 /** Asks before a field is deleted. */
@@ -17,7 +18,9 @@ export function DeleteFieldDialog({
 
   async function confirm() {
     const result = await deleteField({ form_id: formId, id: field.id });
-    if (!result.error) onClose();
+    if (result.error) return;
+    onClose();
+    focusAfterDelete(addFieldToggleId(field.section_id));
   }
 
   return (

@@ -4,6 +4,7 @@ import {
 } from '@job-intake/contracts/forms/forms-api';
 import { errorMessage } from '../../shared/api/api-error';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
+import { ADD_SECTION_INPUT_ID, focusAfterDelete } from './focus-after-delete';
 import { useDeleteSectionMutation } from './forms-api';
 
 /** Asks before a section and its fields are deleted. */
@@ -20,7 +21,9 @@ export function DeleteSectionDialog({
 
   async function confirm() {
     const result = await deleteSection({ form_id: formId, id: section.id });
-    if (!result.error) onClose();
+    if (result.error) return;
+    onClose();
+    focusAfterDelete(ADD_SECTION_INPUT_ID);
   }
 
   return (

@@ -94,6 +94,7 @@ export function SectionCard({ formId, section, fields, dragging }: SectionCardPr
           ))}
         </SectionFieldList>
         <AddFieldMenu
+          sectionId={section.id}
           sectionTitle={section.title}
           onAdd={(type) => setDrafts((list) => [...list, newField(type, section.id)])}
         />

@@ -1,0 +1,13 @@
+/** The id of a section's Add Field button: where the focus goes once one of its fields is deleted. */
+export const addFieldToggleId = (sectionId: string) => `add-field-${sectionId}`;
+
+/** The id of the new section title: where the focus goes once a section is deleted. */
+export const ADD_SECTION_INPUT_ID = 'add-section-title';
+
+/**
+ * A deleted item's dialog cannot give the focus back to its opener (the opener went with the
+ * item): the focus goes to `id` once the dialog has closed, not to the start of the page.
+ */
+export function focusAfterDelete(id: string): void {
+  setTimeout(() => document.getElementById(id)?.focus());
+}
