@@ -9,7 +9,8 @@ import { ExportJobsReader, type ExportScope } from './export-jobs.reader';
 
 /**
  * Writes the chosen jobs as CSV into the response a batch at a time, waiting for the client to
- * drain each write, and records each batch's jobs in their History once their rows went out.
+ * drain each write, and records each batch's jobs in their History once their rows went out,
+ * while the next batch is read.
  * A client that goes away stops the export (the jobs already sent keep their entry).
  */
 @Injectable()
@@ -23,6 +24,7 @@ export class ExportCsvStream {
     const columns = exportColumns(await this.reader.forms(scope));
     const csv = stringify({ header: true, columns: columns.map((column) => column.header) });
     const sent = pipeline(csv, out);
+    let recording: Promise<void> = Promise.resolve();
     for await (const batch of this.reader.batches(scope)) {
       if (out.destroyed) break;
       for (const job of batch) {
@@ -30,11 +32,16 @@ export class ExportCsvStream {
         if (!csv.write(columns.map((column) => column.cell(job))))
           await Promise.race([once(csv, 'drain'), sent]);
       }
-      await this.history.record(
+      // One batch's History appends run while the next batch is read and written.
+      await recording;
+      recording = this.history.record(
         run,
         batch.map((job) => job.id),
       );
+      // Handled where it is awaited; this only keeps a failure from counting as unhandled meanwhile.
+      recording.catch(() => undefined);
     }
+    await recording;
     csv.end();
     await sent;
   }
