@@ -71,7 +71,12 @@ test('staff create, fill, save and finalize a job with the keyboard alone', asyn
     await expectFocusVisible(page);
     await page.keyboard.press('Enter');
     const modal = page.getByRole('dialog', { name: 'Create Job' });
-    await expect(modal.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
+    const modalName = modal.getByRole('textbox', { name: 'Name', exact: true });
+    await expect(modalName).toBeFocused();
+    // The modal keeps the focus: Shift+Tab from its first field stays inside it.
+    await page.keyboard.press('Shift+Tab');
+    await expect(modal.getByRole('button', { name: 'Close' })).toBeFocused();
+    await tabTo(page, modalName);
     await page.keyboard.type(name);
     await expect(modal.getByRole('combobox', { name: 'Form', exact: true })).toHaveValue(/.+/);
     await tabAndType(page, modal.getByLabel('Total Contract Amount', { exact: true }), '125000');
@@ -80,6 +85,14 @@ test('staff create, fill, save and finalize a job with the keyboard alone', asyn
     await tabTo(page, modal.getByRole('button', { name: 'Save', exact: true }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+
+  await test.step('the skip link passes the navigation by', async () => {
+    await tabTo(page, page.getByRole('link', { name: 'Skip to main content' }));
+    await expectFocusVisible(page);
+    await shot(page, 'staff-skip-link');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
   });
 
   await test.step('fill the required fields: text, radios with Space and arrows, addresses', async () => {
