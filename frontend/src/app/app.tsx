@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { SkipLink } from './layout/skip-link';
+import { usePageTitle } from './layout/use-page-title';
 import { type AppStore, syncSessionAcrossTabs } from './store';
 import './icons.css';
 
@@ -12,6 +13,7 @@ interface AppProps {
 
 export function App({ store, router }: AppProps) {
   useEffect(() => syncSessionAcrossTabs(store), [store]);
+  usePageTitle();
   return (
     <Provider store={store}>
       <SkipLink />
