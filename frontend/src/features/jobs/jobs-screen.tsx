@@ -6,6 +6,7 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../shared/components/page-header';
 import { searchPath } from './job-lists';
+import styles from './jobs-screen.module.css';
 import { LazyCreateJobModal } from './lazy-create-job-modal';
 import { RedirectNotice } from './redirect-notice';
 
@@ -24,7 +25,8 @@ export function JobsScreen({ title, subtitle, query = '', children }: JobsScreen
     <>
       <PageHeader
         title={title}
-        subtitle={subtitle}
+        // Read out when the count changes (another list, a search, a job created or moved).
+        subtitle={<span aria-live="polite">{subtitle}</span>}
         actions={
           <>
             <SearchBox initial={query} />
@@ -52,7 +54,7 @@ function SearchBox({ initial }: { initial: string }) {
   }
 
   return (
-    <Form role="search" onSubmit={handleSubmit}>
+    <Form role="search" className={styles.search} onSubmit={handleSubmit}>
       <InputGroup>
         <Form.Control
           type="search"

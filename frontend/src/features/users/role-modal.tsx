@@ -50,7 +50,7 @@ export function RoleModal({ scope, role, onHide }: RoleModalProps) {
   }
 
   return (
-    <Modal show onHide={onHide} aria-labelledby={titleId} size="lg">
+    <Modal show onHide={onHide} aria-labelledby={titleId} size="lg" fullscreen="sm-down">
       <Form noValidate onSubmit={(event) => void handleSubmit(event)}>
         <Modal.Header closeButton>
           <Modal.Title id={titleId}>{role ? 'Edit Role' : 'Add Role'}</Modal.Title>

@@ -63,6 +63,7 @@ function roleColumns(onEdit: ((role: CompanyRoleDto) => void) | null): ColumnDef
     {
       id: 'name',
       header: 'Role',
+      meta: { card: 'title' },
       accessorFn: (role) => role.name.toLowerCase(),
       cell: ({ row }) => <span className="fw-semibold">{row.original.name}</span>,
     },
@@ -110,6 +111,7 @@ function roleColumns(onEdit: ((role: CompanyRoleDto) => void) | null): ColumnDef
       id: 'actions',
       header: () => <span className="visually-hidden">Actions</span>,
       enableSorting: false,
+      meta: { card: 'actions' },
       cell: ({ row }) => (
         <Button
           variant="link"

@@ -1,7 +1,7 @@
 import type { WorkflowStepDto } from '@job-intake/contracts/identity/users-api';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
+import { CardCell, CardTable } from '../../shared/components/card-table';
 
 interface StepsTableProps {
   steps: WorkflowStepDto[];
@@ -16,7 +16,7 @@ export function StepsTable({ steps, onEdit, onDelete }: StepsTableProps) {
   }
   const ordered = [...steps].sort((a, b) => a.position - b.position);
   return (
-    <Table hover responsive className="mb-0 align-middle">
+    <CardTable hover className="mb-0 align-middle">
       <thead className="table-light">
         <tr>
           <th scope="col" className="px-3">
@@ -35,19 +35,19 @@ export function StepsTable({ steps, onEdit, onDelete }: StepsTableProps) {
       <tbody>
         {ordered.map((step) => (
           <tr key={step.id}>
-            <td className="px-3">
+            <CardCell label="Order" className="px-3">
               <span className="badge rounded-pill text-bg-dark">{step.position}</span>
-            </td>
-            <td className="px-3 w-100">
+            </CardCell>
+            <CardCell label="Role" place="title" className="px-3 w-100">
               <span className="fw-semibold">{step.role.name}</span>
               {stepHint(step.position, ordered.length) && (
                 <span className="d-block small text-body-secondary">
                   {stepHint(step.position, ordered.length)}
                 </span>
               )}
-            </td>
+            </CardCell>
             {onEdit && onDelete && (
-              <td className="px-3">
+              <CardCell label="" place="actions" className="px-3">
                 <div className="d-flex justify-content-end gap-1">
                   <Button
                     variant="link"
@@ -70,12 +70,12 @@ export function StepsTable({ steps, onEdit, onDelete }: StepsTableProps) {
                     <Trash2Icon />
                   </Button>
                 </div>
-              </td>
+              </CardCell>
             )}
           </tr>
         ))}
       </tbody>
-    </Table>
+    </CardTable>
   );
 }
 

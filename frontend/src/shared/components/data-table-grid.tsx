@@ -4,9 +4,8 @@ import {
   type Header,
   type Table as TableModel,
 } from '@tanstack/react-table';
-import Table from 'react-bootstrap/Table';
+import { CardCell, CardTable } from './card-table';
 import { cardLabel } from './data-table-card';
-import styles from './data-table.module.css';
 import { DataTableSortSelect } from './data-table-sort-select';
 
 /** Class names a table may use instead of the defaults; every one is optional. */
@@ -34,14 +33,14 @@ interface DataTableGridProps<Row> {
 
 /**
  * The header (sortable columns as buttons) and the rows of the table's current page; below md
- * each row shows as a card of labelled lines (see data-table.module.css and CardPlace).
+ * each row shows as a card of labelled lines (CardTable, CardPlace).
  */
 export function DataTableGrid<Row>({ table, look, busy = false }: DataTableGridProps<Row>) {
-  const classes = ['mb-0 align-middle', styles.cards, look.table, busy && 'opacity-75'];
+  const classes = ['mb-0 align-middle', look.table, busy && 'opacity-75'];
   return (
     <>
       <DataTableSortSelect table={table} />
-      <Table hover responsive className={classes.filter(Boolean).join(' ')} aria-busy={busy}>
+      <CardTable hover className={classes.filter(Boolean).join(' ')} aria-busy={busy}>
         <thead className="table-light">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -60,20 +59,20 @@ export function DataTableGrid<Row>({ table, look, busy = false }: DataTableGridP
             </tr>
           ))}
         </tbody>
-      </Table>
+      </CardTable>
     </>
   );
 }
 
 function BodyCell<Row>({ cell, look }: { cell: Cell<Row, unknown>; look: DataTableLook }) {
-  const place = cell.column.columnDef.meta?.card;
-  const classes = [(look.cell ?? DEFAULT_CELL)(cell.column.id), place && styles[place]];
   return (
-    <td className={classes.filter(Boolean).join(' ')} data-label={cardLabel(cell.column)}>
-      <div className={styles.value}>
-        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-      </div>
-    </td>
+    <CardCell
+      label={cardLabel(cell.column)}
+      place={cell.column.columnDef.meta?.card}
+      className={(look.cell ?? DEFAULT_CELL)(cell.column.id)}
+    >
+      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+    </CardCell>
   );
 }
 

@@ -2,7 +2,7 @@ import type { Table as TableModel } from '@tanstack/react-table';
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { cardLabel } from './data-table-card';
-import styles from './data-table.module.css';
+import styles from './card-table.module.css';
 
 const DIRECTIONS = { asc: 'ascending', desc: 'descending' } as const;
 type Direction = keyof typeof DIRECTIONS;

@@ -54,7 +54,7 @@ export function TablePagination({
         </Form.Select>
       </div>
       <div className="d-flex flex-wrap align-items-center gap-3">
-        <span className="small text-body-secondary text-nowrap">
+        <span className="small text-body-secondary text-nowrap" aria-live="polite">
           {formatCount(first)}–{formatCount(last)} of {formatCount(total)}
         </span>
         <PageNavigation

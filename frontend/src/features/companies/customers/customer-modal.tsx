@@ -60,7 +60,7 @@ export function CustomerModal({ companyId, customer, onClose }: CustomerModalPro
   });
 
   return (
-    <Modal show onHide={onClose} aria-labelledby={titleId} size="lg">
+    <Modal show onHide={onClose} aria-labelledby={titleId} size="lg" fullscreen="sm-down">
       <FormProvider {...form}>
         <Form noValidate onSubmit={(event) => void submit(event)}>
           <Modal.Header closeButton>

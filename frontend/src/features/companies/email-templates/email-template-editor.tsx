@@ -45,7 +45,14 @@ export function EmailTemplateEditor({ template, onClose }: EmailTemplateEditorPr
   };
 
   return (
-    <Modal show onHide={onClose} size="xl" centered aria-labelledby="email-template-editor-title">
+    <Modal
+      show
+      onHide={onClose}
+      size="xl"
+      fullscreen="sm-down"
+      centered
+      aria-labelledby="email-template-editor-title"
+    >
       <Form noValidate onSubmit={save} aria-label="Email template">
         <Modal.Header closeButton>
           <Modal.Title id="email-template-editor-title" className="h5">

@@ -1,6 +1,6 @@
 import type { EmailTemplateDto } from '@job-intake/contracts/emails/emails-api';
+import { CardCell, CardTable } from '../../../shared/components/card-table';
 import { EditDeleteButtons } from '../../../shared/components/edit-delete-buttons';
-import Table from 'react-bootstrap/Table';
 
 interface EmailTemplatesTableProps {
   templates: EmailTemplateDto[];
@@ -14,7 +14,7 @@ export function EmailTemplatesTable({ templates, onEdit, onDelete }: EmailTempla
     return <p className="text-body-secondary">No e-mail templates yet.</p>;
   }
   return (
-    <Table responsive hover className="align-middle" aria-label="Email templates">
+    <CardTable hover className="align-middle" aria-label="Email templates">
       <thead>
         <tr>
           <th scope="col">Title</th>
@@ -27,18 +27,22 @@ export function EmailTemplatesTable({ templates, onEdit, onDelete }: EmailTempla
       <tbody>
         {templates.map((template) => (
           <tr key={template.id}>
-            <td>{template.title}</td>
-            <td className="text-break">{template.subject}</td>
-            <td>
+            <CardCell label="Title" place="title">
+              {template.title}
+            </CardCell>
+            <CardCell label="Subject" className="text-break">
+              {template.subject}
+            </CardCell>
+            <CardCell label="" place="actions">
               <EditDeleteButtons
                 name={template.title}
                 onEdit={() => onEdit(template)}
                 onDelete={() => onDelete(template)}
               />
-            </td>
+            </CardCell>
           </tr>
         ))}
       </tbody>
-    </Table>
+    </CardTable>
   );
 }

@@ -3,8 +3,8 @@ import type {
   ServiceTypeStatus,
 } from '@job-intake/contracts/services/service-types-api';
 import Badge from 'react-bootstrap/Badge';
+import { CardCell, CardTable } from '../../../shared/components/card-table';
 import { EditDeleteButtons } from '../../../shared/components/edit-delete-buttons';
-import Table from 'react-bootstrap/Table';
 
 interface ServiceTypesTableProps {
   serviceTypes: ServiceTypeDto[];
@@ -18,19 +18,13 @@ export function ServiceTypesTable({ serviceTypes, onEdit, onDelete }: ServiceTyp
     return <p className="text-body-secondary">No service types yet.</p>;
   }
   return (
-    <Table responsive hover className="align-middle" aria-label="Service types">
+    <CardTable hover className="align-middle" aria-label="Service types">
       <thead>
         <tr>
           <th scope="col">Text</th>
-          <th scope="col" className={WIDE}>
-            Lien Direct
-          </th>
-          <th scope="col" className={WIDE}>
-            Default
-          </th>
-          <th scope="col" className={WIDE}>
-            Status
-          </th>
+          <th scope="col">Lien Direct</th>
+          <th scope="col">Default</th>
+          <th scope="col">Status</th>
           <th scope="col">
             <span className="visually-hidden">Actions</span>
           </th>
@@ -39,45 +33,31 @@ export function ServiceTypesTable({ serviceTypes, onEdit, onDelete }: ServiceTyp
       <tbody>
         {serviceTypes.map((serviceType) => (
           <tr key={serviceType.id}>
-            <td>
-              <span className="text-break">{serviceType.text}</span>
-              <NarrowSummary serviceType={serviceType} />
-            </td>
-            <td className={WIDE}>{serviceType.lien_direct ? 'Yes' : 'No'}</td>
-            <td className={WIDE}>{serviceType.default && <DefaultBadge />}</td>
-            <td className={WIDE}>
+            <CardCell label="Text" place="title" className="text-break">
+              {serviceType.text}
+            </CardCell>
+            <CardCell label="Lien Direct">{serviceType.lien_direct ? 'Yes' : 'No'}</CardCell>
+            <CardCell label="Default">
+              {serviceType.default && <Badge bg="primary">Default</Badge>}
+            </CardCell>
+            <CardCell label="Status">
               <StatusBadge status={serviceType.status} />
-            </td>
-            <td>
+            </CardCell>
+            <CardCell label="" place="actions">
               <EditDeleteButtons
                 name={serviceType.text}
                 onEdit={() => onEdit(serviceType)}
                 onDelete={() => onDelete(serviceType)}
               />
-            </td>
+            </CardCell>
           </tr>
         ))}
       </tbody>
-    </Table>
+    </CardTable>
   );
 }
-
-/** Columns shown from md up; narrower screens see them as badges under the text. */
-const WIDE = 'd-none d-md-table-cell';
-
-const DefaultBadge = () => <Badge bg="primary">Default</Badge>;
 
 function StatusBadge({ status }: { status: ServiceTypeStatus }) {
   const active = status === 'active';
   return <Badge bg={active ? 'success' : 'secondary'}>{active ? 'Active' : 'Inactive'}</Badge>;
-}
-
-function NarrowSummary({ serviceType }: { serviceType: ServiceTypeDto }) {
-  return (
-    <div className="d-flex flex-wrap gap-1 mt-1 d-md-none" aria-hidden="true">
-      {serviceType.default && <DefaultBadge />}
-      <StatusBadge status={serviceType.status} />
-      {serviceType.lien_direct && <Badge bg="info">Lien Direct</Badge>}
-    </div>
-  );
 }

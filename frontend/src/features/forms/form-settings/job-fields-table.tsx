@@ -1,9 +1,10 @@
 import type { FormSettingsValues } from '@job-intake/contracts/forms/form-settings.schema';
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
+import { CardCell, CardTable } from '../../../shared/components/card-table';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { defaultLabel } from './form-settings-values';
+import styles from './job-fields-table.module.css';
 
 /** The job's Project Name and Customer Reference # fields: label, active, required; None/Unknown. */
 export function JobFieldsTable() {
@@ -13,7 +14,7 @@ export function JobFieldsTable() {
   return (
     <>
       <h2 className="h6 mt-4 mb-2">Job fields</h2>
-      <Table size="sm" responsive className="align-middle mb-2">
+      <CardTable size="sm" className="align-middle mb-2">
         <thead className="table-light">
           <tr>
             <th scope="col" className="px-2">
@@ -35,7 +36,7 @@ export function JobFieldsTable() {
             <JobFieldRow key={field.name} index={index} />
           ))}
         </tbody>
-      </Table>
+      </CardTable>
       <Form.Check
         {...register('config.allow_none')}
         type="switch"
@@ -61,15 +62,15 @@ function JobFieldRow({ index }: { index: number }) {
       <th scope="row" className="px-2 fw-normal text-nowrap">
         {fallback}
       </th>
-      <td className="px-2" style={{ minWidth: '14rem' }}>
+      <CardCell label="Label" className={`px-2 ${styles.label}`}>
         <Form.Control
           {...register(`config.fields.${index}.label`)}
           size="sm"
           aria-label={`${fallback} label`}
           placeholder={fallback}
         />
-      </td>
-      <td className="px-2">
+      </CardCell>
+      <CardCell label="Active" className="px-2">
         <Form.Check
           {...register(`config.fields.${index}.active`, {
             // An inactive field cannot be required.
@@ -83,8 +84,8 @@ function JobFieldRow({ index }: { index: number }) {
           className="d-flex justify-content-center"
           aria-label={`${fallback} active`}
         />
-      </td>
-      <td className="px-2">
+      </CardCell>
+      <CardCell label="Required" className="px-2">
         <Form.Check
           {...register(`config.fields.${index}.req`)}
           type="switch"
@@ -93,7 +94,7 @@ function JobFieldRow({ index }: { index: number }) {
           aria-label={`${fallback} required`}
           disabled={!field.active}
         />
-      </td>
+      </CardCell>
     </tr>
   );
 }
