@@ -207,8 +207,6 @@ describe('job notifications: the outbox from the store subscription to the SMTP 
         t.app.get<AppConfig>(APP_CONFIG),
         t.app.get(EmailResults),
       );
-      other.options = { ...sender.options, batchSize: 3 };
-      sender.options = { ...sender.options, batchSize: 3 };
       const [a, b] = await Promise.all([sender.drain(), other.drain()]);
       expect(a + b).toBe(30);
       expect(new Set(sent.map((mail) => mail.to)).size).toBe(30);
@@ -227,6 +225,25 @@ describe('job notifications: the outbox from the store subscription to the SMTP 
       });
       expect(sent).toHaveLength(30);
       expect(keys).toHaveLength(30);
+    });
+
+    it("right after taking the lease over, ends the previous holder's unfinished send at once", async () => {
+      const [stuck] = await enqueue();
+      await t.pool.query(
+        `UPDATE outbox_emails SET status = 'sending', attempts = 1, locked_until = now() + interval '5 minutes' WHERE dedupe_key = $1`,
+        [stuck],
+      );
+      const before = sent.length;
+      await sender.drain();
+      expect(await row(stuck!)).toMatchObject({ status: 'sending' });
+
+      await sender.drain({ afterTakeover: true });
+      expect(await row(stuck!)).toEqual({
+        status: 'failed',
+        attempts: 1,
+        last_error: INTERRUPTED_MESSAGE,
+      });
+      expect(sent).toHaveLength(before);
     });
   });
 });

@@ -17,8 +17,6 @@ import { isPermanent, outgoingMail, type ClaimedEmail } from './outbox-mail';
 export interface OutboxSenderOptions {
   /** How often pending e-mails are looked for. */
   readonly pollMs: number;
-  /** Rows claimed per round. */
-  readonly batchSize: number;
   /** After this many failed attempts a row is marked failed. */
   readonly maxAttempts: number;
   /** Wait before attempt n + 1 after n failures. */
@@ -29,7 +27,6 @@ export interface OutboxSenderOptions {
 
 export const DEFAULT_OUTBOX_OPTIONS: OutboxSenderOptions = {
   pollMs: 1000,
-  batchSize: 20,
   maxAttempts: 8,
   backoffMs: (attempts) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000),
   leaseMs: 5 * 60_000,
@@ -70,7 +67,7 @@ export class OutboxSender implements OnApplicationBootstrap, OnApplicationShutdo
     this.lease = this.leases.create('outbox-sender', {
       start: () => {
         this.stopped = false;
-        this.schedule(0);
+        this.schedule(0, { afterTakeover: true });
       },
       stop: () => this.stop(),
     });
@@ -91,10 +88,12 @@ export class OutboxSender implements OnApplicationBootstrap, OnApplicationShutdo
 
   /**
    * Sends everything that is due when it starts (a row failing now waits for the next round);
-   * returns how many were sent. Safe to call beside the loop and from other instances.
+   * returns how many were sent. Safe to call beside the loop and from other instances. Right
+   * after taking the lease over, a row still `sending` was the previous holder's, which is gone:
+   * it is interrupted now rather than when its claim expires.
    */
-  async drain(): Promise<number> {
-    await this.failInterrupted();
+  async drain({ afterTakeover = false } = {}): Promise<number> {
+    await this.failInterrupted(afterTakeover);
     await this.results.reportAll();
     // As text: a JS Date would cut the microseconds and miss a row due in the same millisecond.
     const { rows } = await this.pool.query<{ now: string }>(
@@ -102,46 +101,47 @@ export class OutboxSender implements OnApplicationBootstrap, OnApplicationShutdo
     );
     const dueBy = rows[0]?.now ?? new Date().toISOString();
     let sent = 0;
+    // One row at a time: a crash leaves at most the e-mail in flight unsure, not a whole batch.
     for (;;) {
-      const claimed = await this.claim(dueBy);
-      if (claimed.length === 0) return sent;
-      for (const email of claimed) if (await this.send(email)) sent += 1;
+      const email = await this.claim(dueBy);
+      if (!email) return sent;
+      if (await this.send(email)) sent += 1;
     }
   }
 
-  private schedule(delayMs: number): void {
+  private schedule(delayMs: number, options?: { afterTakeover: boolean }): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
-      this.round = this.drain()
+      this.round = this.drain(options)
         .catch((error: unknown) => this.logger.error({ err: error }, 'Outbox round failed'))
         .finally(() => this.schedule(this.options.pollMs));
     }, delayMs);
     this.timer.unref();
   }
 
-  private async failInterrupted(): Promise<void> {
+  private async failInterrupted(whateverTheClaim: boolean): Promise<void> {
     await this.pool.query(
       `UPDATE outbox_emails SET
          status = CASE WHEN email_id IS NULL THEN 'failed' ELSE 'pending' END,
          last_error = $1, locked_until = NULL
-       WHERE status = 'sending' AND locked_until < now()`,
-      [INTERRUPTED_MESSAGE],
+       WHERE status = 'sending' AND ($2::boolean OR locked_until < now())`,
+      [INTERRUPTED_MESSAGE, whateverTheClaim],
     );
   }
 
-  private async claim(dueBy: string): Promise<ClaimedEmail[]> {
+  private async claim(dueBy: string): Promise<ClaimedEmail | undefined> {
     const { rows } = await this.pool.query<ClaimedEmail>(
       `UPDATE outbox_emails SET status = 'sending', attempts = attempts + 1,
-         locked_until = now() + make_interval(secs => $2::double precision / 1000)
+         locked_until = now() + make_interval(secs => $1::double precision / 1000)
        WHERE id IN (
          SELECT id FROM outbox_emails
-         WHERE status = 'pending' AND next_attempt_at <= $3::timestamptz
+         WHERE status = 'pending' AND next_attempt_at <= $2::timestamptz
          ORDER BY next_attempt_at, created_at
-         LIMIT $1 FOR UPDATE SKIP LOCKED)
+         LIMIT 1 FOR UPDATE SKIP LOCKED)
        RETURNING id, job_id, recipient, subject, body, attempts, html, message_id, email_id`,
-      [this.options.batchSize, this.options.leaseMs, dueBy],
+      [this.options.leaseMs, dueBy],
     );
-    return rows;
+    return rows[0];
   }
 
   private async send(email: ClaimedEmail): Promise<boolean> {
