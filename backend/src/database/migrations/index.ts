@@ -21,6 +21,8 @@ import { EmailTemplates1764400000500 } from './1764400000500-email-templates';
 import { ProviderImports1764500000000 } from './1764500000000-provider-imports';
 import { JobListImportState1764510000009 } from './1764510000009-job-list-import-state';
 import { JobStats1764510000010 } from './1764510000010-job-stats';
+import { AppendToStreamsFunction1764600000001 } from './1764600000001-append-to-streams-function';
+import { ThrottlerCounters1764600000009 } from './1764600000009-throttler-counters';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -47,4 +49,6 @@ export const migrations = [
   ProviderImports1764500000000,
   JobListImportState1764510000009,
   JobStats1764510000010,
+  AppendToStreamsFunction1764600000001,
+  ThrottlerCounters1764600000009,
 ];
