@@ -1,6 +1,7 @@
 import type { FormVariantDto } from '@job-intake/contracts/forms/forms-api';
 import { errorMessage } from '../../shared/api/api-error';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
+import { ADD_VARIANT_BUTTON_ID, focusAfterDelete } from './focus-after-delete';
 import { useDeleteVariantMutation } from './forms-api';
 
 interface DeleteVariantDialogProps {
@@ -15,7 +16,9 @@ export function DeleteVariantDialog({ formId, variant, onClose }: DeleteVariantD
 
   async function confirm() {
     const result = await deleteVariant({ form_id: formId, id: variant.id });
-    if (!result.error) onClose();
+    if (result.error) return;
+    onClose();
+    focusAfterDelete(ADD_VARIANT_BUTTON_ID);
   }
 
   return (

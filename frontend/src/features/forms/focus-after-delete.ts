@@ -4,6 +4,9 @@ export const addFieldToggleId = (sectionId: string) => `add-field-${sectionId}`;
 /** The id of the new section title: where the focus goes once a section is deleted. */
 export const ADD_SECTION_INPUT_ID = 'add-section-title';
 
+/** The id of Add Logo Variant: where the focus goes once a logo variant is deleted. */
+export const ADD_VARIANT_BUTTON_ID = 'add-logo-variant';
+
 /**
  * A deleted item's dialog cannot give the focus back to its opener (the opener went with the
  * item): the focus goes to `id` once the dialog has closed, not to the start of the page.

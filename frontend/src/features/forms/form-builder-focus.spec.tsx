@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
-import { formsHandlers, resetForms, seedForm, signInAs } from './test-support/forms-handlers';
+import {
+  formsHandlers,
+  makeVariant,
+  resetForms,
+  seedForm,
+  signInAs,
+} from './test-support/forms-handlers';
 
 beforeEach(() => {
   server.use(...formsHandlers);
@@ -18,6 +24,7 @@ async function openBoard() {
       { title: 'Owner' },
     ],
   });
+  form.form_variant = [makeVariant({ form_id: form.id, title: 'Blue' })];
   const view = renderApp(`/form/${form.id}`);
   await screen.findByRole('region', { name: 'Section Project' });
   return view;
@@ -79,6 +86,24 @@ describe('FormBuilderPage: the focus around its dialogs', () => {
     );
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'New section title' })).toHaveFocus(),
+    );
+  });
+
+  it('puts the focus on Add Logo Variant once a logo variant is deleted', async () => {
+    const { user } = await openBoard();
+    const dialog = await openDialogFrom(
+      user,
+      screen.getByRole('button', { name: 'Delete Blue' }),
+      'Delete Logo Variant',
+    );
+    within(dialog).getByRole('button', { name: 'Delete' }).focus();
+    await user.keyboard('{Enter}');
+
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Delete Blue' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Add Logo Variant' })).toHaveFocus(),
     );
   });
 });

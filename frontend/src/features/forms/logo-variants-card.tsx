@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { VariantRow } from './variant-row';
+import { ADD_VARIANT_BUTTON_ID } from './focus-after-delete';
 
 let lastNewRow = 0;
 
@@ -31,7 +32,7 @@ export function LogoVariantsCard({ form }: { form: FormDto }) {
               Each variant shows its own logo on the form and has its own guest link.
             </p>
           </div>
-          <Button variant="outline-primary" size="sm" onClick={addRow}>
+          <Button id={ADD_VARIANT_BUTTON_ID} variant="outline-primary" size="sm" onClick={addRow}>
             <PlusIcon /> <span className="ms-1">Add Logo Variant</span>
           </Button>
         </div>
