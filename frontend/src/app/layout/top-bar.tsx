@@ -13,7 +13,7 @@ interface TopBarProps {
 /** Below 992 px: the app's name and the button that opens the sidebar as a menu. */
 export function TopBar({ menuId, menuOpen, onOpenMenu }: TopBarProps) {
   return (
-    <header
+    <div
       className={`${styles.topBar} d-flex d-lg-none d-print-none align-items-center justify-content-between gap-3 px-3 py-2 bg-dark`}
     >
       <Link to={paths.jobs} className="fs-5 fw-semibold text-white text-decoration-none">
@@ -29,6 +29,6 @@ export function TopBar({ menuId, menuOpen, onOpenMenu }: TopBarProps) {
         <MenuIcon aria-hidden="true" />
         Menu
       </Button>
-    </header>
+    </div>
   );
 }
