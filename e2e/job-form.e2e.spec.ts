@@ -36,7 +36,9 @@ async function expectBarAboveFocused(input: Locator): Promise<void> {
   const onTop = await input.evaluate((element) => {
     const bar = document.querySelector('[data-testid="job-form-footer"]');
     if (!bar) return 'no bar';
-    element.scrollIntoView({ block: 'end', behavior: 'instant' });
+    // Not scrollIntoView: the form's scroll-padding keeps a focused field clear of the bar.
+    const bottom = element.getBoundingClientRect().bottom;
+    window.scrollBy({ top: bottom - window.innerHeight, behavior: 'instant' });
     const box = element.getBoundingClientRect();
     const top = document.elementFromPoint(box.left + 40, box.top + box.height / 2);
     return top && bar.contains(top)
