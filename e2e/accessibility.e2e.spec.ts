@@ -46,7 +46,7 @@ for (const visitor of VISITORS) {
   test(`axe finds no serious or critical violation on the screens of a ${visitor} visitor`, async ({
     browser,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const [desktop] = VIEWPORTS;
     const context = await browser.newContext({
       viewport: { width: desktop.width, height: desktop.height },

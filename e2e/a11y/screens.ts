@@ -94,19 +94,28 @@ function adminScreens(data: A11yData): Screen[] {
   const company = `/company/${data.companyId}`;
   return [
     { name: '/company/{id} Settings', path: `${company}?tab=settings` },
-    { name: '/company/{id} Services', path: `${company}?tab=services` },
+    {
+      name: '/company/{id} Services',
+      path: `${company}?tab=services`,
+      dialogs: [dialog('Add Service', 'Add Service')],
+    },
     {
       name: '/company/{id} Email Templates',
       path: `${company}?tab=email-templates`,
       dialogs: [dialog('Add Email Template', 'Add Template')],
     },
-    { name: '/company/{id} Customers', path: `${company}?tab=customers` },
+    {
+      name: '/company/{id} Customers',
+      path: `${company}?tab=customers`,
+      dialogs: [dialog('Add Customer', 'Add Customer')],
+    },
     { name: '/company/{id} Data Export', path: `${company}?tab=data-export` },
     {
       name: '/users',
       path: '/users',
       dialogs: [
         dialog('Add User', /Add User/),
+        dialog('Upload Users', /Upload Users/),
         dialog('Add Role', /Add Role/),
         dialog('Add Step', /Add Step/),
         {
@@ -126,6 +135,11 @@ function superScreens(data: A11yData): Screen[] {
   return [
     { name: '/admin', path: '/admin', dialogs: [dialog('Add Company', /Add Company/)] },
     { name: '/admin/company/{id} Settings', path: `${company}?tab=settings` },
+    {
+      name: '/admin/company/{id} Customers',
+      path: `${company}?tab=customers`,
+      dialogs: [dialog('Upload Customers', 'Upload CSV')],
+    },
     { name: '/admin/company/{id} Statistics', path: `${company}?tab=statistics` },
     { name: '/admin/users/{companyId}', path: `/admin/users/${data.companyId}` },
     { name: '/forms?company={id}', path: `/forms?company=${data.companyId}` },

@@ -32,7 +32,7 @@ export function AdminPage() {
               value={list.search}
               onSearch={list.changeSearch}
             />
-            <Link to={paths.adminReport} className="btn btn-outline-primary">
+            <Link to={paths.adminReport} className="btn btn-outline-dark">
               Report
             </Link>
             <Button onClick={() => setAdding(true)}>+ Add Company</Button>

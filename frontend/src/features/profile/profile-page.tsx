@@ -24,7 +24,7 @@ export function ProfilePage() {
       <PageHeader
         title="Profile"
         actions={
-          <Link to={paths.settings} className="btn btn-outline-primary">
+          <Link to={paths.settings} className="btn btn-outline-dark">
             Settings
           </Link>
         }

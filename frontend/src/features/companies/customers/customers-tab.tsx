@@ -65,7 +65,7 @@ export function CustomersTab({ company, canUpload }: CustomersTabProps) {
           onSearch={list.changeSearch}
         />
         {canUpload && (
-          <Button variant="outline-primary" onClick={() => setDialog({ kind: 'upload' })}>
+          <Button variant="outline-dark" onClick={() => setDialog({ kind: 'upload' })}>
             Upload CSV
           </Button>
         )}

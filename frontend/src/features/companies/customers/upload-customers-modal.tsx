@@ -60,7 +60,13 @@ export function UploadCustomersModal({
             {CUSTOMER_CSV_MAX_ROWS} customers. Nothing is stored from a file with problems unless
             you choose to skip the lines that have them.
           </p>
-          <pre className="small bg-body-tertiary border rounded px-3 py-2 mb-3">
+          {/* The lines must not wrap: the example scrolls sideways, from the keyboard too. */}
+          <pre
+            className="small bg-body-tertiary border rounded px-3 py-2 mb-3"
+            tabIndex={0}
+            role="region"
+            aria-label="An example customer CSV file"
+          >
             {CUSTOMER_CSV_EXAMPLE}
           </pre>
           <Form.Group controlId={fileId}>
