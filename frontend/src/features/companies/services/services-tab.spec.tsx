@@ -51,6 +51,13 @@ describe('Services tab', () => {
       ['Lien', 'Yes', '', 'Inactive'],
       ['Notice :: Premium', 'No', 'Default', 'Active'],
     ]);
+    // A phone shows each row as a card: the text as its title, the other values labelled.
+    const lien = screen.getByRole('cell', { name: 'Lien' }).closest('tr') as HTMLElement;
+    expect(
+      within(lien)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(['Text', 'Lien Direct', 'Default', 'Status', '']);
   });
 
   it('adds the first type as the default, asking for a text first', async () => {
