@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startAppProcess } from '../../../e2e/app-process';
 import { withDatabase } from '../../../backend/src/database/connection-url';
 import { ensureDatabase } from '../../../backend/src/database/data-source';
@@ -14,11 +11,12 @@ import {
   startProviderSandbox,
   type ProviderSandbox,
 } from '../../../backend/src/provider/sandbox/provider-sandbox.server';
+import { startS3TestServer } from '../../../backend/src/files/storage/testing/s3-test-server';
 import type { Instance } from './balancer';
 
 const DATABASE = 'job_intake';
 
-/** What the instances share: one PostgreSQL, one SMTP server, one provider, one files folder. */
+/** What the instances share: one PostgreSQL, one SMTP server, one provider, one bucket. */
 export interface Cluster {
   readonly databaseUrl: string;
   readonly smtp: TestSmtpServer;
@@ -35,10 +33,10 @@ export async function startCluster(count: number): Promise<Cluster> {
   const databaseUrl = withDatabase(postgres.url, DATABASE);
   const smtp = await startTestSmtpServer();
   const provider = await startProviderSandbox();
-  // A shared folder stands in for shared storage when the instances keep files on disk.
-  const dataDir = mkdtempSync(join(tmpdir(), 'job-intake-scale-out-'));
-  chmodSync(dataDir, 0o755);
+  // Each instance has a data directory of its own: files are shared through the bucket only.
+  const bucket = await startS3TestServer('job-intake-scale-out');
   const env = {
+    ...bucket.env,
     DATABASE_URL: databaseUrl,
     SMTP_URL: smtp.url,
     PROVIDER_API_URL: provider.url,
@@ -52,7 +50,6 @@ export async function startCluster(count: number): Promise<Cluster> {
   for (let n = 1; n <= count; n++) {
     const name = `instance-${n}`;
     const process = await startAppProcess({
-      dataDir,
       logName: `scale-out-${name}.log`,
       env: { ...env, INSTANCE_ID: name },
     });
@@ -73,6 +70,7 @@ export async function startCluster(count: number): Promise<Cluster> {
       }
       await smtp.close();
       await provider.close();
+      await bucket.close();
       await postgres.stop();
     },
   };

@@ -1,0 +1,24 @@
+// Issue 18's drill in the suite: two app processes on one PostgreSQL, the lease holder killed with
+// SIGKILL mid-load (scripts/src/scale-out). The drill prints its figures and checks; any failed
+// check makes it exit non-zero.
+import { expect, test } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { ROOT } from './paths';
+
+test('two instances behave as one, also when the lease holder is killed', () => {
+  test.setTimeout(480_000);
+  const drill = spawnSync(
+    process.execPath,
+    ['-r', '@swc-node/register', 'scripts/src/scale-out/cli.ts', '--rounds', '12'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, SWC_NODE_PROJECT: 'scripts/tsconfig.json' },
+      encoding: 'utf8',
+      timeout: 450_000,
+    },
+  );
+  const output = `${drill.stdout}${drill.stderr}`;
+  console.log(output.slice(output.indexOf('Scale-out drill')));
+  expect(output).not.toMatch(/^FAIL/m);
+  expect(drill.status, output).toBe(0);
+});
