@@ -1,8 +1,8 @@
 // Keyboard only (issue 17): the staff journey (sign in → create a job → fill its form → save →
-// finalize) and the guest journey (open a share link → fill → submit), driven with page.keyboard
-// alone: Tab and Shift+Tab, Enter, Space, the arrows and typing; no click, fill or mouse. Controls
-// are reached by tabbing to them by name (keyboard/keyboard-focus.ts), and the focus ring is
-// checked at the steps where a keyboard user needs to see it.
+// finalize), staff sharing a job (Generate Link → Copy) and the guest journey (open a share link
+// → fill → submit), driven with page.keyboard alone: Tab and Shift+Tab, Enter, Space, the arrows
+// and typing; no click, fill or mouse. Controls are reached by tabbing to them by name
+// (keyboard/keyboard-focus.ts), and the focus ring is checked where a keyboard user needs it.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { join } from 'node:path';
 import { bearer, createDemoJob, titled } from './guest-helpers';
@@ -43,6 +43,17 @@ async function pickSuggestedAddress(page: Page, group: Locator) {
   await expect(group.getByLabel('Zip', { exact: true })).toHaveValue('44060');
 }
 
+/** The login page as the demo reviewer: the e-mail has the focus, Enter sends. */
+async function signInWithKeyboard(page: Page) {
+  const { email, password } = DEMO_USERS.reviewer;
+  await page.goto('/login');
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await page.keyboard.type(email);
+  await tabAndType(page, page.getByLabel('Password'), password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/jobs\/open$/);
+}
+
 const CUSTOMER_ADDRESS = {
   Company: 'Keyboard Builders LLC',
   Address: '55 Public Sq',
@@ -56,15 +67,7 @@ test('staff create, fill, save and finalize a job with the keyboard alone', asyn
   const form = page.getByRole('form', { name: 'Job form' });
   const remaining = form.getByTestId('remaining');
 
-  await test.step('sign in: the e-mail has the focus, Enter sends', async () => {
-    const { email, password } = DEMO_USERS.reviewer;
-    await page.goto('/login');
-    await expect(page.getByLabel('Email')).toBeFocused();
-    await page.keyboard.type(email);
-    await tabAndType(page, page.getByLabel('Password'), password);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/jobs\/open$/);
-  });
+  await test.step('sign in: the e-mail has the focus, Enter sends', () => signInWithKeyboard(page));
 
   await test.step('Create Job opens the modal on its Name; Save with Enter', async () => {
     await tabTo(page, page.getByRole('button', { name: 'Create Job' }));
@@ -137,6 +140,30 @@ test('staff create, fill, save and finalize a job with the keyboard alone', asyn
     await page.keyboard.press('Enter');
     await expect(page.getByText('Finalized for Review on')).toBeVisible();
   });
+});
+
+test('staff share a job and copy its link with the keyboard alone', async ({ page, request }) => {
+  const job = await createDemoJob(request, `E2E Keyboard Share ${Date.now()}`);
+  await signInWithKeyboard(page);
+  await page.goto(`/job/${job.id}`);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The arrows move between the tabs; Tab reaches only the selected one.
+  await tabTo(page, page.getByRole('tab', { name: 'Job Data' }));
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Share' })).toHaveAttribute('aria-selected', 'true');
+  const create = page.getByRole('region', { name: 'Create Share Link' });
+  await tabAndType(page, create.getByLabel('Label'), 'Keyboard customer');
+  await tabTo(page, create.getByRole('button', { name: 'Generate Link' }));
+  await page.keyboard.press('Enter');
+  const link = create.getByRole('textbox', { name: /Share link for “Keyboard customer”/ });
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(create.getByRole('button', { name: 'Copy' })).toBeFocused();
+  await expectFocusVisible(page);
+  await page.keyboard.press('Enter');
+  await expect(create.getByRole('status').filter({ hasText: 'copied' })).toHaveText('Link copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
+  await shot(page, 'staff-link-copied');
 });
 
 test.describe('a guest with the keyboard alone', () => {

@@ -5,9 +5,6 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** More presses than any page of the app needs between two controls of a journey. */
 const MAX_PRESSES = 80;
 
-const isFocused = (target: Locator) =>
-  target.evaluate((element) => element === document.activeElement, undefined, { timeout: 2000 });
-
 /** What has the focus, for a failure message. */
 const describeFocused = (page: Page) =>
   page.evaluate(() => {
@@ -27,11 +24,16 @@ export async function tabTo(
   { backwards = false }: { backwards?: boolean } = {},
 ): Promise<void> {
   await expect(target).toBeVisible();
-  for (let presses = 0; presses < MAX_PRESSES; presses++) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  // Resolved once (a role locator computes every candidate's name), again if React replaced it.
+  let element = await target.elementHandle();
+  for (let presses = 0; presses <= MAX_PRESSES; presses++) {
+    const state = await element.evaluate((node) =>
+      !node.isConnected ? 'gone' : node === document.activeElement ? 'focused' : 'elsewhere',
+    );
+    if (state === 'focused') return;
+    if (state === 'gone') element = await target.elementHandle();
+    else if (presses < MAX_PRESSES) await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
-  if (await isFocused(target)) return;
   throw new Error(
     `${MAX_PRESSES} presses of ${backwards ? 'Shift+Tab' : 'Tab'} did not reach ${target}; ` +
       `the focus is on ${await describeFocused(page)}`,
