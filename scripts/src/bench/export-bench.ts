@@ -21,10 +21,11 @@ const MB = 1024 * 1024;
 /**
  * Issue 16's export bench: the real backend on a throw-away PostgreSQL, `jobs` jobs created over
  * three years (seeded-backend), then one POST /data/export of all of them by the super admin
- * (every status, the whole range) read as a browser would, its rows counted by csv-parse: rows/s and the backend's peak
- * resident set. Beside it, in the same run, one SELECT of the same job_list rows into the bench's
- * memory (no CSV, no History): what the rows cost to read at all, and what holding them at once
- * would cost in memory. The export's time includes one JobExported append per job.
+ * (every status, the whole range) read as a browser would, its rows counted by csv-parse: rows/s
+ * and the backend's peak resident set. Beside it, in the same run, one SELECT of the same
+ * job_list rows into the bench's memory (no CSV, no History): what the rows cost to read at all,
+ * and what holding them at once would cost in memory. The export's time includes the History's
+ * JobExported appends (one multi-stream append per 500 jobs).
  */
 export async function exportBench(options: ExportBenchOptions): Promise<void> {
   await withSeededBackend(
