@@ -25,7 +25,7 @@ const MB = 1024 * 1024;
  * and the backend's peak resident set. Beside it, in the same run, one SELECT of the same
  * job_list rows into the bench's memory (no CSV, no History): what the rows cost to read at all,
  * and what holding them at once would cost in memory. The export's time includes the History's
- * JobExported appends (one multi-stream append per 500 jobs).
+ * JobExported appends (multi-stream appends of 250 jobs, two at a time).
  */
 export async function exportBench(options: ExportBenchOptions): Promise<void> {
   await withSeededBackend(
