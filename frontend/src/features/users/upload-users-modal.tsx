@@ -46,7 +46,7 @@ export function UploadUsersModal({ scope, onHide }: UploadUsersModalProps) {
   }
 
   return (
-    <Modal show onHide={onHide} aria-labelledby={titleId} size="lg">
+    <Modal show onHide={onHide} aria-labelledby={titleId} size="lg" fullscreen="sm-down">
       <Form onSubmit={(event) => void handleSubmit(event)}>
         <Modal.Header closeButton>
           <Modal.Title id={titleId}>Upload Users</Modal.Title>
@@ -57,7 +57,13 @@ export function UploadUsersModal({ scope, onHide }: UploadUsersModalProps) {
             (required), <code>cnt_id</code>, <code>api_key</code> and <code>role</code>. The file is
             imported only when every line is correct.
           </p>
-          <pre className="small bg-body-tertiary border rounded px-3 py-2 mb-3">
+          {/* The lines must not wrap: the example scrolls sideways, from the keyboard too. */}
+          <pre
+            className="small bg-body-tertiary border rounded px-3 py-2 mb-3"
+            tabIndex={0}
+            role="region"
+            aria-label="An example user CSV file"
+          >
             {USER_CSV_EXAMPLE}
           </pre>
           <Row className="g-3">
