@@ -26,7 +26,10 @@ describe("GET /forms?company_id= (a super admin lists another company's forms)",
 
   it("answers that company's forms, all of them, to a super admin", async () => {
     const body: FormListResponse = (
-      await t.http.get(`${API}/forms?company_id=${otherId}`).set(await auth('super')).expect(200)
+      await t.http
+        .get(`${API}/forms?company_id=${otherId}`)
+        .set(await auth('super'))
+        .expect(200)
     ).body;
     expect(body.forms.map((form) => form.name)).toEqual([
       'Other active form',
