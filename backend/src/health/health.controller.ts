@@ -5,6 +5,7 @@ import type { Pool } from 'pg';
 import { Public } from '../auth/auth.decorators';
 import { PG_POOL } from '../database/database.module';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
+import { FILE_STORE, type FileStore } from '../files/storage/file-store.port';
 import { ReadModels } from '../projections/projections.module';
 
 /** A projection further behind than this is reported down: the lists would show old data. */
@@ -18,6 +19,7 @@ export class HealthController {
     private readonly indicators: HealthIndicatorService,
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(FILE_STORE) private readonly files: FileStore,
     private readonly readModels: ReadModels,
   ) {}
 
@@ -28,6 +30,7 @@ export class HealthController {
     return this.health.check([
       () => this.probe('database', async () => void (await this.pool.query('SELECT 1'))),
       () => this.probe('eventStore', () => this.store.ping()),
+      () => this.probe('files', () => this.files.ping()),
       () => this.projections(),
     ]);
   }

@@ -42,6 +42,7 @@ describe('jobs module over HTTP: permissions, health, OpenAPI, request ids', () 
     expect(health.body.info).toMatchObject({
       database: { status: 'up' },
       eventStore: { status: 'up' },
+      files: { status: 'up' },
       projections: {
         status: 'up',
         lag: { 'job-list': 0, 'job-notes': 0, 'job-attachments': 0, 'job-notifications': 0 },

@@ -51,6 +51,10 @@ describe.each([
   });
   afterAll(() => subject.close());
 
+  it('answers a ping while it can be reached', async () => {
+    await expect(subject.store.ping()).resolves.toBeUndefined();
+  });
+
   it('gives back what was put, as a stream with its size', async () => {
     const { store } = subject;
     await store.put('logos/a.png', Buffer.from('a logo'), 'image/png');
@@ -124,5 +128,29 @@ describe('file store on an S3-compatible bucket', () => {
     await bucket.store.put('logos/typed.webp', Buffer.from('RIFF....WEBP'), 'image/webp');
     expect((await bucket.store.get('logos/typed.webp'))?.contentType).toBe('image/webp');
     await bucket.close();
+  });
+});
+
+describe('a file store that cannot be reached', () => {
+  it('fails its ping: a bucket that does not exist', async () => {
+    const server = await startS3TestServer();
+    const store = new S3FileStore({ ...server.settings, bucket: 'no-such-bucket' });
+    try {
+      await expect(store.ping()).rejects.toThrow();
+    } finally {
+      store.close();
+      await server.close();
+    }
+  });
+
+  it('fails its ping: a folder it may not write', async () => {
+    const { root, close } = await localDisk();
+    const file = join(root, 'not-a-folder');
+    writeFileSync(file, '');
+    try {
+      await expect(new LocalFileStore(file).ping()).rejects.toThrow();
+    } finally {
+      await close();
+    }
   });
 });

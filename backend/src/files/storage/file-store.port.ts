@@ -30,6 +30,8 @@ export interface FileStore {
   delete(key: string): Promise<void>;
   /** Every key with its size (for copying a store to another). */
   list(): AsyncIterable<ObjectEntry>;
+  /** Resolves when the store can be reached (the folder exists or the bucket answers). */
+  ping(): Promise<void>;
   /** Lets go of connections, where there are any. */
   close?(): void;
 }

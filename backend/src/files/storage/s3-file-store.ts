@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   S3Client,
@@ -41,6 +42,10 @@ export class S3FileStore implements FileStore {
       // A store that does not answer fails the request instead of holding it open.
       requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
     });
+  }
+
+  async ping(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
   async put(key: string, body: Buffer | Readable, contentType: string): Promise<void> {
