@@ -1,7 +1,8 @@
 import { DELETE_FIELD_CONFIRMATION, type FieldDto } from '@job-intake/contracts/forms/forms-api';
 import { errorMessage } from '../../shared/api/api-error';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
-import { addFieldToggleId, focusAfterDelete } from './focus-after-delete';
+import { focusAfterClose } from '../../shared/components/focus-after-close';
+import { addFieldToggleId } from './focus-after-delete';
 import { useDeleteFieldMutation } from './forms-api';
 
 /** Asks before a field is deleted. */
@@ -20,7 +21,7 @@ export function DeleteFieldDialog({
     const result = await deleteField({ form_id: formId, id: field.id });
     if (result.error) return;
     onClose();
-    focusAfterDelete(addFieldToggleId(field.section_id));
+    focusAfterClose(addFieldToggleId(field.section_id));
   }
 
   return (

@@ -4,7 +4,8 @@ import {
 } from '@job-intake/contracts/forms/forms-api';
 import { errorMessage } from '../../shared/api/api-error';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
-import { ADD_SECTION_INPUT_ID, focusAfterDelete } from './focus-after-delete';
+import { focusAfterClose } from '../../shared/components/focus-after-close';
+import { ADD_SECTION_INPUT_ID } from './focus-after-delete';
 import { useDeleteSectionMutation } from './forms-api';
 
 /** Asks before a section and its fields are deleted. */
@@ -23,7 +24,7 @@ export function DeleteSectionDialog({
     const result = await deleteSection({ form_id: formId, id: section.id });
     if (result.error) return;
     onClose();
-    focusAfterDelete(ADD_SECTION_INPUT_ID);
+    focusAfterClose(ADD_SECTION_INPUT_ID);
   }
 
   return (

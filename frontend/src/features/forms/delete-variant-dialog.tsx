@@ -1,7 +1,8 @@
 import type { FormVariantDto } from '@job-intake/contracts/forms/forms-api';
 import { errorMessage } from '../../shared/api/api-error';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
-import { ADD_VARIANT_BUTTON_ID, focusAfterDelete } from './focus-after-delete';
+import { focusAfterClose } from '../../shared/components/focus-after-close';
+import { ADD_VARIANT_BUTTON_ID } from './focus-after-delete';
 import { useDeleteVariantMutation } from './forms-api';
 
 interface DeleteVariantDialogProps {
@@ -18,7 +19,7 @@ export function DeleteVariantDialog({ formId, variant, onClose }: DeleteVariantD
     const result = await deleteVariant({ form_id: formId, id: variant.id });
     if (result.error) return;
     onClose();
-    focusAfterDelete(ADD_VARIANT_BUTTON_ID);
+    focusAfterClose(ADD_VARIANT_BUTTON_ID);
   }
 
   return (

@@ -6,11 +6,3 @@ export const ADD_SECTION_INPUT_ID = 'add-section-title';
 
 /** The id of Add Logo Variant: where the focus goes once a logo variant is deleted. */
 export const ADD_VARIANT_BUTTON_ID = 'add-logo-variant';
-
-/**
- * A deleted item's dialog cannot give the focus back to its opener (the opener went with the
- * item): the focus goes to `id` once the dialog has closed, not to the start of the page.
- */
-export function focusAfterDelete(id: string): void {
-  setTimeout(() => document.getElementById(id)?.focus());
-}

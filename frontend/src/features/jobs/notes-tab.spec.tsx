@@ -160,5 +160,8 @@ describe('the Notes tab', () => {
       body: undefined,
     });
     expect(notesTab()).toHaveTextContent('Notes (0)');
+    await waitFor(() =>
+      expect(within(panel).getByRole('heading', { name: 'Notes' })).toHaveFocus(),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { JobDetail, NoteDto } from '@job-intake/contracts/jobs/jobs-api';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -14,6 +14,8 @@ import { NoteListItem } from './note-list-item';
 import { useTabPage } from './use-tab-page';
 
 const DELETE_NOTE_CONFIRMATION = 'Are you sure you want to delete this note?';
+/** Where the focus goes once a note and its Delete button are gone. */
+const NOTES_HEADING_ID = 'notes-heading';
 
 /** The Notes tab: one page of the job's notes, newest first, with Add Note and Delete. */
 export function NotesTab({ job }: { job: JobDetail }) {
@@ -25,13 +27,23 @@ export function NotesTab({ job }: { job: JobDetail }) {
   });
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<NoteDto | null>(null);
+  const noteDeleted = useRef(false);
   const [deleteNote, removal] = useDeleteNoteMutation();
   const canAdd = job.status !== 'deleted';
 
   async function confirmDelete() {
     if (!deleting) return;
     const result = await deleteNote({ id: deleting.id, job_id: job.id });
-    if (!result.error) setDeleting(null);
+    if (result.error) return;
+    noteDeleted.current = true;
+    setDeleting(null);
+  }
+
+  /** The deleted note's Delete button is gone: the focus goes to the heading, not the page's start. */
+  function focusAfterDelete() {
+    if (!noteDeleted.current) return;
+    noteDeleted.current = false;
+    document.getElementById(NOTES_HEADING_ID)?.focus();
   }
 
   /** A new note is the newest: the first page shows it. */
@@ -43,7 +55,9 @@ export function NotesTab({ job }: { job: JobDetail }) {
   return (
     <Card as="section" aria-label="Notes" className="shadow-sm border-0">
       <Card.Header className="bg-body d-flex align-items-center justify-content-between py-3">
-        <h2 className="h5 mb-0">Notes</h2>
+        <h2 id={NOTES_HEADING_ID} tabIndex={-1} className="h5 mb-0">
+          Notes
+        </h2>
         {canAdd && (
           <Button size="sm" onClick={startAdding}>
             + Add Note
@@ -95,6 +109,7 @@ export function NotesTab({ job }: { job: JobDetail }) {
         }
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
+        onExited={focusAfterDelete}
       />
     </Card>
   );

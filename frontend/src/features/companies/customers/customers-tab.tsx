@@ -14,7 +14,7 @@ import { ServerDataTable } from '../../../shared/components/server-data-table';
 import { useSearchedPageParams } from '../../../shared/hooks/use-searched-page-params';
 import { customerColumns } from './customer-columns';
 import { CustomerModal } from './customer-modal';
-import { DeleteCustomerDialog } from './delete-customer-dialog';
+import { CUSTOMERS_HEADING_ID, DeleteCustomerDialog } from './delete-customer-dialog';
 import { UploadCustomersModal } from './upload-customers-modal';
 
 type Dialog =
@@ -52,9 +52,9 @@ export function CustomersTab({ company, canUpload }: CustomersTabProps) {
   const close = () => setDialog(null);
 
   return (
-    <section aria-labelledby="customers-heading">
+    <section aria-labelledby={CUSTOMERS_HEADING_ID}>
       <div className="d-flex flex-wrap justify-content-between align-items-center mb-3 gap-2">
-        <h2 id="customers-heading" className="h5 mb-0 me-auto">
+        <h2 id={CUSTOMERS_HEADING_ID} tabIndex={-1} className="h5 mb-0 me-auto">
           Customers
           {data && <span className="ms-2 small text-body-secondary fw-normal">{data.total}</span>}
         </h2>

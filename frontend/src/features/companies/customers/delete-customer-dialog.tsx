@@ -2,6 +2,10 @@ import type { CustomerPresetDto } from '@job-intake/contracts/job-form/customers
 import { errorMessage } from '../../../shared/api/api-error';
 import { useDeleteCustomerMutation } from '../../../shared/api/customers-api';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
+import { focusAfterClose } from '../../../shared/components/focus-after-close';
+
+/** The tab's heading: where the focus goes once the row and its Delete button are gone. */
+export const CUSTOMERS_HEADING_ID = 'customers-heading';
 
 interface DeleteCustomerDialogProps {
   companyId: string;
@@ -23,7 +27,9 @@ export function DeleteCustomerDialog({ companyId, customer, onClose }: DeleteCus
       error={error ? errorMessage(error, 'The customer could not be deleted.') : undefined}
       onConfirm={() => {
         void remove({ companyId, id: customer.id }).then((answer) => {
-          if (!answer.error) onClose();
+          if (answer.error) return;
+          onClose();
+          focusAfterClose(CUSTOMERS_HEADING_ID);
         });
       }}
       onCancel={onClose}

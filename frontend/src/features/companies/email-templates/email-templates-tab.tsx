@@ -6,7 +6,10 @@ import Button from 'react-bootstrap/Button';
 import { useSessionUser } from '../../../shared/api/auth-slice';
 import { useListEmailTemplatesQuery } from '../../../shared/api/email-templates-api';
 import { LoadingState } from '../../../shared/components/loading-state';
-import { DeleteEmailTemplateDialog } from './delete-email-template-dialog';
+import {
+  EMAIL_TEMPLATES_HEADING_ID,
+  DeleteEmailTemplateDialog,
+} from './delete-email-template-dialog';
 import { EmailTemplateEditor } from './email-template-editor';
 import { EmailTemplatesTable } from './email-templates-table';
 
@@ -34,9 +37,9 @@ function OwnEmailTemplates() {
   if (isError) return <Alert variant="danger">{LOAD_ERROR}</Alert>;
   if (!templates) return <LoadingState label="Loading e-mail templates…" />;
   return (
-    <section aria-labelledby="email-templates-heading">
+    <section aria-labelledby={EMAIL_TEMPLATES_HEADING_ID}>
       <div className="d-flex justify-content-between align-items-center mb-3 gap-2">
-        <h2 id="email-templates-heading" className="h5 mb-0">
+        <h2 id={EMAIL_TEMPLATES_HEADING_ID} tabIndex={-1} className="h5 mb-0">
           Email Templates
         </h2>
         <Button onClick={() => setEditing({ template: undefined })}>Add Template</Button>

@@ -2,6 +2,10 @@ import type { ServiceTypeDto } from '@job-intake/contracts/services/service-type
 import { errorMessage, errorStatus } from '../../../shared/api/api-error';
 import { useDeleteServiceTypeMutation } from '../../../shared/api/service-types-api';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
+import { focusAfterClose } from '../../../shared/components/focus-after-close';
+
+/** The tab's heading: where the focus goes once the row and its Delete button are gone. */
+export const SERVICES_HEADING_ID = 'services-heading';
 
 const DELETE_ERROR = 'The service type could not be deleted. Please try again.';
 
@@ -16,7 +20,9 @@ export function DeleteServiceTypeDialog({
   const [remove, { isLoading, error }] = useDeleteServiceTypeMutation();
   const confirm = async () => {
     const result = await remove(serviceType.id);
-    if (!('error' in result) || errorStatus(result.error) === 404) onClose();
+    if ('error' in result && errorStatus(result.error) !== 404) return;
+    onClose();
+    focusAfterClose(SERVICES_HEADING_ID);
   };
   const handover = serviceType.default ? ' The next active service type becomes the default.' : '';
   return (

@@ -128,6 +128,10 @@ describe('Services tab', () => {
     expect(dialog).toHaveTextContent('The next active service type becomes the default.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No service types yet.')).toBeInTheDocument();
+    // The row's Delete button is gone: the focus lands on the tab's heading, not the page's start.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Services' })).toHaveFocus(),
+    );
   });
 
   it('is offered only with the services permission, after Settings', () => {

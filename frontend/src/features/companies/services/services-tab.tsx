@@ -9,7 +9,7 @@ import Button from 'react-bootstrap/Button';
 import { useSessionUser } from '../../../shared/api/auth-slice';
 import { useListServiceTypesQuery } from '../../../shared/api/service-types-api';
 import { LoadingState } from '../../../shared/components/loading-state';
-import { DeleteServiceTypeDialog } from './delete-service-type-dialog';
+import { SERVICES_HEADING_ID, DeleteServiceTypeDialog } from './delete-service-type-dialog';
 import { ServiceTypeEditor } from './service-type-editor';
 import { ServiceTypesTable } from './service-types-table';
 
@@ -37,9 +37,9 @@ function OwnServiceTypes() {
   if (isError) return <Alert variant="danger">{LOAD_ERROR}</Alert>;
   if (!serviceTypes) return <LoadingState label="Loading service types…" />;
   return (
-    <section aria-labelledby="services-heading">
+    <section aria-labelledby={SERVICES_HEADING_ID}>
       <div className="d-flex justify-content-between align-items-center mb-2 gap-2">
-        <h2 id="services-heading" className="h5 mb-0">
+        <h2 id={SERVICES_HEADING_ID} tabIndex={-1} className="h5 mb-0">
           Services
         </h2>
         <Button onClick={() => setEditing({ serviceType: undefined })}>Add Service</Button>
