@@ -47,7 +47,7 @@ export async function rebuildInShadow(
     try {
       return await foldAndSwap(store, shadowPool, projection, shadow, options);
     } finally {
-      claim.release(true);
+      await releaseRebuild(claim, projection);
     }
   } finally {
     await shadowPool.end();
@@ -67,6 +67,21 @@ async function claimRebuild(shadowPool: Pool, projection: Projection): Promise<P
   if (rows[0]?.claimed) return client;
   client.release(true);
   throw new Error(`Another rebuild of ${projection.name} is running`);
+}
+
+/**
+ * Unlocks before letting the connection go: a closed connection's lock is released only when its
+ * server process has ended, after the next rebuild may already have asked for it.
+ */
+async function releaseRebuild(client: PoolClient, projection: Projection): Promise<void> {
+  try {
+    await client.query('SELECT pg_advisory_unlock(hashtext($1))', [
+      shadowOf(projection).checkpoint,
+    ]);
+    client.release();
+  } catch {
+    client.release(true);
+  }
 }
 
 async function foldAndSwap(
