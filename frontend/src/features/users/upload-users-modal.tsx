@@ -17,6 +17,7 @@ import {
   useListRolesQuery,
   useUploadUsersMutation,
 } from './users-api';
+import { CsvExample } from '../../shared/components/csv-example';
 
 interface UploadUsersModalProps {
   scope: CompanyScope;
@@ -57,15 +58,7 @@ export function UploadUsersModal({ scope, onHide }: UploadUsersModalProps) {
             (required), <code>cnt_id</code>, <code>api_key</code> and <code>role</code>. The file is
             imported only when every line is correct.
           </p>
-          {/* The lines must not wrap: the example scrolls sideways, from the keyboard too. */}
-          <pre
-            className="small bg-body-tertiary border rounded px-3 py-2 mb-3"
-            tabIndex={0}
-            role="region"
-            aria-label="An example user CSV file"
-          >
-            {USER_CSV_EXAMPLE}
-          </pre>
+          <CsvExample label="An example user CSV file">{USER_CSV_EXAMPLE}</CsvExample>
           <Row className="g-3">
             <Form.Group as={Col} xs={12} controlId={ids.file}>
               <Form.Label>CSV file</Form.Label>

@@ -11,6 +11,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useUploadCustomersMutation } from '../../../shared/api/customers-api';
 import { UploadOutcomeView } from './upload-outcome-view';
 import { type UploadOutcome, uploadOutcome } from './upload-outcome';
+import { CsvExample } from '../../../shared/components/csv-example';
 
 const TOO_LARGE = `The file is larger than ${CUSTOMER_CSV_MAX_BYTES / 1024 / 1024} MB; split it into smaller files.`;
 
@@ -60,15 +61,7 @@ export function UploadCustomersModal({
             {CUSTOMER_CSV_MAX_ROWS} customers. Nothing is stored from a file with problems unless
             you choose to skip the lines that have them.
           </p>
-          {/* The lines must not wrap: the example scrolls sideways, from the keyboard too. */}
-          <pre
-            className="small bg-body-tertiary border rounded px-3 py-2 mb-3"
-            tabIndex={0}
-            role="region"
-            aria-label="An example customer CSV file"
-          >
-            {CUSTOMER_CSV_EXAMPLE}
-          </pre>
+          <CsvExample label="An example customer CSV file">{CUSTOMER_CSV_EXAMPLE}</CsvExample>
           <Form.Group controlId={fileId}>
             <Form.Label>CSV file</Form.Label>
             <Form.Control
