@@ -1,11 +1,12 @@
 import type { JobDetail, NoteDto } from '@job-intake/contracts/jobs/jobs-api';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { errorMessage } from '../../shared/api/api-error';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
+import { focusAfterClose } from '../../shared/components/focus-after-close';
 import { LoadingState } from '../../shared/components/loading-state';
 import { TablePagination } from '../../shared/components/table-pagination';
 import { AddNoteModal } from './add-note-modal';
@@ -27,7 +28,6 @@ export function NotesTab({ job }: { job: JobDetail }) {
   });
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<NoteDto | null>(null);
-  const noteDeleted = useRef(false);
   const [deleteNote, removal] = useDeleteNoteMutation();
   const canAdd = job.status !== 'deleted';
 
@@ -35,15 +35,9 @@ export function NotesTab({ job }: { job: JobDetail }) {
     if (!deleting) return;
     const result = await deleteNote({ id: deleting.id, job_id: job.id });
     if (result.error) return;
-    noteDeleted.current = true;
     setDeleting(null);
-  }
-
-  /** The deleted note's Delete button is gone: the focus goes to the heading, not the page's start. */
-  function focusAfterDelete() {
-    if (!noteDeleted.current) return;
-    noteDeleted.current = false;
-    document.getElementById(NOTES_HEADING_ID)?.focus();
+    // The note's Delete button went with it: the focus goes to the heading, not the page's start.
+    focusAfterClose(NOTES_HEADING_ID);
   }
 
   /** A new note is the newest: the first page shows it. */
@@ -109,7 +103,6 @@ export function NotesTab({ job }: { job: JobDetail }) {
         }
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
-        onExited={focusAfterDelete}
       />
     </Card>
   );

@@ -15,8 +15,6 @@ interface ConfirmDialogProps {
   error?: string | undefined;
   onConfirm: () => void;
   onCancel: () => void;
-  /** Once the dialog has faded out (after the focus went back to its opener). */
-  onExited?: () => void;
 }
 
 /** A yes/no question before a destructive action or one that cannot be taken back. */
@@ -31,11 +29,10 @@ export function ConfirmDialog({
   error,
   onConfirm,
   onCancel,
-  onExited,
 }: ConfirmDialogProps) {
   const titleId = useId();
   return (
-    <Modal show={show} onHide={onCancel} onExited={onExited} centered aria-labelledby={titleId}>
+    <Modal show={show} onHide={onCancel} centered aria-labelledby={titleId}>
       <Modal.Header closeButton>
         <Modal.Title id={titleId} className="h5">
           {title}
