@@ -1,7 +1,7 @@
 import { openLiveStream } from '../../../backend/src/live-updates/testing/live-stream-client';
 import type { CheckResult } from './acknowledged-checks';
 import type { Balancer, Instance } from './balancer';
-import { DEMO_FORM_ID } from './workload';
+import { DEMO_FORM_ID } from '../../../backend/src/forms/seed/demo-form';
 
 const LIVE_WAIT_MS = 5_000;
 

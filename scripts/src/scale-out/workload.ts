@@ -1,9 +1,9 @@
 import type { FormSnapshot } from '@job-intake/contracts/forms/forms-api';
+import { DEMO_FORM_ID } from '../../../backend/src/forms/seed/demo-form';
 import { completeDemoAnswers } from '../../../backend/src/forms/testing/demo-form-answers';
 import { DEMO_COMPANY_ID } from '../../../backend/src/seed/demo-seed';
 import type { Balancer } from './balancer';
 
-export const DEMO_FORM_ID = '00000000-0000-4000-8000-00000000f001';
 /** A location and contact the provider sandbox knows: the pre-send check asks for both. */
 const PROVIDER_SETTINGS = { selectedLocation: '5001', selectedContact: '100245' };
 /** A 1×1 PNG: a real image, so the upload's content check accepts it. */
