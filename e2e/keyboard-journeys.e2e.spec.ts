@@ -151,6 +151,13 @@ test('staff share a job and copy its link with the keyboard alone', async ({ pag
   await tabTo(page, page.getByRole('tab', { name: 'Job Data' }));
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Share' })).toHaveAttribute('aria-selected', 'true');
+  // The focus goes with the selection, also when the arrows go on and come back.
+  await expect(page.getByRole('tab', { name: 'Share' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'History' })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Share' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Share' })).toHaveAttribute('aria-selected', 'true');
   const create = page.getByRole('region', { name: 'Create Share Link' });
   await tabAndType(page, create.getByLabel('Label'), 'Keyboard customer');
   await tabTo(page, create.getByRole('button', { name: 'Generate Link' }));

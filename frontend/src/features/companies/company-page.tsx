@@ -3,9 +3,10 @@ import type { CompanyDetailDto } from '@job-intake/contracts/identity/company-ap
 import { skipToken } from '@reduxjs/toolkit/query';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { LoadingState } from '../../shared/components/loading-state';
+import { useTabParam } from '../../shared/hooks/use-tab-param';
 import { PageHeader } from '../../shared/components/page-header';
 import { useGetCompanyQuery } from '../../shared/api/companies-api';
 import { type CompanyTabContext, visibleCompanyTabs } from './company-tabs';
@@ -34,10 +35,11 @@ function CompanyView({
   context: CompanyTabContext;
 }) {
   const fromAdmin = useLocation().pathname.startsWith(`${paths.admin}/`);
-  const [searchParams, setSearchParams] = useSearchParams();
   const tabs = visibleCompanyTabs(context.can);
-  const wanted = searchParams.get('tab');
-  const active = tabs.find((tab) => tab.key === wanted) ?? tabs[0];
+  const [active, select] = useTabParam(
+    tabs.map((tab) => tab.key),
+    tabs[0]?.key ?? '',
+  );
   const users = company.user_list.length;
 
   return (
@@ -51,13 +53,7 @@ function CompanyView({
         title={company.name}
         subtitle={`${users === 1 ? '1 user' : `${users} users`} · Created ${formatDate(company.created_at)}`}
       />
-      <Tabs
-        id="company-tabs"
-        activeKey={active?.key}
-        onSelect={(key) => key && setSearchParams({ tab: key }, { replace: true })}
-        className="mb-4"
-        mountOnEnter
-      >
+      <Tabs id="company-tabs" activeKey={active} onSelect={select} className="mb-4" mountOnEnter>
         {tabs.map((tab) => (
           <Tab key={tab.key} eventKey={tab.key} title={tab.title}>
             {tab.render(context)}

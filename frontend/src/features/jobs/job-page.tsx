@@ -4,9 +4,10 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { userHasPermission, useSessionUser } from '../../shared/api/auth-slice';
 import { LoadingState } from '../../shared/components/loading-state';
+import { useTabParam } from '../../shared/hooks/use-tab-param';
 import { LookupScopeProvider } from '../../shared/job-form/address-lookup/lookup-scope-provider';
 import touch from '../../shared/job-form/touch-targets.module.css';
 import { HistoryTab } from './history-tab';
@@ -30,7 +31,6 @@ const LOAD_ERROR: JobsPageNotice = {
 
 const TABS = ['settings', 'data', 'share', 'history', 'notes'] as const;
 type JobTab = (typeof TABS)[number];
-const TAB_PARAM = 'tab';
 
 /** /job/:id */
 export function JobPage() {
@@ -42,7 +42,6 @@ export function JobPage() {
 }
 
 function JobView({ job }: { job: JobDetail }) {
-  const [params, setParams] = useSearchParams();
   const user = useSessionUser();
   const companyId = user?.memberships[0]?.company.id;
   const { data: company } = useGetJobCompanyQuery(companyId ?? '', {
@@ -56,24 +55,13 @@ function JobView({ job }: { job: JobDetail }) {
   const list = findJobListByStatus(job.status);
   // Settings and Share are there only while the job can still be changed (open or in Review).
   const showSettings = isEditable(job.status);
-  const asked = params.get(TAB_PARAM) as JobTab | null;
-  const available = (key: JobTab) =>
-    (key !== 'settings' || showSettings) &&
-    (key !== 'share' || showSettings) &&
-    (key !== 'history' || canSeeHistory);
-  const tab: JobTab = asked && TABS.includes(asked) && available(asked) ? asked : 'data';
-
-  function select(key: string | null) {
-    if (!key) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set(TAB_PARAM, key);
-        return next;
-      },
-      { replace: true },
-    );
-  }
+  const available = TABS.filter(
+    (key) =>
+      (key !== 'settings' || showSettings) &&
+      (key !== 'share' || showSettings) &&
+      (key !== 'history' || canSeeHistory),
+  );
+  const [tab, select] = useTabParam<JobTab>(available, 'data');
 
   return (
     <div className={touch.touch}>
