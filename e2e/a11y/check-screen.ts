@@ -18,6 +18,7 @@ async function checkDialog(
   viewport: Viewport,
   dialog: Dialog,
 ): Promise<Finding[]> {
+  await dialog.prepare?.(page);
   await dialog.opener(page).click();
   const open = page.locator(OPEN_DIALOG);
   await expect(open).toBeVisible();
@@ -32,7 +33,11 @@ async function checkDialog(
 
 export async function checkScreen(page: Page, screen: Screen): Promise<Finding[]> {
   const findings: Finding[] = [];
+  // A page left with unsaved changes (the leave guard's check) asks the browser before unloading.
+  const leave = (prompt: { accept: () => Promise<void> }) => void prompt.accept();
+  page.on('dialog', leave);
   await page.goto(screen.path);
+  page.off('dialog', leave);
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await settled(page);

@@ -8,6 +8,8 @@ import type { A11yData } from './a11y-data';
 /** A dialog opened from a screen with one click; it is checked open, then closed with Escape. */
 export interface Dialog {
   name: string;
+  /** What the page needs before the click opens the dialog. */
+  prepare?: (page: Page) => Promise<void>;
   opener: (page: Page) => Locator;
 }
 
@@ -24,6 +26,13 @@ const dialog = (name: string, button: string | RegExp): Dialog => ({
   name,
   opener: (page) => page.getByRole('button', { name: button }).first(),
 });
+
+/** A change to the job form, then a link out of the page: the leave guard asks first. */
+const leaveGuard: Dialog = {
+  name: 'Unsaved changes',
+  prepare: (page) => page.getByRole('main').getByRole('textbox').first().fill('A11y change'),
+  opener: (page) => page.getByRole('link', { name: /← Back to/ }),
+};
 
 /** A malformed but well-shaped reset code: /reset/{code} shows its new-password form. */
 const RESET_CODE = encodeURIComponent('a11y-code|user@example.com');
@@ -52,7 +61,11 @@ function standardScreens(data: A11yData): Screen[] {
     { name: '/jobs/submitted', path: '/jobs/submitted' },
     { name: '/jobs/archived', path: '/jobs/archived' },
     { name: '/jobs/search', path: '/jobs/search?q=A11y' },
-    { name: '/job/{id} Job Data', path: `${job}?tab=data` },
+    {
+      name: '/job/{id} Job Data',
+      path: `${job}?tab=data`,
+      dialogs: [dialog('Archive Job', 'Archive Job'), leaveGuard],
+    },
     {
       name: '/job/{id} Notes',
       path: `${job}?tab=notes`,
