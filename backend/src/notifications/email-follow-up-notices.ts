@@ -2,6 +2,7 @@ import type { PoolClient } from 'pg';
 import type { EmailSendKind } from '@job-intake/contracts/jobs/job-events';
 import type { RecordedEvent } from '../event-store/event-store.port';
 import { upcastJobEvent } from '../jobs/domain/job-event-upcasting';
+import { escapeHtml } from '../shared/escape-html';
 import { jobIdOfStream } from '../jobs/domain/job-stream';
 import { messageIdOf } from './email-request-message';
 import type { Notice, OutboxEmailRow } from './notification-notices';
@@ -88,10 +89,6 @@ function warningRows(
       html: lines.map(escapeHtml).join('<br>\n'),
     },
   ];
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 async function requestRows(
