@@ -7,7 +7,7 @@ import { bearer, DEMO_FORM_ID } from './guest-helpers';
 import { SANDBOX_URL_ENV } from './paths';
 
 /** A demo location and one of its contacts, which the provider sandbox knows. */
-export const PROVIDER_SETTINGS = { selectedLocation: '5001', selectedContact: '100245' };
+export { DEMO_PROVIDER_SETTINGS as PROVIDER_SETTINGS } from '../backend/src/seed/demo-seed';
 
 /** A notice job as the sandbox lists it at GET /__sandbox/imports. */
 interface SandboxNoticeJob {

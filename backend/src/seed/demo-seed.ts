@@ -34,6 +34,11 @@ export const DEMO_LOGINS = {
 /** The reviewer's provider contact; the provider sandbox knows its API key. */
 export const DEMO_REVIEWER_CNT_ID = '100245';
 export const DEMO_REVIEWER_API_KEY = 'demo-api-key-100245';
+/** A job's provider location (DIV_ID) and contact that the sandbox knows and pairs. */
+export const DEMO_PROVIDER_SETTINGS = {
+  selectedLocation: '5001',
+  selectedContact: DEMO_REVIEWER_CNT_ID,
+} as const;
 
 /**
  * The permission catalogue, one super admin (in the provider's own company) and a demo company

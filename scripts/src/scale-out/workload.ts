@@ -1,11 +1,9 @@
 import type { FormSnapshot } from '@job-intake/contracts/forms/forms-api';
 import { DEMO_FORM_ID } from '../../../backend/src/forms/seed/demo-form';
 import { completeDemoAnswers } from '../../../backend/src/forms/testing/demo-form-answers';
-import { DEMO_COMPANY_ID } from '../../../backend/src/seed/demo-seed';
+import { DEMO_COMPANY_ID, DEMO_PROVIDER_SETTINGS } from '../../../backend/src/seed/demo-seed';
 import type { Balancer } from './balancer';
 
-/** A location and contact the provider sandbox knows: the pre-send check asks for both. */
-const PROVIDER_SETTINGS = { selectedLocation: '5001', selectedContact: '100245' };
 /** A 1×1 PNG: a real image, so the upload's content check accepts it. */
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e5272de40000000049454e44ae426082',
@@ -43,7 +41,7 @@ export async function workOnJob(
   const created = await balancer.send<{ id: string }>('POST', '/job', token, {
     name: `Scale-out job ${round}`,
     form_id: DEMO_FORM_ID,
-    ...PROVIDER_SETTINGS,
+    ...DEMO_PROVIDER_SETTINGS,
   });
   if (created.status !== 201) return null;
   const job: AcknowledgedJob = {

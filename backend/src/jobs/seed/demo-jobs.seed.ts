@@ -11,7 +11,7 @@ import type { CreateJobRequest } from '@job-intake/contracts/jobs/jobs-api';
 import { PG_POOL } from '../../database/database.module';
 import type { EventMetadata } from '../../event-store/event-store.port';
 import { DEMO_FORM_ID } from '../../forms/seed/demo-form';
-import { DEMO_COMPANY_ID, DEMO_LOGINS } from '../../seed/demo-seed';
+import { DEMO_COMPANY_ID, DEMO_LOGINS, DEMO_PROVIDER_SETTINGS } from '../../seed/demo-seed';
 import { AddNoteCommand } from '../commands/add-note/add-note.command';
 import { CreateJobCommand, type JobCreator } from '../commands/create-job/create-job.command';
 import { JobCommands } from '../shared/job-commands';
@@ -40,8 +40,7 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     request: {
       name: 'Harbor Bridge Retrofit',
       reference_no: 'HB-17',
-      selectedLocation: '5001',
-      selectedContact: '100245',
+      ...DEMO_PROVIDER_SETTINGS,
       total_contract_amt: '1800000.00',
       total_claim_amt: '42500.50',
     },
