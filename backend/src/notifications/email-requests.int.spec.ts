@@ -16,7 +16,7 @@ import { rebuildProjection } from '../projections/projection-rebuild';
 import { DEMO_LOGINS } from '../seed/demo-seed';
 import { EmailResults } from './email-results';
 import { jobNotificationsProjection } from './job-notifications.projection';
-import { OutboxSender } from './outbox-sender';
+import { INTERRUPTED_MESSAGE, OutboxSender } from './outbox-sender';
 
 const PUBLIC_URL = 'https://intake.example.com';
 
@@ -183,7 +183,7 @@ describe('e-mail requests: sent once from the store subscription, the outcome on
       }
     });
 
-    it('a crash between the send and the append sends the same Message-ID at most again, and one EmailSent', async () => {
+    it('a crash between the send and the append reports one EmailSent, and an interrupted send is never sent again', async () => {
       const request = await requested(['carl@customer.example']);
       await waitUntil(() => queued(request.jobId, 1));
       const crashing = Object.create(store) as EventStore;
@@ -193,19 +193,24 @@ describe('e-mail requests: sent once from the store subscription, the outcome on
         .catch(() => 0);
       expect(mailsAbout(request.name)).toHaveLength(1);
       expect(await results(request.jobId)).toHaveLength(0);
+      await senderTo(smtp.url).drain();
+      expect((await results(request.jobId)).map((event) => event.type)).toEqual(['EmailSent']);
 
-      // Stopped even before the row was marked sent: its lease runs out, it goes again.
+      // Stopped before the row was marked sent (the server may have the message): its claim runs
+      // out, and it is reported failed on the job instead of going out a second time.
+      const second = await requested(['dora@customer.example']);
+      await waitUntil(() => queued(second.jobId, 1));
       await app.t.pool.query(
         `UPDATE outbox_emails SET status = 'sending', locked_until = now() - interval '1 second'
          WHERE job_id = $1 AND email_id IS NOT NULL`,
-        [request.jobId],
+        [second.jobId],
       );
       await senderTo(smtp.url).drain();
       await senderTo(smtp.url).drain();
-      const mails = mailsAbout(request.name);
-      expect(mails).toHaveLength(2);
-      expect(new Set(mails.map((mail) => mail.messageId)).size).toBe(1);
-      expect((await results(request.jobId)).map((event) => event.type)).toEqual(['EmailSent']);
+      expect(mailsAbout(second.name)).toHaveLength(0);
+      const outcomes = await results(second.jobId);
+      expect(outcomes.map((event) => event.type)).toEqual(['EmailFailed']);
+      expect(outcomes[0]?.data).toMatchObject({ error: INTERRUPTED_MESSAGE });
     });
   });
 

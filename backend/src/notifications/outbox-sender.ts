@@ -33,16 +33,17 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxSenderOptions = {
 };
 
 export const INTERRUPTED_MESSAGE =
-  'Interrupted while sending (the process stopped); not retried, so that it is never sent twice';
+  'Interrupted while sending (the server stopped); not sent again automatically, so that it never arrives twice. Resend it if it did not arrive.';
 
 /**
  * Sends the outbox's pending e-mails through the Mailer and marks them sent. Rows are claimed
  * (pending → sending, FOR UPDATE SKIP LOCKED) before the send, so two app instances never send
  * one row twice; a failure puts the row back with a growing delay until maxAttempts. A row left
- * in `sending` by a crash is marked failed, not resent: at most once per row — except an e-mail
- * request's message, sent again with the same Message-ID (its outcome must reach the job). A
- * request's message refused for good (5xx) fails at once; EmailResults appends the outcome. The
- * loop runs only in the instance holding the `outbox-sender` lease (docs/decisions/0029).
+ * in `sending` by a crash is marked failed, not resent: the SMTP server may have taken it just
+ * before, and an e-mail is never sent twice. An e-mail request's row reports that failure on the
+ * job (EmailResults), where staff see it and can resend; a message refused for good (5xx) fails
+ * at once the same way. The loop runs only in the instance holding the `outbox-sender` lease
+ * (docs/decisions/0029).
  */
 @Injectable()
 export class OutboxSender implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -122,8 +123,7 @@ export class OutboxSender implements OnApplicationBootstrap, OnApplicationShutdo
   private async failInterrupted(whateverTheClaim: boolean): Promise<void> {
     await this.pool.query(
       `UPDATE outbox_emails SET
-         status = CASE WHEN email_id IS NULL THEN 'failed' ELSE 'pending' END,
-         last_error = $1, locked_until = NULL
+         status = 'failed', last_error = $1, locked_until = NULL
        WHERE status = 'sending' AND ($2::boolean OR locked_until < now())`,
       [INTERRUPTED_MESSAGE, whateverTheClaim],
     );

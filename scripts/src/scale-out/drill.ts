@@ -60,7 +60,8 @@ export async function runDrill(
   results.push(
     await checkEmailsOnce(
       cluster.smtp,
-      jobs.flatMap((job) => (job.emailedTo ? [job.emailedTo] : [])),
+      store,
+      jobs.flatMap((job) => (job.emailedTo ? [{ jobId: job.id, to: job.emailedTo }] : [])),
     ),
   );
   const imported = jobs.filter((job) => job.imported).map((job) => job.id);
