@@ -129,9 +129,7 @@ describe('Services tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No service types yet.')).toBeInTheDocument();
     // The row's Delete button is gone: the focus lands on the tab's heading, not the page's start.
-    await waitFor(() =>
-      expect(screen.getByRole('heading', { name: 'Services' })).toHaveFocus(),
-    );
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Services' })).toHaveFocus());
   });
 
   it('is offered only with the services permission, after Settings', () => {
