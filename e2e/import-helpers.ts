@@ -6,8 +6,11 @@ import { completeDemoAnswers } from '../backend/src/forms/testing/demo-form-answ
 import { bearer, DEMO_FORM_ID } from './guest-helpers';
 import { SANDBOX_URL_ENV } from './paths';
 
-/** A demo location and one of its contacts, which the provider sandbox knows. */
-export { DEMO_PROVIDER_SETTINGS as PROVIDER_SETTINGS } from '../backend/src/seed/demo-seed';
+/**
+ * A demo location and one of its contacts, which the provider sandbox knows (the seed's
+ * DEMO_PROVIDER_SETTINGS: the suite reads the app from outside, without its entities).
+ */
+export const PROVIDER_SETTINGS = { selectedLocation: '5001', selectedContact: '100245' };
 
 /** A notice job as the sandbox lists it at GET /__sandbox/imports. */
 interface SandboxNoticeJob {
