@@ -8,6 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { DATA_EXPORT_PATH } from '@job-intake/contracts/export/data-export-api';
 import { formatDate } from '@job-intake/contracts/formatting/dates';
+import type { PermissionName } from '@job-intake/contracts/identity/permissions';
+import type { CompanyRoleDto } from '@job-intake/contracts/identity/users-api';
 import { JOB_STATUS_LABELS } from '@job-intake/contracts/jobs/job-status';
 import { bearer, DEMO_FORM_ID, guestShot } from './guest-helpers';
 import { signIn } from './sign-in';
@@ -186,26 +188,60 @@ test('a user without super and data_export sees neither tab and is refused by th
   request,
 }) => {
   const companyId = (await demoCompany(request)).id;
-  await signIn(page, 'standard');
-  await page.goto(`/company/${companyId}?tab=data-export`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Statistics' })).toHaveCount(0);
-  await expect(page.getByRole('tab', { name: 'Data Export' })).toHaveCount(0);
+  // The standard user's role gets the company page for this test, so the page shows its tabs.
+  await withStandardRolePermissions(request, ['company'], async () => {
+    await signIn(page, 'standard');
+    await page.goto(`/company/${companyId}?tab=data-export`);
+    await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('tab', { name: 'Customers' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Statistics' })).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Data Export' })).toHaveCount(0);
 
-  const auth = await bearer(request, 'standard');
-  const token = auth.Authorization!.replace('Bearer ', '');
-  const exported = await request.post(DATA_EXPORT_PATH, {
-    form: { token, 'statuses[]': 'open', created_from: '2020-01-01', created_to: '2030-12-31' },
+    const auth = await bearer(request, 'standard');
+    const token = auth.Authorization!.replace('Bearer ', '');
+    const exported = await request.post(DATA_EXPORT_PATH, {
+      form: { token, 'statuses[]': 'open', created_from: '2020-01-01', created_to: '2030-12-31' },
+    });
+    expect(exported.status()).toBe(403);
+    const stats = await request.post('/api/v1/report/stats', {
+      headers: auth,
+      data: {
+        company_id: companyId,
+        start_date: '2026-01-01',
+        end_date: '2026-01-31',
+        period: 'day',
+      },
+    });
+    expect(stats.status()).toBe(403);
   });
-  expect(exported.status()).toBe(403);
-  const stats = await request.post('/api/v1/report/stats', {
-    headers: auth,
-    data: {
-      company_id: companyId,
-      start_date: '2026-01-01',
-      end_date: '2026-01-31',
-      period: 'day',
-    },
-  });
-  expect(stats.status()).toBe(403);
 });
+
+/** Runs `check` while the demo Standard User role also holds `extra`, then puts the role back. */
+async function withStandardRolePermissions(
+  request: APIRequestContext,
+  extra: readonly PermissionName[],
+  check: () => Promise<void>,
+): Promise<void> {
+  const admin = await bearer(request, 'admin');
+  const roles = (await (
+    await request.get('/api/v1/roles', { headers: admin })
+  ).json()) as CompanyRoleDto[];
+  const role = roles.find((candidate) => candidate.name === 'Standard User')!;
+  const save = async (permissions: readonly string[]) => {
+    const saved = await request.post(`/api/v1/roles/${role.id}`, {
+      headers: admin,
+      data: { name: role.name, assign_workflow: role.assign_workflow, permissions },
+    });
+    expect(saved.status()).toBe(200);
+  };
+  const own = role.permissions.map((permission) => permission.name);
+  await save([...own, ...extra]);
+  try {
+    await check();
+  } finally {
+    await save(own);
+  }
+}
