@@ -58,6 +58,14 @@ describe('useTabParam', () => {
     expect(router.state.location.search).toBe('?q=kept&tab=three');
   });
 
+  it('follows a link back to the tab the user left', async () => {
+    const { router, user } = renderAt('/page?tab=one');
+    await user.click(screen.getByRole('tab', { name: 'Tab two' }));
+    expect(router.state.location.search).toBe('?tab=two');
+    await act(() => router.navigate('/page?tab=one'));
+    expect(selected()).toHaveTextContent('Tab one');
+  });
+
   it('follows a navigation to another tab of the same page', async () => {
     const { router } = renderAt('/page?tab=one');
     await act(() => router.navigate('/page?tab=two'));

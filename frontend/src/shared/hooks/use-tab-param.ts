@@ -9,7 +9,7 @@ export const TAB_PARAM = 'tab';
  * reload opens it; a tab not in `available` opens `fallback`. A choice is shown at once, before
  * the URL has it: the router applies a URL change in a transition, after React-Bootstrap's
  * arrow-key handling has looked for the selected tab to move the focus to, so the focus would
- * stay behind. The choice holds until the URL changes (to it, or by a navigation).
+ * stay behind. The choice holds until the URL changes.
  */
 export function useTabParam<T extends string>(
   available: readonly T[],
@@ -18,6 +18,8 @@ export function useTabParam<T extends string>(
   const [params, setParams] = useSearchParams();
   const fromUrl = params.get(TAB_PARAM);
   const [choice, setChoice] = useState<{ key: string; madeAt: string | null } | null>(null);
+  // Once the URL has moved on (to the choice, or by a navigation), the URL rules again.
+  if (choice && choice.madeAt !== fromUrl) setChoice(null);
   const chosen = choice && choice.madeAt === fromUrl ? choice.key : fromUrl;
 
   const select = useCallback(
