@@ -3,15 +3,15 @@ import { type EmailDto, sendErrorMessage } from '@job-intake/contracts/emails/em
 import { useCallback, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
+import { CardCell, CardTable } from '../../../shared/components/card-table';
 import { LoadingState } from '../../../shared/components/loading-state';
 import { EmailRemindersCheck } from './email-reminders-check';
 import { EmailStatusBadge } from './email-status-badge';
 import { useListJobEmailsQuery } from './emails-api';
 import { ResendEmailButton } from './resend-email-button';
 
-// On a phone the table scrolls sideways instead of breaking addresses into a letter a line.
-const TEXT_CELL = { minWidth: '11rem' };
+// Wide enough that an address or a subject breaks at most once; on a phone the rows are cards.
+const TEXT_COLUMN = { minWidth: '11rem' };
 
 interface EmailHistoryProps {
   jobId: string;
@@ -37,16 +37,20 @@ export function EmailHistory({ jobId, onView }: EmailHistoryProps) {
       {emails.length === 0 ? (
         <p className="text-body-secondary mb-0">No e-mails have been sent for this job.</p>
       ) : (
-        <Table responsive size="sm" className="align-middle mb-0" aria-label="E-mail history">
+        <CardTable size="sm" className="align-middle mb-0" aria-label="E-mail history">
           <thead>
             <tr>
-              <th>To</th>
-              <th>Subject</th>
-              <th>Status</th>
-              <th>Sent</th>
-              <th>Expires</th>
-              <th>Reminders</th>
-              <th>
+              <th scope="col" style={TEXT_COLUMN}>
+                To
+              </th>
+              <th scope="col" style={TEXT_COLUMN}>
+                Subject
+              </th>
+              <th scope="col">Status</th>
+              <th scope="col">Sent</th>
+              <th scope="col">Expires</th>
+              <th scope="col">Reminders</th>
+              <th scope="col">
                 <span className="visually-hidden">Actions</span>
               </th>
             </tr>
@@ -56,7 +60,7 @@ export function EmailHistory({ jobId, onView }: EmailHistoryProps) {
               <EmailHistoryRow key={email.id} email={email} onView={onView} onError={showError} />
             ))}
           </tbody>
-        </Table>
+        </CardTable>
       )}
     </>
   );
@@ -71,31 +75,35 @@ interface EmailHistoryRowProps {
 function EmailHistoryRow({ email, onView, onError }: EmailHistoryRowProps) {
   return (
     <tr aria-label={`${email.subject} to ${email.to}`}>
-      <td className="text-break" style={TEXT_CELL}>
+      <CardCell label="To" place="title" className="text-break">
         {email.to}
-      </td>
-      <td className="text-break" style={TEXT_CELL}>
+      </CardCell>
+      <CardCell label="Subject" className="text-break">
         {email.subject}
-      </td>
-      <td>
+      </CardCell>
+      <CardCell label="Status">
         <EmailStatusBadge status={email.status} />
         {email.status === 'error' && email.error && (
           <div className="small text-danger">{sendErrorMessage(email.error)}</div>
         )}
-      </td>
-      <td className="text-nowrap">{email.sent_at ? formatDate(email.sent_at) : '—'}</td>
-      <td className="text-nowrap">{formatDate(email.expires_at)}</td>
-      <td>
+      </CardCell>
+      <CardCell label="Sent" place="inline" className="text-nowrap">
+        {email.sent_at ? formatDate(email.sent_at) : '—'}
+      </CardCell>
+      <CardCell label="Expires" place="inline" className="text-nowrap">
+        {formatDate(email.expires_at)}
+      </CardCell>
+      <CardCell label="Reminders" place="inline">
         <EmailRemindersCheck email={email} onError={onError} />
-      </td>
-      <td className="text-nowrap">
+      </CardCell>
+      <CardCell label="" place="actions" className="text-nowrap">
         <div className="d-flex gap-2 justify-content-end">
           <Button size="sm" variant="outline-secondary" onClick={() => onView(email)}>
             View
           </Button>
           <ResendEmailButton email={email} onError={onError} />
         </div>
-      </td>
+      </CardCell>
     </tr>
   );
 }
