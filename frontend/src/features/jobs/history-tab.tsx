@@ -4,7 +4,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Table from 'react-bootstrap/Table';
+import { CardCell, CardTable } from '../../shared/components/card-table';
 import { LoadingState } from '../../shared/components/loading-state';
 import { TablePagination } from '../../shared/components/table-pagination';
 import { formatTime } from './date-time';
@@ -54,7 +54,7 @@ export function HistoryTab({ job }: { job: JobDetail }) {
         </Card.Body>
       ) : (
         <>
-          <Table hover responsive className="mb-0 align-middle" aria-busy={isFetching}>
+          <CardTable hover className="mb-0 align-middle" aria-busy={isFetching}>
             <thead className="table-light">
               <tr>
                 <th scope="col" className="px-3">
@@ -80,12 +80,22 @@ export function HistoryTab({ job }: { job: JobDetail }) {
             <tbody>
               {data.history.map((entry) => (
                 <tr key={entry.id}>
-                  <td className="px-3 text-nowrap">{formatDate(entry.entry_date)}</td>
-                  <td className="px-3 text-nowrap">{formatTime(entry.entry_date)}</td>
-                  <td className="px-3 text-nowrap">{actionLabel(entry.action)}</td>
-                  <td className="px-3 text-nowrap">{entry.user.name}</td>
-                  <td className="px-3">{entry.parameter}</td>
-                  <td className="px-3 text-end">
+                  <CardCell label="Date" place="inline" className="px-3 text-nowrap">
+                    {formatDate(entry.entry_date)}
+                  </CardCell>
+                  <CardCell label="Time" place="inline" className="px-3 text-nowrap">
+                    {formatTime(entry.entry_date)}
+                  </CardCell>
+                  <CardCell label="Action" place="title" className="px-3 text-nowrap">
+                    {actionLabel(entry.action)}
+                  </CardCell>
+                  <CardCell label="User" className="px-3 text-nowrap">
+                    {entry.user.name}
+                  </CardCell>
+                  <CardCell label="Description" className="px-3">
+                    {entry.parameter}
+                  </CardCell>
+                  <CardCell label="" place="actions" className="px-3 text-end">
                     <Button
                       variant="outline-primary"
                       size="sm"
@@ -95,11 +105,11 @@ export function HistoryTab({ job }: { job: JobDetail }) {
                     >
                       <HistoryIcon /> View
                     </Button>
-                  </td>
+                  </CardCell>
                 </tr>
               ))}
             </tbody>
-          </Table>
+          </CardTable>
           <TablePagination
             page={data.page}
             size={data.size}

@@ -1,10 +1,10 @@
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
 import type { PendingInvitationRow } from '@job-intake/contracts/identity/users-api';
 import { errorMessage } from '../../shared/api/api-error';
 import { type CompanyScope, useWithdrawInvitationMutation } from './users-api';
+import { CardCell, CardTable } from '../../shared/components/card-table';
 
 interface PendingInvitationsProps {
   scope: CompanyScope;
@@ -30,7 +30,7 @@ export function PendingInvitations({ scope, invitations }: PendingInvitationsPro
           {errorMessage(error, 'The invitation could not be withdrawn.')}
         </Alert>
       )}
-      <Table size="sm" className="small mb-3" aria-label="Pending invitations">
+      <CardTable size="sm" className="small mb-3" aria-label="Pending invitations">
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -45,13 +45,17 @@ export function PendingInvitations({ scope, invitations }: PendingInvitationsPro
         <tbody>
           {invitations.map((invitation) => (
             <tr key={invitation.id}>
-              <td>{invitation.name}</td>
-              <td className="text-break">{invitation.email}</td>
-              <td>{invitation.role.name}</td>
-              <td>
+              <CardCell label="Name" place="title">
+                {invitation.name}
+              </CardCell>
+              <CardCell label="E-mail" className="text-break">
+                {invitation.email}
+              </CardCell>
+              <CardCell label="Role">{invitation.role.name}</CardCell>
+              <CardCell label="Status">
                 <InvitationStatus expired={invitation.expired} />
-              </td>
-              <td className="text-end">
+              </CardCell>
+              <CardCell label="" place="actions" className="text-end">
                 <Button
                   variant="link"
                   size="sm"
@@ -62,11 +66,11 @@ export function PendingInvitations({ scope, invitations }: PendingInvitationsPro
                 >
                   Withdraw
                 </Button>
-              </td>
+              </CardCell>
             </tr>
           ))}
         </tbody>
-      </Table>
+      </CardTable>
     </div>
   );
 }
