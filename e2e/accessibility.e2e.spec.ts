@@ -43,7 +43,7 @@ function report(visitor: Visitor, findings: Finding[]): void {
 }
 
 for (const visitor of VISITORS) {
-  test(`axe finds no serious or critical violation on the screens a ${visitor} visitor sees`, async ({
+  test(`axe finds no serious or critical violation on any screen the ${visitor} visitor sees`, async ({
     browser,
   }) => {
     test.setTimeout(240_000);
