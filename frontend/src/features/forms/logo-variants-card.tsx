@@ -3,9 +3,9 @@ import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Table from 'react-bootstrap/Table';
 import { VariantRow } from './variant-row';
 import { ADD_VARIANT_BUTTON_ID } from './focus-after-delete';
+import { CardTable } from '../../shared/components/card-table';
 
 let lastNewRow = 0;
 
@@ -36,7 +36,7 @@ export function LogoVariantsCard({ form }: { form: FormDto }) {
             <PlusIcon /> <span className="ms-1">Add Logo Variant</span>
           </Button>
         </div>
-        <Table responsive className="align-middle mb-0" aria-label="Logo variants">
+        <CardTable className="align-middle mb-0" aria-label="Logo variants">
           <thead className="table-light">
             <tr>
               <th scope="col" className="px-3" style={{ width: '28%' }}>
@@ -74,7 +74,7 @@ export function LogoVariantsCard({ form }: { form: FormDto }) {
               />
             ))}
           </tbody>
-        </Table>
+        </CardTable>
       </Card.Body>
     </Card>
   );

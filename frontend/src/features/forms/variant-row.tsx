@@ -9,6 +9,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { errorMessage } from '../../shared/api/api-error';
+import { CardCell } from '../../shared/components/card-table';
 import { DeleteVariantDialog } from './delete-variant-dialog';
 import { useVariantRow } from './use-variant-row';
 import { LogoCell, UuidCell } from './variant-cells';
@@ -32,7 +33,7 @@ export function VariantRow({ formId, variant, onSaved, onCancel }: VariantRowPro
   return (
     <>
       <tr>
-        <td className="px-3">
+        <CardCell label="Title" className="px-3">
           <form id={form} onSubmit={(event) => void row.handleSubmit(event)} />
           <Form.Control
             form={form}
@@ -44,16 +45,16 @@ export function VariantRow({ formId, variant, onSaved, onCancel }: VariantRowPro
             autoComplete="off"
             onChange={(event) => row.changeTitle(event.target.value)}
           />
-        </td>
-        <td className="px-3">
+        </CardCell>
+        <CardCell label="UUID" className="px-3">
           <div className="d-flex align-items-center gap-1">
             <UuidCell {...cell} />
           </div>
-        </td>
-        <td className="px-3">
+        </CardCell>
+        <CardCell label="Logo" className="px-3">
           <LogoCell {...cell} />
-        </td>
-        <td className="px-3 text-nowrap text-end">
+        </CardCell>
+        <CardCell label="" place="actions" className="px-3 text-nowrap text-end">
           <Button type="submit" form={form} size="sm" disabled={!row.canSave}>
             {row.saving && (
               <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
@@ -81,7 +82,7 @@ export function VariantRow({ formId, variant, onSaved, onCancel }: VariantRowPro
               <CheckIcon /> Saved
             </span>
           )}
-        </td>
+        </CardCell>
       </tr>
       {row.uuidProblem && (
         <tr>
