@@ -6,11 +6,14 @@ import Tabs from 'react-bootstrap/Tabs';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { LoadingState } from '../../shared/components/loading-state';
+import { useSelectedTabInView } from '../../shared/hooks/use-selected-tab-in-view';
 import { useTabParam } from '../../shared/hooks/use-tab-param';
 import { PageHeader } from '../../shared/components/page-header';
 import { useGetCompanyQuery } from '../../shared/api/companies-api';
 import { type CompanyTabContext, visibleCompanyTabs } from './company-tabs';
 import { useCan } from './current-permissions';
+
+const TABS_ID = 'company-tabs';
 
 /** Spec section 8: a company that fails to load sends the user to their settings. */
 const COMPANY_LOAD_ERROR = 'The company could not be loaded.';
@@ -40,6 +43,7 @@ function CompanyView({
     tabs.map((tab) => tab.key),
     tabs[0]?.key ?? '',
   );
+  useSelectedTabInView(TABS_ID, active);
   const users = company.user_list.length;
 
   return (
@@ -53,7 +57,7 @@ function CompanyView({
         title={company.name}
         subtitle={`${users === 1 ? '1 user' : `${users} users`} · Created ${formatDate(company.created_at)}`}
       />
-      <Tabs id="company-tabs" activeKey={active} onSelect={select} className="mb-4" mountOnEnter>
+      <Tabs id={TABS_ID} activeKey={active} onSelect={select} className="mb-4" mountOnEnter>
         {tabs.map((tab) => (
           <Tab key={tab.key} eventKey={tab.key} title={tab.title}>
             {tab.render(context)}

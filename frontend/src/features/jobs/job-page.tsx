@@ -7,6 +7,7 @@ import Tabs from 'react-bootstrap/Tabs';
 import { Link, Navigate, useParams } from 'react-router';
 import { userHasPermission, useSessionUser } from '../../shared/api/auth-slice';
 import { LoadingState } from '../../shared/components/loading-state';
+import { useSelectedTabInView } from '../../shared/hooks/use-selected-tab-in-view';
 import { useTabParam } from '../../shared/hooks/use-tab-param';
 import { LookupScopeProvider } from '../../shared/job-form/address-lookup/lookup-scope-provider';
 import touch from '../../shared/job-form/touch-targets.module.css';
@@ -62,6 +63,8 @@ function JobView({ job }: { job: JobDetail }) {
       (key !== 'history' || canSeeHistory),
   );
   const [tab, select] = useTabParam<JobTab>(available, 'data');
+  const tabsId = `job-${job.id}-tabs`;
+  useSelectedTabInView(tabsId, tab);
 
   return (
     <div className={touch.touch}>
@@ -89,12 +92,7 @@ function JobView({ job }: { job: JobDetail }) {
           </div>
         </div>
       </header>
-      <Tabs
-        activeKey={tab}
-        onSelect={select}
-        className="mb-4 d-print-none"
-        id={`job-${job.id}-tabs`}
-      >
+      <Tabs activeKey={tab} onSelect={select} className="mb-4 d-print-none" id={tabsId}>
         {showSettings && (
           <Tab
             eventKey="settings"
