@@ -2,10 +2,12 @@
  * An in-memory fake of POST /report/stats (contracts/src/stats/stats-api.ts): seeded days of
  * counters, answered as the server does for what the Statistics tab relies on (every period of
  * the range, Monday weeks, months, zeros where nothing happened, averages over the period's
- * finalizations and submissions, totals). Tests call resetStats() after each test.
+ * finalizations and submissions, totals), and GET /job/{id}/stats for the jobs a test seeds.
+ * Tests call resetStats() after each test.
  */
 import {
   addDays,
+  type JobStatsDto,
   type StatsCounts,
   type StatsPoint,
   type StatsReportRequest,
@@ -36,12 +38,18 @@ const COUNTERS: Counter[] = [
 ];
 
 const days = new Map<string, StatsDay>();
+const jobStats = new Map<string, JobStatsDto>();
 /** The bodies the app sent, in order. */
 export const statsRequests: StatsReportRequest[] = [];
 
 export function resetStats() {
   days.clear();
+  jobStats.clear();
   statsRequests.length = 0;
+}
+
+export function seedJobStats(stats: JobStatsDto) {
+  jobStats.set(stats.job_id, stats);
 }
 
 export function seedStatsDay(day: string, counters: StatsDay) {
@@ -90,5 +98,11 @@ export const statsHandlers = [
     const body = (await request.json()) as StatsReportRequest;
     statsRequests.push(body);
     return HttpResponse.json<StatsReportResponse>(statsReportOf(body));
+  }),
+  http.get<{ id: string }>(apiUrl('/job/:id/stats'), ({ params }) => {
+    const found = jobStats.get(params.id);
+    return found
+      ? HttpResponse.json<JobStatsDto>(found)
+      : HttpResponse.json({ statusCode: 404, message: 'Job not found' }, { status: 404 });
   }),
 ];

@@ -12,6 +12,7 @@ import { useTabParam } from '../../shared/hooks/use-tab-param';
 import { LookupScopeProvider } from '../../shared/job-form/address-lookup/lookup-scope-provider';
 import touch from '../../shared/job-form/touch-targets.module.css';
 import { HistoryTab } from './history-tab';
+import { JobStatsSummary } from './job-stats/job-stats-summary';
 import { SettingsIcon } from 'lucide-react';
 import { JobDataTab } from './job-data-tab';
 import { DEFAULT_JOB_LIST_PATH, findJobListByStatus } from './job-lists';
@@ -125,6 +126,7 @@ function JobView({ job }: { job: JobDetail }) {
         )}
         {canSeeHistory && (
           <Tab eventKey="history" title="History" mountOnEnter>
+            <JobStatsSummary jobId={job.id} />
             <HistoryTab job={job} />
           </Tab>
         )}
