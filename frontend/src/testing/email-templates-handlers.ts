@@ -20,6 +20,7 @@ import {
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from './api-url';
 import { sessionOf } from './auth-handlers';
+import { problem } from './problem';
 
 let templates: EmailTemplateDto[] = [];
 let nextId = 1;
@@ -38,9 +39,6 @@ export function seedEmailTemplate(template: EmailTemplateRequest): EmailTemplate
   templates.push(seeded);
   return seeded;
 }
-
-const problem = (status: number, message: string) =>
-  HttpResponse.json({ statusCode: status, message }, { status });
 
 /** The first rule the body breaks, in the server's words, or undefined. */
 function invalidField(body: Partial<EmailTemplateRequest>): string | undefined {

@@ -22,6 +22,7 @@ import {
 import { EMAIL_PATTERN } from '@job-intake/contracts/job-form/patterns';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from './api-url';
+import { problem } from './problem';
 
 // Noon UTC is the same calendar day in every time zone the tests may run in.
 const CREATED_AT = '2025-03-08T12:00:00.000Z';
@@ -71,9 +72,6 @@ export function seedEmail(
   emailsByJob.set(jobId, [email, ...(emailsByJob.get(jobId) ?? [])]);
   return email;
 }
-
-const problem = (status: number, message: string) =>
-  HttpResponse.json({ statusCode: status, message }, { status });
 
 function findEmail(emailId: string) {
   for (const [jobId, emails] of emailsByJob) {

@@ -27,6 +27,7 @@ import { onTestFinished } from 'vitest';
 import { settingsOf } from '../features/jobs/job-settings-draft';
 import { apiUrl } from './api-url';
 import { seedJob } from './jobs-handlers';
+import { problem } from './problem';
 
 /** How the provider answers a send: a notice job, not yet (202), or a refusal. */
 export type ProviderOutcome =
@@ -124,9 +125,6 @@ async function currentSeed(id: string): Promise<ImportSeed | undefined> {
   const answer = await fetch(apiUrl(`/job/${encodeURIComponent(id)}`));
   return { ...seed, job: (await answer.json()) as JobDetail };
 }
-
-const problem = (status: number, message: string | string[]) =>
-  HttpResponse.json({ statusCode: status, message }, { status });
 
 export const importHandlers = [
   http.get(apiUrl('/job/:id/import'), async ({ params, request }) => {

@@ -69,6 +69,7 @@ import {
   type RawPaging,
   type SortKey,
 } from './paged-rows';
+import { problem } from './problem';
 
 export interface RecordedJobRequest {
   method: string;
@@ -331,8 +332,6 @@ export function trackAttachmentUploads() {
   appendSpy = vi.spyOn(FormData.prototype, 'append');
 }
 
-const problem = (status: number, message: string) =>
-  HttpResponse.json({ statusCode: status, message }, { status });
 const notFound = () => problem(404, 'Job not found');
 
 function change(

@@ -14,6 +14,7 @@ import type {
 import { LOOKUP_MESSAGES } from '@job-intake/contracts/lookups/lookups-api';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from './api-url';
+import { problem } from './problem';
 
 /** The paths the app asked, e.g. '/api/v1/link/abc/lookups/places?q=7700'. */
 export const lookupRequests: string[] = [];
@@ -69,9 +70,6 @@ const PLACES: Record<string, PlaceDto> = {
     precision: 'approximate',
   },
 };
-
-const problem = (status: number, message: string) =>
-  HttpResponse.json({ statusCode: status, message }, { status });
 
 /** The same route for staff (lookups/…), a share link and a public form. */
 function scoped(path: string) {

@@ -12,6 +12,7 @@ import {
 } from '@job-intake/contracts/services/service-types-api';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from './api-url';
+import { problem } from './problem';
 
 let serviceTypes: ServiceTypeDto[] = [];
 let nextId = 1;
@@ -30,9 +31,6 @@ export function seedServiceType(type: Omit<ServiceTypeDto, 'id'>): ServiceTypeDt
   serviceTypes.push(seeded);
   return seeded;
 }
-
-const problem = (status: number, message: string) =>
-  HttpResponse.json({ statusCode: status, message }, { status });
 
 async function recorded(request: Request): Promise<Partial<ServiceTypeDto>> {
   const body = (await request.clone().json()) as Partial<ServiceTypeDto>;

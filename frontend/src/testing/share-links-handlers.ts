@@ -13,6 +13,7 @@ import type {
 } from '@job-intake/contracts/jobs/share-links-api';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from './api-url';
+import { problem } from './problem';
 
 // Noon UTC is the same calendar day in every time zone the tests may run in.
 const CREATED_AT = '2025-03-08T12:00:00.000Z';
@@ -54,9 +55,6 @@ export function completeShareLink(linkId: string) {
   const found = findLink(linkId);
   if (found) replaceLink(found.jobId, { ...found.link, status: 'complete', progress: 100 });
 }
-
-const problem = (status: number, message: string) =>
-  HttpResponse.json({ statusCode: status, message }, { status });
 
 function findLink(linkId: string) {
   for (const [jobId, links] of linksByJob) {

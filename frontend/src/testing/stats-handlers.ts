@@ -15,6 +15,7 @@ import {
 } from '@job-intake/contracts/stats/stats-api';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from './api-url';
+import { problem } from './problem';
 
 type Counter = Exclude<keyof StatsCounts, 'avg_hours_to_review' | 'avg_hours_to_submission'>;
 /** A day's counters, and the hours summed over its finalizations and submissions. */
@@ -101,8 +102,6 @@ export const statsHandlers = [
   }),
   http.get<{ id: string }>(apiUrl('/job/:id/stats'), ({ params }) => {
     const found = jobStats.get(params.id);
-    return found
-      ? HttpResponse.json<JobStatsDto>(found)
-      : HttpResponse.json({ statusCode: 404, message: 'Job not found' }, { status: 404 });
+    return found ? HttpResponse.json<JobStatsDto>(found) : problem(404, 'Job not found');
   }),
 ];

@@ -23,6 +23,7 @@ import { http, HttpResponse } from 'msw';
 import { type MockInstance, vi } from 'vitest';
 import { env } from '../../../config/env';
 import { pagedListAnswer } from '../../../testing/paged-list-answer';
+import { problem } from '../../../testing/problem';
 
 export interface RecordedRequest {
   method: string;
@@ -181,8 +182,7 @@ export function signInAs(options: { permissions: PermissionName[]; cnt_id?: stri
   return user;
 }
 
-const notFound = () =>
-  HttpResponse.json({ statusCode: 404, message: 'Form not found' }, { status: 404 });
+const notFound = () => problem(404, 'Form not found');
 
 function summary(form: FormDto): FormSummaryDto {
   const variants = form.form_variant.length
