@@ -43,6 +43,18 @@ async function openDialogFrom(
   return dialog;
 }
 
+/** Opens a delete dialog from the named button and confirms it with the keyboard. */
+async function deleteWithKeyboard(
+  user: Awaited<ReturnType<typeof openBoard>>['user'],
+  openerName: string,
+  dialogName: string,
+) {
+  const opener = screen.getByRole('button', { name: openerName });
+  const dialog = await openDialogFrom(user, opener, dialogName);
+  within(dialog).getByRole('button', { name: 'Delete' }).focus();
+  await user.keyboard('{Enter}');
+}
+
 describe('FormBuilderPage: the focus around its dialogs', () => {
   it('gives the focus back to the opener when a delete is cancelled with Escape', async () => {
     const { user } = await openBoard();
@@ -57,13 +69,7 @@ describe('FormBuilderPage: the focus around its dialogs', () => {
 
   it("puts the focus on the section's Add Field once a field is deleted", async () => {
     const { user } = await openBoard();
-    const dialog = await openDialogFrom(
-      user,
-      screen.getByRole('button', { name: 'Delete field Permit' }),
-      'Delete Field',
-    );
-    within(dialog).getByRole('button', { name: 'Delete' }).focus();
-    await user.keyboard('{Enter}');
+    await deleteWithKeyboard(user, 'Delete field Permit', 'Delete Field');
 
     await waitFor(() => expect(screen.queryByText('Permit')).not.toBeInTheDocument());
     await waitFor(() =>
@@ -73,13 +79,7 @@ describe('FormBuilderPage: the focus around its dialogs', () => {
 
   it('puts the focus on the new section title once a section is deleted', async () => {
     const { user } = await openBoard();
-    const dialog = await openDialogFrom(
-      user,
-      screen.getByRole('button', { name: 'Delete section Owner' }),
-      'Delete Section',
-    );
-    within(dialog).getByRole('button', { name: 'Delete' }).focus();
-    await user.keyboard('{Enter}');
+    await deleteWithKeyboard(user, 'Delete section Owner', 'Delete Section');
 
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Section Owner' })).not.toBeInTheDocument(),
@@ -91,13 +91,7 @@ describe('FormBuilderPage: the focus around its dialogs', () => {
 
   it('puts the focus on Add Logo Variant once a logo variant is deleted', async () => {
     const { user } = await openBoard();
-    const dialog = await openDialogFrom(
-      user,
-      screen.getByRole('button', { name: 'Delete Blue' }),
-      'Delete Logo Variant',
-    );
-    within(dialog).getByRole('button', { name: 'Delete' }).focus();
-    await user.keyboard('{Enter}');
+    await deleteWithKeyboard(user, 'Delete Blue', 'Delete Logo Variant');
 
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Delete Blue' })).not.toBeInTheDocument(),
