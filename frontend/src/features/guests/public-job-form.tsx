@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { JobForm } from '../../shared/job-form/job-form';
 import { LookupScopeProvider } from '../../shared/job-form/address-lookup/lookup-scope-provider';
 import type { Answers, JobFormProps } from '../../shared/job-form/job-form-types';
-import { CaptchaWidget } from './captcha-widget';
+import { CaptchaWidget } from '../../shared/captcha/captcha-widget';
 import { useCreatePublicJobMutation } from './guest-api';
 import { type PublicAttachment, PublicAttachments } from './public-attachments';
 
