@@ -23,6 +23,7 @@ import { JobListImportState1764510000009 } from './1764510000009-job-list-import
 import { JobStats1764510000010 } from './1764510000010-job-stats';
 import { AppendToStreamsFunction1764600000001 } from './1764600000001-append-to-streams-function';
 import { ThrottlerCounters1764600000009 } from './1764600000009-throttler-counters';
+import { GuestUploadCharges1764700000101 } from './1764700000101-guest-upload-charges';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   JobStats1764510000010,
   AppendToStreamsFunction1764600000001,
   ThrottlerCounters1764600000009,
+  GuestUploadCharges1764700000101,
 ];
