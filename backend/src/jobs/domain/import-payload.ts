@@ -4,11 +4,12 @@ import {
   addressPartsOf,
   isAddressObject,
   isAddressType,
+  isCustomerAddressField,
   isEmptyAddress,
   type AddressValue,
 } from '@job-intake/contracts/job-form/address';
 import { countsForProgress, isAnswered } from '@job-intake/contracts/job-form/progress';
-import { visibleSections } from '@job-intake/contracts/job-form/visibility';
+import { isCustomerAddressPath, visibleSections } from '@job-intake/contracts/job-form/visibility';
 import type { AnswerValue } from '@job-intake/contracts/jobs/job-events';
 import type { JobSettingsValues } from '@job-intake/contracts/jobs/job-settings';
 import type {
@@ -46,6 +47,7 @@ export function importPayloadOf(source: ImportSource): ProviderImportPayload {
         section.fields.filter((field) => field.type !== 'instructions'),
       )
     : [];
+  const addresses = fields.flatMap((field) => addressOf(field, job.answers[field.id]));
   return {
     job_id: job.id,
     job_uuid: job.uuid,
@@ -54,7 +56,7 @@ export function importPayloadOf(source: ImportSource): ProviderImportPayload {
     ...settings,
     cnt_id: present(contact) ?? present(source.creatorCntId),
     div_id: present(location),
-    addresses: fields.flatMap((field) => addressOf(field, job.answers[field.id])),
+    addresses: form ? [...addresses, ...customerAsContractor(form, job.answers, addresses)] : [],
     fields: fields.map((field) => fieldOf(field, job.answers[field.id])),
     attachments: source.attachments.map(({ file_name, size, mime_type }) => ({
       file_name,
@@ -107,9 +109,39 @@ function addressOf(field: FieldDto, answer: AnswerValue | undefined): ProviderIm
   return [{ ...parts, field_id: field.id, type_id: field.type_id, label: labelOf(field) }];
 }
 
-/** The address type of the job site, and of the property owner's party. */
+/** The address type of the job site, and of the property owner's and general contractor's parties. */
 const JOB_SITE_TYPE_ID = 2;
 const OWNER_TYPE_ID = 3;
+const GENERAL_CONTRACTOR_TYPE_ID = 4;
+
+/**
+ * When the association answer says the customer is the General Contractor (choice 3), the form
+ * hides the contractor's section and asks nothing twice: the provider still needs a general
+ * contractor, so the customer's address is sent again as the contractor's (type 4), under the
+ * hidden contractor field's title when the form has one.
+ */
+function customerAsContractor(
+  form: Pick<FormSnapshot, 'sections'>,
+  answers: ImportSource['job']['answers'],
+  sent: readonly ProviderImportAddress[],
+): ProviderImportAddress[] {
+  if (!isCustomerAddressPath(form, answers)) return [];
+  if (sent.some((address) => address.type_id === GENERAL_CONTRACTOR_TYPE_ID)) return [];
+  const formFields = form.sections.flatMap((section) => section.fields);
+  const customerFieldIds = new Set(formFields.filter(isCustomerAddressField).map(({ id }) => id));
+  const customer = sent.find((address) => customerFieldIds.has(address.field_id));
+  if (!customer) return [];
+  const contractor = formFields.find(
+    (field) => isAddressType(field.type) && field.type_id === GENERAL_CONTRACTOR_TYPE_ID,
+  );
+  return [
+    {
+      ...customer,
+      type_id: GENERAL_CONTRACTOR_TYPE_ID,
+      label: contractor ? labelOf(contractor) : 'General Contractor',
+    },
+  ];
+}
 
 /**
  * The job site's address, when a parcel was looked up for it (it carries a parcel number): where

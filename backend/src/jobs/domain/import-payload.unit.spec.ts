@@ -88,10 +88,29 @@ describe('importPayloadOf: the provider payload of a job', () => {
 
   it.each([
     ['Sub-Subcontractor: owner, contractor and sub', '5', [2, null, 3, 4, 5]],
-    ['General Contractor (the customer address path): owner only', '3', [2, null, 3]],
+    [
+      'General Contractor (the customer address path): owner, and the customer as contractor',
+      '3',
+      [2, null, 3, 4],
+    ],
     ['no association chosen: no party', '', [2, null]],
   ])('sends the addresses of the visible sections, hired as %s', (_case, hiredBy, types) => {
     expect(addressTypes({ ...complete, [SAMPLE.hiredBy]: hiredBy })).toEqual(types);
+  });
+
+  it("sends the customer's address as the general contractor's when the customer is the contractor", () => {
+    const customer = { ...SAMPLE_PARTY, company: 'Customer Builders' };
+    const sent = payload({}, { ...complete, [SAMPLE.hiredBy]: '3', [SAMPLE.customer]: customer });
+    const contractors = sent.addresses.filter((address) => address.type_id === 4);
+    expect(contractors).toEqual([
+      { ...customer, field_id: SAMPLE.customer, type_id: 4, label: 'General Contractor' },
+    ]);
+    expect(sent.fields.map((field) => field.field_id)).not.toContain(SAMPLE.contractor);
+  });
+
+  it('sends no general contractor for the customer when the customer gave no address', () => {
+    const sent = payload({}, { ...complete, [SAMPLE.hiredBy]: '3', [SAMPLE.customer]: null });
+    expect(sent.addresses.map((address) => address.type_id)).toEqual([2, 3]);
   });
 
   it('keeps the parts of an address its field has, with its field, type and title', () => {
