@@ -33,15 +33,28 @@ function formatCalendarDate(value: string): string {
   return `${pad(month)}/${pad(day)}/${pad(year, 4)}`;
 }
 
+/** Building an Intl.DateTimeFormat costs far more than using one: a list formats many cells. */
+const instantFormats = new Map<string, Intl.DateTimeFormat>();
+
+function instantFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let format = instantFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    instantFormats.set(key, format);
+  }
+  return format;
+}
+
 function formatInstant(value: string, timeZone: string | undefined): string {
   const time = Date.parse(value);
   if (Number.isNaN(time)) return '';
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(time);
+  const parts = instantFormat(timeZone).formatToParts(time);
   const part = (type: Intl.DateTimeFormatPartTypes): string =>
     parts.find((p) => p.type === type)?.value ?? '';
   return `${part('month')}/${part('day')}/${part('year')}`;
