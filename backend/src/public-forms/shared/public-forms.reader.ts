@@ -16,6 +16,8 @@ import { DomainError } from '../../shared/domain-error';
 /** The public new-job form behind an appid, as the live form reads now. */
 export interface PublicForm {
   readonly companyId: string;
+  /** The form's company, which the page names to the guest. */
+  readonly companyName: string;
   readonly formId: string;
   /** The logo variant the appid names (the Default stand-in for a form without variants). */
   readonly variant: FormVariantDto;
@@ -35,11 +37,13 @@ const CNT_ID = /^\d{1,18}$/;
  * id as uuid. Both branches are index lookups.
  */
 const FORM_OF_APPID = `
-  SELECT f.id, f.company_id FROM form_variants v JOIN forms f ON f.id = v.form_id
+  SELECT f.id, f.company_id, c.name AS company_name
+  FROM form_variants v JOIN forms f ON f.id = v.form_id JOIN companies c ON c.id = f.company_id
   WHERE v.uuid = $1 AND v.deleted_at IS NULL
     AND f.deleted_at IS NULL AND f.status = 'active' AND f.mapped
   UNION ALL
-  SELECT f.id, f.company_id FROM forms f
+  SELECT f.id, f.company_id, c.name AS company_name
+  FROM forms f JOIN companies c ON c.id = f.company_id
   WHERE f.id = $2::uuid AND f.deleted_at IS NULL AND f.status = 'active' AND f.mapped
     AND NOT EXISTS (SELECT 1 FROM form_variants v WHERE v.form_id = f.id AND v.deleted_at IS NULL)`;
 
@@ -65,10 +69,13 @@ export class PublicForms {
   /** 404 PUBLIC_FORM_NOT_FOUND unless the appid names an active, mapped form. Reads only. */
   async find(appid: string): Promise<PublicForm> {
     const { rows } = VARIANT_UUID_PATTERN.test(appid)
-      ? await this.pool.query<{ id: string; company_id: string }>(FORM_OF_APPID, [
+      ? await this.pool.query<{ id: string; company_id: string; company_name: string }>(
+          FORM_OF_APPID,
+          [
           appid,
           isUUID(appid) ? appid : null,
-        ])
+          ],
+        )
       : { rows: [] };
     const row = rows[0];
     if (!row) throw notFound();
@@ -79,7 +86,13 @@ export class PublicForms {
     );
     const variant = form.form_variant.find((candidate) => candidate.uuid === appid);
     if (!variant) throw notFound();
-    return { companyId: row.company_id, formId: row.id, variant, snapshot: toSnapshot(form) };
+    return {
+      companyId: row.company_id,
+      companyName: row.company_name,
+      formId: row.id,
+      variant,
+      snapshot: toSnapshot(form),
+    };
   }
 
   /** The published version a job created now on the form is pinned to (ADR 0005). */
@@ -87,19 +100,19 @@ export class PublicForms {
     return this.versions.snapshotForNewJob(form.companyId, form.formId);
   }
 
-  /** The company's user with this contact id (cnt_id); 404 like an unknown form otherwise. */
-  async contactUser(companyId: string, cntId: string): Promise<JobCreatorUser> {
-    const { rows } = CNT_ID.test(cntId)
-      ? await this.pool.query<JobCreatorUser>(USER_OF_CONTACT, [companyId, cntId])
-      : { rows: [] };
-    if (!rows[0]) throw notFound();
-    return rows[0];
+  /**
+   * A public job's creator: the user of the link's contact id (cnt_id) in the form's company, else
+   * the company's default contact's, else none. A contact id naming nobody there is treated as no
+   * contact id, so neither the form nor the submission tells which contact ids exist.
+   */
+  async creator(companyId: string, cntId: string | null): Promise<JobCreatorUser | null> {
+    const contact =
+      cntId && CNT_ID.test(cntId) ? await this.userOf(USER_OF_CONTACT, [companyId, cntId]) : null;
+    return contact ?? this.userOf(USER_OF_DEFAULT_CONTACT, [companyId]);
   }
 
-  /** A public job's creator: the cntid's user, else the company's default contact's, else none. */
-  async creator(companyId: string, cntId: string | null): Promise<JobCreatorUser | null> {
-    if (cntId) return this.contactUser(companyId, cntId);
-    const { rows } = await this.pool.query<JobCreatorUser>(USER_OF_DEFAULT_CONTACT, [companyId]);
+  private async userOf(sql: string, params: string[]): Promise<JobCreatorUser | null> {
+    const { rows } = await this.pool.query<JobCreatorUser>(sql, params);
     return rows[0] ?? null;
   }
 }

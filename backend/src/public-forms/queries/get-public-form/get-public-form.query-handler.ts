@@ -6,7 +6,10 @@ import { jobVariant } from '../../../jobs/shared/new-job';
 import { PublicForms } from '../../shared/public-forms.reader';
 import { GetPublicFormQuery } from './get-public-form.query';
 
-/** The public new-job form: the newest version of an active, mapped form, and the captcha. */
+/**
+ * The public new-job form: the newest version of an active, mapped form, and the captcha. The
+ * same answer whatever contact id the link names: the creator is settled by POST /new.
+ */
 @QueryHandler(GetPublicFormQuery)
 export class GetPublicFormQueryHandler implements IQueryHandler<
   GetPublicFormQuery,
@@ -17,11 +20,11 @@ export class GetPublicFormQueryHandler implements IQueryHandler<
     @Inject(CAPTCHA) private readonly captcha: CaptchaPort,
   ) {}
 
-  async execute({ appid, cntId }: GetPublicFormQuery): Promise<PublicFormResponse> {
+  async execute({ appid }: GetPublicFormQuery): Promise<PublicFormResponse> {
     const found = await this.publicForms.find(appid);
-    if (cntId !== null) await this.publicForms.contactUser(found.companyId, cntId);
     return {
       appid,
+      company: { name: found.companyName },
       form: found.snapshot,
       form_variant: jobVariant(found.variant),
       captcha: this.captcha.config,
