@@ -1,7 +1,7 @@
 import type { FormSnapshot } from '@job-intake/contracts/forms/forms-api';
 import type { AnswerValue } from '@job-intake/contracts/jobs/job-events';
 import { JOB_SETTINGS_LABELS } from '@job-intake/contracts/jobs/job-settings';
-import { neutraliseCell } from './neutralise-cell';
+import { neutraliseCell } from '../../shared/neutralise-cell';
 
 /** One job as the export reads it from the job list. */
 export interface ExportJobRow {
@@ -36,7 +36,7 @@ const JOB_COLUMNS: readonly ExportColumn[] = [
  * The CSV's columns: the job and its settings, then one per answerable field of the forms the
  * exported jobs were answered on, in form, section and field order. A field keeps one column
  * across the versions of its form (its id does not change); a label that two fields share gets
- * " (2)", " (3)"… so that every header names one column. Every cell is neutralised.
+ * " (2)", " (3)"… so that every header names one column. Every header and cell is neutralised.
  */
 export function exportColumns(forms: readonly FormSnapshot[]): ExportColumn[] {
   const headers = new Set(JOB_COLUMNS.map((column) => column.header));
@@ -45,7 +45,8 @@ export function exportColumns(forms: readonly FormSnapshot[]): ExportColumn[] {
   for (const field of forms.flatMap(answerableFields)) {
     if (fieldIds.has(field.id)) continue;
     fieldIds.add(field.id);
-    const header = uniqueHeader(field.title.trim() || 'Untitled field', headers);
+    // A field's title is any form builder's text: its header is neutralised like a cell.
+    const header = uniqueHeader(neutraliseCell(field.title.trim() || 'Untitled field'), headers);
     fieldColumns.push({ header, cell: (job) => answerText(job.answer_data[field.id]) });
   }
   return [...JOB_COLUMNS, ...fieldColumns].map(({ header, cell }) => ({

@@ -60,4 +60,18 @@ describe('exportColumns', () => {
     const headers = exportColumns([v2, v1, other]).map((column) => column.header);
     expect(headers.slice(13)).toEqual(['Owner', 'Owner (2)', 'Owner (3)', 'Name (2)']);
   });
+
+  it('neutralises the field titles any form builder writes, as it does the cells', () => {
+    const titles = ['=HYPERLINK("http://x","Click")', '@SUM(1)', ' +1', '－1', 'Owner'];
+    const columns = exportColumns([
+      form('F', [{ order: 1, fields: titles.map((title, n) => field(`f${n}`, title, n)) }]),
+    ]);
+    expect(columns.slice(-titles.length).map((column) => column.header)).toEqual([
+      `'=HYPERLINK("http://x","Click")`,
+      "'@SUM(1)",
+      "'+1",
+      "'－1",
+      'Owner',
+    ]);
+  });
 });
