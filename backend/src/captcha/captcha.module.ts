@@ -37,6 +37,6 @@ function captchaOf(config: AppConfig, spent: SpentCaptchas): CaptchaPort {
     { provide: CAPTCHA, inject: [APP_CONFIG, SpentCaptchas], useFactory: captchaOf },
     SpentCaptchasCleanup,
   ],
-  exports: [CAPTCHA],
+  exports: [CAPTCHA, SpentCaptchas],
 })
 export class CaptchaModule {}

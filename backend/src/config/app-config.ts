@@ -138,6 +138,12 @@ const schema = z.object({
   ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** PBKDF2 iterations of one ALTCHA attempt: the work a browser does per try. */
   ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  /** MB one client address may upload to public forms in 24 hours (decision 0031). */
+  PUBLIC_UPLOAD_MB_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  /** MB one public form may take in 24 hours, from every address together. */
+  PUBLIC_UPLOAD_MB_PER_FORM: z.coerce.number().int().min(1).max(1_000_000).default(2048),
+  /** MB of public-form uploads no job took yet; past it the oldest are removed first. */
+  PUBLIC_UPLOAD_UNCLAIMED_MB: z.coerce.number().int().min(1).max(10_000_000).default(5120),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: url(['http:', 'https:']).default(

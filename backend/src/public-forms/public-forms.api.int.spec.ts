@@ -9,6 +9,7 @@ import {
   CAPTCHA_INVALID,
   PUBLIC_FORM_NOT_FOUND,
   TOO_MANY_GUEST_REQUESTS,
+  UPLOAD_GRANT_HEADER,
   type PublicFormResponse,
 } from '@job-intake/contracts/guests/guest-api';
 import { ATTACHMENT_MAX_FILES, type JobDetail } from '@job-intake/contracts/jobs/jobs-api';
@@ -71,8 +72,22 @@ describe('the public new-job form (GET /new/{appid}[/{cntid}], uploads, POST /ne
       throw new Error(`POST /new failed: ${answer.status} ${JSON.stringify(answer.body)}`);
     return answer.body as { success: true; uuid: string; answerData: Record<string, unknown> };
   };
-  const upload = (appid = DEMO_VARIANT_UUID) =>
-    t.http.post(`${API}/new/${appid}/attachments`).attach('files[]', PDF, 'site plan.pdf');
+  const grant = async () =>
+    (
+      await t.http
+        .post(`${API}/new/${DEMO_VARIANT_UUID}/upload-grant`)
+        .send({ recaptcha: await solvedToken() })
+        .expect(201)
+    ).body.grant as string;
+  /** The upload route with a grant of the demo form. */
+  const uploads = (withGrant: string) =>
+    t.http.post(`${API}/new/${DEMO_VARIANT_UUID}/attachments`).set(UPLOAD_GRANT_HEADER, withGrant);
+  /** An upload of the site plan that must succeed: the kept files. */
+  const uploaded = async () => {
+    const answer = await uploads(await grant()).attach('files[]', PDF, 'site plan.pdf');
+    expect(answer.status).toBe(201);
+    return answer.body as { id: string; file_name: string; size: number }[];
+  };
   const submit = async (body: Record<string, unknown>) =>
     t.http.post(`${API}/new`).send({
       appid: DEMO_VARIANT_UUID,
@@ -132,7 +147,7 @@ describe('the public new-job form (GET /new/{appid}[/{cntid}], uploads, POST /ne
   });
 
   it('creates a pending job with answers and files: the contact is creator, History says Guest', async () => {
-    const files = (await upload().expect(201)).body;
+    const files = await uploaded();
     expect(files).toEqual([
       { id: expect.any(String), file_name: 'site plan.pdf', size: PDF.length },
     ]);
@@ -209,7 +224,7 @@ describe('the public new-job form (GET /new/{appid}[/{cntid}], uploads, POST /ne
   });
 
   it('gives a file to one of two concurrent submissions only', async () => {
-    const [file] = (await upload().expect(201)).body;
+    const [file] = await uploaded();
     const answers = await Promise.all([
       submit({ attachments: [file.id] }),
       submit({ attachments: [file.id] }),
@@ -218,10 +233,7 @@ describe('the public new-job form (GET /new/{appid}[/{cntid}], uploads, POST /ne
   });
 
   it('removes the files no job took within a day', async () => {
-    const [old, fresh] = [
-      (await upload().expect(201)).body[0],
-      (await upload().expect(201)).body[0],
-    ];
+    const [old, fresh] = [(await uploaded())[0], (await uploaded())[0]];
     await t.pool.query(
       `UPDATE guest_uploads SET created_at = now() - interval '25 hours' WHERE id = $1`,
       [old.id],
@@ -314,19 +326,22 @@ describe('the public new-job form (GET /new/{appid}[/{cntid}], uploads, POST /ne
     });
 
     it('refuses an upload without files, and one on an unknown form', async () => {
-      await t.http.post(`${API}/new/${DEMO_VARIANT_UUID}/attachments`).expect(400);
-      await upload('no-such-form').expect(404);
+      await uploads(await grant()).expect(400);
+      await t.http
+        .post(`${API}/new/no-such-form/attachments`)
+        .attach('files[]', PDF, 'site plan.pdf')
+        .expect(404);
     });
 
     it("tells a guest what an upload needs, never the staff upload's job_id and company_id", async () => {
-      const uploads = `${API}/new/${DEMO_VARIANT_UUID}/attachments`;
+      const proof = await grant();
       const unreadable = (reason: string) =>
         `The upload could not be read (${reason}). Send up to ${ATTACHMENT_MAX_FILES} files in the field named files[].`;
-      const empty = await t.http.post(uploads).field('note', 'no files').expect(400);
+      const empty = await uploads(proof).field('note', 'no files').expect(400);
       expect(empty.body.message).toBe('Send at least one file in the field named files[].');
-      const wrongField = await t.http.post(uploads).attach('file', PDF, 'plan.pdf').expect(400);
+      const wrongField = await uploads(proof).attach('file', PDF, 'plan.pdf').expect(400);
       expect(wrongField.body.message).toBe(unreadable('Unexpected file field - file'));
-      let tooMany = t.http.post(uploads);
+      let tooMany = uploads(proof);
       for (let index = 0; index <= ATTACHMENT_MAX_FILES; index += 1)
         tooMany = tooMany.attach('files[]', PDF, `plan ${index}.pdf`);
       expect((await tooMany.expect(400)).body.message).toBe(unreadable('Too many files'));

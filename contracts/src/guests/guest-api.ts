@@ -73,7 +73,7 @@ export interface PublicJobRequest {
   cntid?: string | null;
   project_name?: string;
   reference_no?: string;
-  /** The captcha's token (ALTCHA: the widget's base64 payload). */
+  /** The captcha's token (ALTCHA: the widget's base64 payload), or an upload grant for it. */
   recaptcha: string;
   answers: Record<string, AnswerValue>;
   attachments?: string[];
@@ -86,8 +86,30 @@ export interface PublicJobResponse {
   answerData: Record<string, AnswerValue>;
 }
 
-/** POST /new/{appid}/attachments (multipart `files[]`): files kept for the coming POST /new. */
+/**
+ * POST /new/{appid}/attachments (multipart `files[]`, header UPLOAD_GRANT_HEADER): files kept for
+ * the coming POST /new. Without a live grant of this form 400; past a daily byte budget (per
+ * client address, per form) or the cap of files no job took yet 429, the message naming the limit.
+ */
 export type PublicAttachmentsResponse = Pick<AttachmentDto, 'id' | 'file_name' | 'size'>[];
+
+/**
+ * POST /new/{appid}/upload-grant: a solved captcha (spent here, once) for an upload grant of
+ * this form: the proof its uploads carry in UPLOAD_GRANT_HEADER, and POST /new takes in place of
+ * the captcha token (spent there, once).
+ */
+export interface PublicUploadGrantRequest {
+  recaptcha: string;
+}
+
+export interface PublicUploadGrantResponse {
+  grant: string;
+  /** ISO time after which the grant is refused (CAPTCHA_EXPIRED). */
+  expires_at: string;
+}
+
+export const UPLOAD_GRANT_HEADER = 'X-Upload-Grant';
+export const UPLOAD_PROOF_MISSING = 'Solve the captcha before attaching files.';
 
 /** Which captcha the public form shows; chosen by the server's CAPTCHA_PROVIDER. */
 export type CaptchaConfig =

@@ -1,10 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { AttachmentFiles } from '../../attachments/attachment-files';
+import { GuestUploadBudget } from './guest-upload-budget';
 import { GuestUploads } from './guest-uploads';
 import { SchedulesLease } from '../../workers/worker-leases';
 
-/** Every hour, removes the files guests uploaded on the public form that no job took in a day. */
+/**
+ * Every hour, removes the files guests uploaded on the public form that no job took in a day, and
+ * the upload charges older than the day they count for.
+ */
 @Injectable()
 export class GuestUploadsCleanup {
   private readonly logger = new Logger(GuestUploadsCleanup.name);
@@ -12,6 +16,7 @@ export class GuestUploadsCleanup {
   constructor(
     private readonly uploads: GuestUploads,
     private readonly files: AttachmentFiles,
+    private readonly budget: GuestUploadBudget,
     private readonly schedules: SchedulesLease,
   ) {}
 
@@ -30,5 +35,6 @@ export class GuestUploadsCleanup {
 
   async run(): Promise<void> {
     await this.files.discard(await this.uploads.forgetUnused());
+    await this.budget.forgetOld();
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type { AttachmentAdded } from '@job-intake/contracts/jobs/job-events';
 import { PG_POOL } from '../../database/database.module';
 import { DomainError } from '../../shared/domain-error';
@@ -48,6 +48,35 @@ export class GuestUploads {
       `DELETE FROM guest_uploads WHERE job_id IS NULL AND created_at <= now() - interval '1 day'
        RETURNING location`,
     );
-    return rows.map((row) => row.location.slice(row.location.indexOf('/') + 1));
+    return rows.map((row) => storedName(row.location));
   }
+
+  /**
+   * Forgets the oldest uploads no job took until `bytes` are freed (or none are left), inside the
+   * caller's transaction; answers the bytes freed and the stored names to remove once it commits.
+   * A file a submission claims meanwhile is not taken: job_id is checked again on the locked row.
+   */
+  async evictOldest(
+    client: PoolClient,
+    bytes: number,
+  ): Promise<{ freed: number; names: string[] }> {
+    const { rows } = await client.query<{ location: string; size: number }>(
+      `WITH oldest AS (
+         SELECT id, size, sum(size) OVER (ORDER BY created_at, id) AS running
+         FROM guest_uploads WHERE job_id IS NULL)
+       DELETE FROM guest_uploads u USING oldest o
+       WHERE u.id = o.id AND o.running - o.size < $1 AND u.job_id IS NULL
+       RETURNING u.location, u.size`,
+      [bytes],
+    );
+    return {
+      freed: rows.reduce((sum, row) => sum + row.size, 0),
+      names: rows.map((row) => storedName(row.location)),
+    };
+  }
+}
+
+/** attachments/<name> → <name>, what the file store removes. */
+function storedName(location: string): string {
+  return location.slice(location.indexOf('/') + 1);
 }

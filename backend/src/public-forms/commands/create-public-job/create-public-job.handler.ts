@@ -14,14 +14,15 @@ import { JobCommands } from '../../../jobs/shared/job-commands';
 import { jobVariant, settingsOf } from '../../../jobs/shared/new-job';
 import { GuestUploads } from '../../shared/guest-uploads';
 import { PublicForms } from '../../shared/public-forms.reader';
+import { UploadGrants } from '../../shared/upload-grants';
 import { CreatePublicJobCommand } from './create-public-job.command';
 import { projectFields } from './project-fields';
 
 const NO_PLACE = { location: null, contact: null };
 
 /**
- * POST /new: a guest creates a job on a public form. The captcha is checked first (nothing is
- * created without it); the job is created in Review on the company's first workflow step with
+ * POST /new: a guest creates a job on a public form. The captcha, or the upload grant it was
+ * exchanged for, is spent first (nothing is created without it); the job is created in Review on the company's first workflow step with
  * the guest's answers and files in one append, its creator the link's contact or the company's
  * default contact, while its history says Guest.
  */
@@ -32,6 +33,7 @@ export class CreatePublicJobHandler implements ICommandHandler<
 > {
   constructor(
     @Inject(CAPTCHA) private readonly captcha: CaptchaPort,
+    @Inject(UploadGrants) private readonly grants: UploadGrants,
     private readonly publicForms: PublicForms,
     private readonly uploads: GuestUploads,
     private readonly jobs: JobCommands,
@@ -43,7 +45,9 @@ export class CreatePublicJobHandler implements ICommandHandler<
     correlationId,
     occurredAt,
   }: CreatePublicJobCommand): Promise<PublicJobResponse> {
-    await this.captcha.verifyOnce(request.recaptcha);
+    await (this.grants.isGrant(request.recaptcha)
+      ? this.grants.spend(request.recaptcha, request.appid)
+      : this.captcha.verifyOnce(request.recaptcha));
     const form = await this.publicForms.find(request.appid);
     const creator = await this.publicForms.creator(form.companyId, request.cntid ?? null);
     const { form_version_id, snapshot } = await this.publicForms.pinnedVersion(form);

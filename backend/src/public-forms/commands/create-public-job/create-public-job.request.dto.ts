@@ -47,7 +47,10 @@ export class CreatePublicJobRequestDto implements PublicJobRequest {
   @IsString()
   reference_no?: string;
 
-  @ApiProperty({ description: "The captcha's token (ALTCHA: the widget's base64 payload)" })
+  @ApiProperty({
+    description:
+      "The captcha's token (ALTCHA: the widget's base64 payload), or the grant from POST /new/{appid}/upload-grant",
+  })
   @MaxLength(CAPTCHA_TOKEN_MAX_LENGTH)
   @IsNotEmpty({ message: 'recaptcha should not be empty: solve the captcha' })
   @IsString({ message: 'recaptcha must be a string' })

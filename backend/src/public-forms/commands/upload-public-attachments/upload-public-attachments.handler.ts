@@ -7,12 +7,14 @@ import { AttachmentFiles } from '../../../attachments/attachment-files';
 import { ATTACH_FIELD } from '../../../attachments/attach/attach.interceptor';
 import { PG_POOL } from '../../../database/database.module';
 import { DomainError } from '../../../shared/domain-error';
+import { GuestUploadBudget } from '../../shared/guest-upload-budget';
 import { PublicForms } from '../../shared/public-forms.reader';
 import { UploadPublicAttachmentsCommand } from './upload-public-attachments.command';
 
 /**
  * Keeps a guest's files for the coming POST /new: the same type sniffing and storage as staff
- * uploads, one guest_uploads row per file under the form's company and logo variant.
+ * uploads, one guest_uploads row per file under the form's company and logo variant; the
+ * budget is charged the bytes kept.
  */
 @CommandHandler(UploadPublicAttachmentsCommand)
 export class UploadPublicAttachmentsHandler implements ICommandHandler<
@@ -23,11 +25,13 @@ export class UploadPublicAttachmentsHandler implements ICommandHandler<
     private readonly publicForms: PublicForms,
     private readonly files: AttachmentFiles,
     @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly budget: GuestUploadBudget,
   ) {}
 
   async execute({
     appid,
     uploaded,
+    chargeId,
   }: UploadPublicAttachmentsCommand): Promise<PublicAttachmentsResponse> {
     const form = await this.publicForms.find(appid);
     if (uploaded.length === 0)
@@ -43,6 +47,10 @@ export class UploadPublicAttachmentsHandler implements ICommandHandler<
        FROM jsonb_to_recordset($3::jsonb)
          AS u(id uuid, file_name text, location text, size integer, mime_type text)`,
       [form.companyId, form.variant.id, JSON.stringify(rows)],
+    );
+    await this.budget.settle(
+      chargeId,
+      rows.reduce((bytes, row) => bytes + row.size, 0),
     );
     return rows.map(({ id, file_name, size }) => ({ id, file_name, size }));
   }

@@ -3,15 +3,24 @@ import {
   HttpCode,
   Param,
   Post,
+  Req,
   UploadedFiles,
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import {
   TOO_MANY_GUEST_REQUESTS,
+  UPLOAD_GRANT_HEADER,
   type PublicAttachmentsResponse,
 } from '@job-intake/contracts/guests/guest-api';
 import { ATTACH_FIELD } from '../../../attachments/attach/attach.interceptor';
@@ -19,6 +28,7 @@ import { Public } from '../../../auth/auth.decorators';
 import { RateLimitMessage } from '../../../auth/rate-limit';
 import { GuestAttachInterceptor } from './guest-attach.interceptor';
 import { UploadPublicAttachmentsCommand } from './upload-public-attachments.command';
+import { type ChargedRequest, UploadBudgetGuard } from './upload-budget.guard';
 
 @ApiTags('guests')
 @Public()
@@ -27,11 +37,23 @@ import { UploadPublicAttachmentsCommand } from './upload-public-attachments.comm
 export class UploadPublicAttachmentsHttpController {
   constructor(private readonly commandBus: CommandBus) {}
 
-  /** POST /new/{appid}/attachments: files kept for the coming POST /new (rate limited). */
+  /**
+   * POST /new/{appid}/attachments: files kept for the coming POST /new, with an upload grant of
+   * the form, within the daily budgets (rate limited).
+   */
   @Post(':appid/attachments')
   @HttpCode(201)
   @RateLimitMessage(TOO_MANY_GUEST_REQUESTS)
+  @UseGuards(UploadBudgetGuard)
   @UseInterceptors(GuestAttachInterceptor)
+  @ApiHeader({
+    name: UPLOAD_GRANT_HEADER,
+    required: true,
+    description: 'The grant from POST /new/{appid}/upload-grant',
+  })
+  @ApiTooManyRequestsResponse({
+    description: 'A daily upload budget (per address or per form) is used; the message names it',
+  })
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
@@ -46,7 +68,10 @@ export class UploadPublicAttachmentsHttpController {
   upload(
     @Param('appid') appid: string,
     @UploadedFiles() files: Express.Multer.File[] | undefined,
+    @Req() request: ChargedRequest,
   ): Promise<PublicAttachmentsResponse> {
-    return this.commandBus.execute(new UploadPublicAttachmentsCommand(appid, files ?? []));
+    return this.commandBus.execute(
+      new UploadPublicAttachmentsCommand(appid, files ?? [], request.uploadCharge ?? ''),
+    );
   }
 }

@@ -1,0 +1,7 @@
+export class GrantUploadCommand {
+  constructor(
+    readonly appid: string,
+    /** The solved captcha's token, spent for the grant. */
+    readonly captchaToken: string,
+  ) {}
+}
