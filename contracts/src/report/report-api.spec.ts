@@ -38,6 +38,10 @@ describe('report filter', () => {
       'end_date is required.',
       'status must be a list.',
     ]);
+    // A body the server could not read as JSON (text/plain) arrives as no body at all.
+    expect(problems(undefined)).toEqual([
+      'The body must be an object {start_date, end_date, status}.',
+    ]);
   });
 
   it('knows real calendar days and dates the file name', () => {

@@ -26,6 +26,8 @@ const day = (field: string) =>
     })
     .refine(isCalendarDay, { message: `${field} must be a date (YYYY-MM-DD).` });
 
+const NOT_AN_OBJECT = 'The body must be an object {start_date, end_date, status}.';
+
 /** The filter of POST /report and /report/xlsx, and of the report page's form. */
 export const reportFilterSchema = z
   .object(
@@ -45,7 +47,7 @@ export const reportFilterSchema = z
           message: 'status: each company status at most once.',
         }),
     },
-    { invalid_type_error: 'The body must be an object {start_date, end_date, status}.' },
+    { required_error: NOT_AN_OBJECT, invalid_type_error: NOT_AN_OBJECT },
   )
   .strict()
   .refine(
