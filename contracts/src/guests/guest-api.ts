@@ -11,7 +11,8 @@ import type { JobStatus } from '../jobs/job-status';
 /**
  * GET /link/{uuid}: the job's form cut to the link's sections, with their answers. Unknown uuid:
  * 404 GUEST_LINK_NOT_FOUND; a closed link: 403 GUEST_LINK_CLOSED. A complete link, or a job no
- * longer open, is answered read-only (the page shows GUEST_FORM_COMPLETE).
+ * longer open, is answered read-only (the page shows GUEST_FORM_COMPLETE); the link of an expired
+ * e-mail request read-only with closed_message GUEST_LINK_EXPIRED (saves: 403 with it).
  */
 export interface GuestLinkResponse {
   link: { id: string; uuid: string; shareNote: string; sections: string[] };
@@ -22,8 +23,10 @@ export interface GuestLinkResponse {
   /** The answers of the link's sections' fields only. */
   answerData: Record<string, AnswerValue>;
   progress: JobProgress;
-  /** True once the link is complete or the job left open: nothing more can be saved. */
+  /** True once the link is complete or expired, or the job left open: nothing more can be saved. */
   read_only: boolean;
+  /** Why it is read-only when the guest did not finish it (GUEST_LINK_EXPIRED), else null. */
+  closed_message: string | null;
 }
 
 /**
@@ -46,6 +49,9 @@ export const GUEST_LINK_NOT_FOUND = 'This link does not exist. Check the address
 export const GUEST_LINK_CLOSED =
   'This link has been closed by the sender. Ask them for a new one if you still need it.';
 export const GUEST_FORM_COMPLETE = 'Form Submission is complete!';
+/** An e-mail request's link past its expiry: read-only until staff resend the request. */
+export const GUEST_LINK_EXPIRED =
+  'This link has expired. Ask the sender to send it again if you still need it.';
 
 /**
  * GET /new/{appid} and /new/{appid}/{cntid}: the public new-job form of one logo variant (appid

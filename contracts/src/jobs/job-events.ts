@@ -190,7 +190,8 @@ export type EmailRequested = {
 };
 
 /** Staff asked to send the request again (POST /resend); the outbox sends it. */
-export type EmailResent = { type: 'EmailResent'; data: { emailId: string } };
+/** With expires_at: the request had expired, and the resend opens its link again until then. */
+export type EmailResent = { type: 'EmailResent'; data: { emailId: string; expires_at?: string } };
 
 /** The reminder scheduler found a reminder or the sender's warning due; the outbox sends it. */
 export type EmailReminderDue = {

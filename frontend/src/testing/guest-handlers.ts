@@ -95,6 +95,7 @@ export function guestLinkResponse(): GuestLinkResponse {
     answerData: linkAnswers,
     progress: computeProgress(LINK_FORM, linkAnswers),
     read_only: linkComplete,
+    closed_message: null,
   };
 }
 

@@ -24,6 +24,7 @@ import { JobStats1764510000010 } from './1764510000010-job-stats';
 import { AppendToStreamsFunction1764600000001 } from './1764600000001-append-to-streams-function';
 import { ThrottlerCounters1764600000009 } from './1764600000009-throttler-counters';
 import { GuestUploadCharges1764700000101 } from './1764700000101-guest-upload-charges';
+import { EmailLogLink1764700000301 } from './1764700000301-email-log-link';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   AppendToStreamsFunction1764600000001,
   ThrottlerCounters1764600000009,
   GuestUploadCharges1764700000101,
+  EmailLogLink1764700000301,
 ];

@@ -60,7 +60,16 @@ describe('GET /link/{uuid} (open-link)', () => {
 
     const body: GuestLinkResponse = (await guest().open(linked.link.uuid).expect(200)).body;
     expect(Object.keys(body).sort()).toEqual(
-      ['answerData', 'form', 'form_variant', 'job', 'link', 'progress', 'read_only'].sort(),
+      [
+        'answerData',
+        'form',
+        'form_variant',
+        'job',
+        'link',
+        'progress',
+        'read_only',
+        'closed_message',
+      ].sort(),
     );
     expect(body.link).toEqual({
       id: linked.link.id,

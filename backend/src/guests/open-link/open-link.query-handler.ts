@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import {
+  GUEST_LINK_EXPIRED,
   GUEST_LINK_NOT_FOUND,
   type GuestLinkResponse,
 } from '@job-intake/contracts/guests/guest-api';
@@ -38,7 +39,8 @@ export class OpenLinkQueryHandler implements IQueryHandler<OpenLinkQuery, GuestL
       form_variant: job.form_variant,
       answerData: linkAnswers(form, job.answer_data, link.sections),
       progress: shareLinkProgress(form, link.sections, job.answer_data),
-      read_only: link.status === 'complete' || job.status !== 'open',
+      read_only: link.status === 'complete' || link.expired || job.status !== 'open',
+      closed_message: link.expired && link.status !== 'complete' ? GUEST_LINK_EXPIRED : null,
     };
   }
 }

@@ -14,17 +14,20 @@ export interface GuestLinkRow {
   label: string;
   sections: string[];
   status: ShareLinkStatus;
+  /** The link is an e-mail request's, and the request expired: read-only until resent. */
+  expired: boolean;
 }
 
 /**
  * The link a guest holds, by its public uuid: an unknown or malformed uuid is 404 (it names no
- * link), a closed link 403. A complete link is found: the guest sees it read-only.
+ * link), a closed link 403. A complete or expired link is found: the guest sees it read-only.
  */
 export async function findGuestLink(pool: Pool, uuid: string): Promise<GuestLinkRow> {
   if (!isUUID(uuid)) throw new DomainError('not_found', GUEST_LINK_NOT_FOUND);
   const { rows } = await pool.query<GuestLinkRow>(
-    `SELECT id, uuid, job_id, company_id, label, sections, status
-     FROM share_links WHERE uuid = $1 AND company_id IS NOT NULL`,
+    `SELECT l.id, l.uuid, l.job_id, l.company_id, l.label, l.sections, l.status,
+       EXISTS (SELECT 1 FROM email_log e WHERE e.link_id = l.id AND e.status = 'expired') AS expired
+     FROM share_links l WHERE l.uuid = $1 AND l.company_id IS NOT NULL`,
     [uuid],
   );
   const link = rows[0];

@@ -54,13 +54,20 @@ export function requestEmail(data: RequestEmailData): JobEvent[] {
   ];
 }
 
-/** Resend: with the request's own link uuid, while its link is not complete. */
-export function resendEmail(job: ExistingJob, data: { emailId: string; uuid: string }): JobEvent[] {
+/** A resend; renewedExpiry: when the request expires if this resend reopens it (now + its days). */
+export type ResendEmailData = { emailId: string; uuid: string; renewedExpiry: string };
+
+/**
+ * Resend: with the request's own link uuid, while its link is not complete. An expired request
+ * is open again until renewedExpiry: its link takes the guest's answers again.
+ */
+export function resendEmail(job: ExistingJob, data: ResendEmailData): JobEvent[] {
   const email = requireEmail(job, data.emailId);
   const link = job.links.get(email.linkId);
   if (!link || link.uuid !== data.uuid) throw new DomainError('invalid', NO_UUID_MESSAGE);
   if (link.status === 'complete') throw new DomainError('conflict', SHARE_LINK_COMPLETE);
-  return [{ type: 'EmailResent', data: { emailId: data.emailId } }];
+  const reopened = email.expired ? { expires_at: data.renewedExpiry } : {};
+  return [{ type: 'EmailResent', data: { emailId: data.emailId, ...reopened } }];
 }
 
 /** Reminders off or on again, by staff or the recipient's unsubscribe link; unchanged is a no-op. */

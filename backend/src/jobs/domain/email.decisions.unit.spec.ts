@@ -56,10 +56,12 @@ const allAnswered: JobEvent = {
   data: { answers: { a: 'x' }, progress: { percent: 100, remaining: 0 } },
 };
 const finalized: JobEvent = { type: 'JobFinalized', data: {} };
+const RENEWED = '2027-03-01T10:00:00.000Z';
 const resend = (sent = uuid, id = emailId): JobCommand => ({
   type: 'ResendEmail',
-  data: { emailId: id, uuid: sent },
+  data: { emailId: id, uuid: sent, renewedExpiry: RENEWED },
 });
+const expired: JobEvent = { type: 'EmailExpired', data: { emailId } };
 const optOut = (opt_out: boolean, id = emailId): JobCommand => ({
   type: 'SetEmailOptOut',
   data: { emailId: id, opt_out, by: 'staff' },
@@ -111,6 +113,11 @@ describe('e-mail decisions', () => {
       given([created, linkCreated, requested])
         .when(resend())
         .then([{ type: 'EmailResent', data: { emailId } }]);
+    });
+    it('opens an expired request again until its renewed expiry', () => {
+      given([created, linkCreated, requested, expired])
+        .when(resend())
+        .then([{ type: 'EmailResent', data: { emailId, expires_at: RENEWED } }]);
     });
     it('refuses another uuid or none as invalid', () => {
       given([created, linkCreated, requested])

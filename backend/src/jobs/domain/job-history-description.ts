@@ -121,8 +121,11 @@ export function describeEvent(
       return ['submitted', `Share link submitted: ${linkLabel(context, event.data.linkId)}`];
     case 'EmailRequested':
       return ['email_user', `E-mail request to ${event.data.to.join(', ')}: ${event.data.subject}`];
-    case 'EmailResent':
-      return ['email_resent', `E-mail resend asked: ${emailLabel(context, event.data.emailId)}`];
+    case 'EmailResent': {
+      const asked = `E-mail resend asked: ${emailLabel(context, event.data.emailId)}`;
+      const until = event.data.expires_at?.slice(0, 10);
+      return ['email_resent', until ? `${asked}; its link is open again until ${until}` : asked];
+    }
     case 'EmailReminderDue':
       return [
         'email_user',

@@ -26,6 +26,7 @@ import {
   resendEmail,
   setEmailOptOut,
   type RequestEmailData,
+  type ResendEmailData,
 } from './email.decisions';
 import { dueRemindersOf, type ReminderSettings } from './email-reminders';
 import { evolveStored, initialJobState, type ExistingJob, type JobState } from './job.state';
@@ -100,7 +101,7 @@ export type ExistingJobCommand = { companyId?: string } & (
   | { type: 'RemindEmail'; data: { emailId: string; config: ReminderSettings; now: Date } }
   /** E-mail requests (email.decisions.ts). */
   | { type: 'RequestEmail'; data: RequestEmailData }
-  | { type: 'ResendEmail'; data: { emailId: string; uuid: string } }
+  | { type: 'ResendEmail'; data: ResendEmailData }
   | {
       type: 'SetEmailOptOut';
       data: { emailId: string; opt_out: boolean; by: 'staff' | 'recipient' };

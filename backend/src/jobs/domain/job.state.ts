@@ -132,7 +132,12 @@ export function evolve(state: JobState, event: JobEvent): JobState {
       return withEmail(state, event.data.emailId, () => ({ opt_out: event.data.opt_out }));
     case 'EmailExpired':
       return withEmail(state, event.data.emailId, () => ({ expired: true }));
-    case 'EmailResent':
+    case 'EmailResent': {
+      const { emailId, expires_at } = event.data;
+      return expires_at
+        ? withEmail(state, emailId, () => ({ expired: false, expiresAt: expires_at }))
+        : state;
+    }
     case 'EmailSent':
     case 'EmailFailed':
     case 'JobExported':

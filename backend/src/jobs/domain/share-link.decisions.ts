@@ -12,6 +12,7 @@ import type { ShareLinkStatus } from '@job-intake/contracts/jobs/share-links-api
 import {
   GUEST_FORM_COMPLETE,
   GUEST_LINK_CLOSED,
+  GUEST_LINK_EXPIRED,
   GUEST_LINK_NOT_FOUND,
 } from '@job-intake/contracts/guests/guest-api';
 import { DomainError } from '../../shared/domain-error';
@@ -90,16 +91,23 @@ export type GuestSave = Omit<SaveAnswersData, 'sections' | 'byGuest'> & {
 };
 
 /**
- * A guest's draft or Submit Form through a link: only while the link is open and the job open
- * (a job in Review is read-only for guests), only the link's sections, settings as proposals.
+ * A guest's draft or Submit Form through a link: only while the link is open, its e-mail
+ * request (if it has one) not expired, and the job open (a job in Review is read-only for
+ * guests), only the link's sections, settings as proposals.
  */
 export function saveGuestAnswers(job: ExistingJob, data: GuestSave): JobEvent[] {
   const link = requireGuestLink(job, data.linkId);
   if (link.status === 'complete' || job.status !== 'open')
     throw new DomainError('forbidden', GUEST_FORM_COMPLETE);
+  if (linkExpired(job, data.linkId)) throw new DomainError('forbidden', GUEST_LINK_EXPIRED);
   const events = saveAnswers(job, { ...data, sections: new Set(link.sections), byGuest: true });
   if (data.submit) events.push({ type: 'ShareLinkSubmitted', data: { linkId: data.linkId } });
   return events;
+}
+
+/** The link is an e-mail request's own, and the request expired (until staff resend it). */
+export function linkExpired(job: ExistingJob, linkId: string): boolean {
+  return [...job.emails.values()].some((email) => email.linkId === linkId && email.expired);
 }
 
 /** The link a guest holds: unknown is 404, closed 403 (complete is for the caller to judge). */

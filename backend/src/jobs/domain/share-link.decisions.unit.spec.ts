@@ -2,6 +2,7 @@ import type { FieldDto, FormSnapshot, SectionDto } from '@job-intake/contracts/f
 import {
   GUEST_FORM_COMPLETE,
   GUEST_LINK_CLOSED,
+  GUEST_LINK_EXPIRED,
   GUEST_LINK_NOT_FOUND,
 } from '@job-intake/contracts/guests/guest-api';
 import type { JobEvent } from '@job-intake/contracts/jobs/job-events';
@@ -196,6 +197,42 @@ describe('share link decisions', () => {
       given(history)
         .when(guestSave({ c: 'late' }, true))
         .thenRefuses('forbidden', message);
+    });
+    describe("through an e-mail request's link", () => {
+      const requested: JobEvent = {
+        type: 'EmailRequested',
+        data: {
+          ...{ emailId: 'e1', linkId, to: ['ann@example.com'], from: 'office@example.com' },
+          ...{ subject: 'Your job', body: 'Hello', opt_out: false, unsubscribe: 'tok-1' },
+          expires_at: '2027-01-09T10:00:00.000Z',
+        },
+      };
+      const expired: JobEvent = { type: 'EmailExpired', data: { emailId: 'e1' } };
+      const reopened: JobEvent = {
+        type: 'EmailResent',
+        data: { emailId: 'e1', expires_at: '2027-03-01T10:00:00.000Z' },
+      };
+
+      it('is forbidden once the request expired, saying so', () => {
+        for (const submit of [false, true])
+          given([created, linkTo, requested, expired])
+            .when(guestSave({ c: 'late' }, submit))
+            .thenRefuses('forbidden', GUEST_LINK_EXPIRED);
+      });
+      it('is allowed before the expiry, and again once staff resent the request', () => {
+        for (const history of [
+          [created, linkTo, requested],
+          [created, linkTo, requested, expired, reopened],
+        ])
+          given(history)
+            .when(guestSave({ c: 'filled' }))
+            .then([
+              {
+                type: 'AnswersSaved',
+                data: { answers: { c: 'filled' }, progress: { percent: 50, remaining: 1 } },
+              },
+            ]);
+      });
     });
     it('answers an unknown link as not found', () => {
       given([created, linkTo])

@@ -87,15 +87,19 @@ export function foldEmailEvent(
   }
   if (!row) return undefined;
   const next = change(row, event, occurredAt);
-  // Expired is the end: a send that lands after the expiry (queued before it) keeps it Expired.
-  return next && row.status === 'expired' ? { ...next, status: 'expired' } : next;
+  // Expired until a resend reopens it: a send that lands after the expiry (queued before it)
+  // keeps it Expired.
+  const reopened = event.type === 'EmailResent' && event.data.expires_at !== undefined;
+  return next && row.status === 'expired' && !reopened ? { ...next, status: 'expired' } : next;
 }
 
 function change(row: EmailLogRow, event: JobEvent, occurredAt: string): EmailLogRow | undefined {
   const at = { ...row, updated_at: occurredAt };
   switch (event.type) {
-    case 'EmailResent':
-      return { ...at, status: 'pending', error: null, resends: row.resends + 1 };
+    case 'EmailResent': {
+      const expires_at = event.data.expires_at ?? row.expires_at;
+      return { ...at, status: 'pending', error: null, resends: row.resends + 1, expires_at };
+    }
     case 'EmailSent':
       return reachesRecipients(event.data.kind) ? sent(at, event.data.kind, occurredAt) : at;
     case 'EmailFailed':

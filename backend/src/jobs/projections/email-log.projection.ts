@@ -58,7 +58,7 @@ async function readRows(
   return new Map(rows.map(({ row }) => [row.id, row]));
 }
 
-/** What a request is (recipients, texts, link, token, expiry) never changes after it is made. */
+/** What a request is (recipients, texts, link, token) never changes; a resend may renew its expiry. */
 async function writeRows(db: PoolClient, rows: readonly EmailLogRow[]): Promise<void> {
   if (rows.length === 0) return;
   await db.query(
@@ -66,7 +66,8 @@ async function writeRows(db: PoolClient, rows: readonly EmailLogRow[]): Promise<
      ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, error = EXCLUDED.error,
        opt_out = EXCLUDED.opt_out, resends = EXCLUDED.resends,
        reminders_sent = EXCLUDED.reminders_sent, last_reminder_date = EXCLUDED.last_reminder_date,
-       sent_at = EXCLUDED.sent_at, updated_at = EXCLUDED.updated_at`,
+       sent_at = EXCLUDED.sent_at, expires_at = EXCLUDED.expires_at,
+       updated_at = EXCLUDED.updated_at`,
     [JSON.stringify(rows)],
   );
 }

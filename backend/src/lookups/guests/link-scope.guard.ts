@@ -6,7 +6,10 @@ import { GUEST_LINK_NOT_FOUND } from '@job-intake/contracts/guests/guest-api';
 import { PG_POOL } from '../../database/database.module';
 import { DomainError } from '../../shared/domain-error';
 
-/** Lookups through a share link while it is open; an unknown, closed or complete link is 404. */
+/**
+ * Lookups through a share link while it is open; an unknown, closed, complete or expired (its
+ * e-mail request's) link is 404.
+ */
 @Injectable()
 export class LinkScopeGuard implements CanActivate {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
@@ -15,8 +18,10 @@ export class LinkScopeGuard implements CanActivate {
     const { uuid = '' } = context.switchToHttp().getRequest<Request<{ uuid?: string }>>().params;
     const { rows } = isUUID(uuid)
       ? await this.pool.query(
-          `SELECT 1 FROM share_links
-           WHERE uuid = $1 AND status = 'open' AND company_id IS NOT NULL`,
+          `SELECT 1 FROM share_links l
+           WHERE l.uuid = $1 AND l.status = 'open' AND l.company_id IS NOT NULL
+             AND NOT EXISTS (
+               SELECT 1 FROM email_log e WHERE e.link_id = l.id AND e.status = 'expired')`,
           [uuid],
         )
       : { rows: [] };

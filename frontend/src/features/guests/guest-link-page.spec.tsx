@@ -1,4 +1,8 @@
-import { GUEST_LINK_CLOSED, GUEST_LINK_NOT_FOUND } from '@job-intake/contracts/guests/guest-api';
+import {
+  GUEST_LINK_CLOSED,
+  GUEST_LINK_EXPIRED,
+  GUEST_LINK_NOT_FOUND,
+} from '@job-intake/contracts/guests/guest-api';
 import { SAMPLE } from '@job-intake/contracts/job-form/sample-form';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -91,6 +95,23 @@ describe('the guest form on /link/{uuid}', () => {
       screen.getByText('Validation Error: Please check required fields, and try again!'),
     ).toBeInTheDocument();
     expect(guestRequests).toEqual([]);
+  });
+
+  it("shows an expired e-mail request's link read-only with the sender's message, no Submit Form", async () => {
+    server.use(
+      http.get(apiUrl('/link/:uuid'), () =>
+        HttpResponse.json({
+          ...guestLinkResponse(),
+          read_only: true,
+          closed_message: GUEST_LINK_EXPIRED,
+        }),
+      ),
+    );
+    await openLink();
+    expect(screen.getByText(GUEST_LINK_EXPIRED)).toBeInTheDocument();
+    expect(screen.queryByText('Form Submission is complete!')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Form' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
   });
 
   it('submits with submit true, then shows the form read-only with the banner', async () => {

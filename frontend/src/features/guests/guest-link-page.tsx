@@ -38,6 +38,7 @@ export function GuestLinkPage() {
           status={data.job.status}
           viewer="guest"
           mode={data.read_only ? 'read-only' : 'edit'}
+          closedMessage={data.closed_message}
           showAttachments={false}
           onSaveAnswers={(answers) => save({ uuid, answers, submit: false }).unwrap()}
           onSubmit={({ answers }) => save({ uuid, answers, submit: true }).unwrap()}

@@ -135,8 +135,13 @@ export function JobForm(props: JobFormProps) {
       <div role="status">
         {guestComplete && (
           // The status region announces it when a guest's submission completes the form.
-          <Alert variant="success" className="fw-semibold" transition={false} role={undefined}>
-            {FORM_SUBMISSION_COMPLETE}
+          <Alert
+            variant={props.closedMessage ? 'warning' : 'success'}
+            className="fw-semibold"
+            transition={false}
+            role={undefined}
+          >
+            {props.closedMessage ?? FORM_SUBMISSION_COMPLETE}
           </Alert>
         )}
       </div>

@@ -3,11 +3,18 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { ResendEmailResponse } from '@job-intake/contracts/emails/emails-api';
 import { PG_POOL } from '../../../database/database.module';
+import {
+  companyEmailSettings,
+  expiresAt,
+} from '../../../email-templates/shared/company-email-settings';
 import { readEmailDto } from '../../shared/email-answers';
 import { JobCommands } from '../../shared/job-commands';
 import { ResendEmailCommand } from './resend-email.command';
 
-/** The history's Resend: records EmailResent; the outbox sends it again with the same link. */
+/**
+ * The history's Resend: records EmailResent; the outbox sends it again with the same link. An
+ * expired request is open again for the company's request_expires days from now.
+ */
 @CommandHandler(ResendEmailCommand)
 export class ResendEmailHandler implements ICommandHandler<
   ResendEmailCommand,
@@ -20,10 +27,12 @@ export class ResendEmailHandler implements ICommandHandler<
 
   async execute(command: ResendEmailCommand): Promise<ResendEmailResponse> {
     const { companyId, jobId, emailId, uuid, metadata } = command;
+    const settings = await companyEmailSettings(this.pool, companyId);
+    const renewedExpiry = expiresAt(settings, new Date(metadata.occurredAt));
     await this.jobs.run(
       jobId,
       companyId,
-      { type: 'ResendEmail', data: { emailId, uuid } },
+      { type: 'ResendEmail', data: { emailId, uuid, renewedExpiry } },
       metadata,
     );
     return { status: 'success', email: await readEmailDto(this.pool, companyId, emailId) };

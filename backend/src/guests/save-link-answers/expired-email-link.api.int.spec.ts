@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { GUEST_LINK_EXPIRED, type GuestLinkResponse } from '@job-intake/contracts/guests/guest-api';
+import { jobStreamId } from '@job-intake/contracts/jobs/job-events';
+import { RemindEmailsScheduler } from '../../jobs/commands/remind-emails/remind-emails.scheduler';
+import { readJob } from '../../jobs/testing/job-api-app';
+import { API, createJob, runCommand } from '../../jobs/testing/job-fixtures';
+import type { TestApp } from '../../testing/test-app';
+import { asGuest, startGuestApiApp, type GuestApiApp } from '../testing/guest-links';
+
+const REQUESTED = new Date('2026-01-05T08:00:00.000Z');
+const AFTER_EXPIRY = new Date('2026-01-20T08:00:00.000Z');
+
+describe("an expired e-mail request's link (GET /link/{uuid}, POST /link/{uuid}/results)", () => {
+  let app: GuestApiApp;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    app = await startGuestApiApp('expired-email-link');
+    t = app.t;
+  });
+  afterAll(() => app.close());
+
+  const guest = () => asGuest(t, '198.51.100.71');
+
+  /** Staff's Send at REQUESTED, expiring ten days later, then the reminder run past it. */
+  const expiredRequest = async () => {
+    const jobId = await createJob(t, app.standard);
+    const job = await readJob(t, jobId, app.standard);
+    const section = job.form.sections.find((s) => s.title === 'Customer');
+    const field = section?.fields.find((f) => f.title === 'Customer Email');
+    if (!section || !field) throw new Error('The demo form has no Customer Email field');
+    const email = { emailId: randomUUID(), linkId: randomUUID(), uuid: randomUUID() };
+    const data = {
+      ...email,
+      ...{ to: 'owner@example.com', from: 'office@example.com', subject: 'Your job' },
+      ...{ body: 'Please fill in [link_address]', opt_out: true, unsubscribe: randomUUID() },
+      ...{ expires_at: new Date(REQUESTED.getTime() + 10 * 86_400_000).toISOString() },
+      ...{ sections: [section.id], form: job.form },
+    };
+    await runCommand(t, jobId, { type: 'RequestEmail', data }, { at: REQUESTED.toISOString() });
+    await t.app.get(RemindEmailsScheduler).run(AFTER_EXPIRY);
+    return { jobId, ...email, fieldId: field.id };
+  };
+  const answersSaved = async (jobId: string) =>
+    (
+      await t.pool.query(
+        `SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND type = 'AnswersSaved'`,
+        [jobStreamId(jobId)],
+      )
+    ).rows[0].n as number;
+  const emailStatus = async (jobId: string, emailId: string) => {
+    const { rows } = await t.pool.query(
+      'SELECT status, expires_at FROM email_log WHERE job_id = $1 AND id = $2',
+      [jobId, emailId],
+    );
+    return rows[0] as { status: string; expires_at: Date };
+  };
+
+  it('is read-only with the expired message, refuses saves (403), and opens again when staff resend', async () => {
+    const request = await expiredRequest();
+    expect((await emailStatus(request.jobId, request.emailId)).status).toBe('expired');
+
+    const opened: GuestLinkResponse = (await guest().open(request.uuid).expect(200)).body;
+    expect([opened.read_only, opened.closed_message]).toEqual([true, GUEST_LINK_EXPIRED]);
+    const before = await answersSaved(request.jobId);
+    for (const submit of [false, true]) {
+      const refused = await guest()
+        .save(request.uuid, { answers: { [request.fieldId]: 'late@example.com' }, submit })
+        .expect(403);
+      expect(refused.body.message).toBe(GUEST_LINK_EXPIRED);
+    }
+    expect(await answersSaved(request.jobId)).toBe(before);
+
+    const resentAt = Date.now();
+    await t.http
+      .post(`${API}/resend`)
+      .set(app.standard)
+      .send({ email_id: request.emailId, uuid: request.uuid, job_id: request.jobId })
+      .expect(200);
+    const renewed = await emailStatus(request.jobId, request.emailId);
+    expect(renewed.status).not.toBe('expired');
+    expect(renewed.expires_at.getTime()).toBeGreaterThanOrEqual(resentAt + 45 * 86_400_000);
+
+    const reopened: GuestLinkResponse = (await guest().open(request.uuid).expect(200)).body;
+    expect([reopened.read_only, reopened.closed_message]).toEqual([false, null]);
+    await guest()
+      .save(request.uuid, { answers: { [request.fieldId]: 'owner@example.com' } })
+      .expect(200);
+    expect(await answersSaved(request.jobId)).toBe(before + 1);
+  });
+});
