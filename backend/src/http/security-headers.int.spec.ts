@@ -50,6 +50,20 @@ describe('security headers', () => {
     );
   });
 
+  it.each([
+    ['an app page', '/jobs/my', 'camera=()'],
+    ['a share link guest page', '/link/3b0f5f55-3b8e-4a8b-9b0c-5a9b1c1e2d3f', 'camera=(self)'],
+    ['a public form guest page', '/new/demo-notice-intake', 'camera=(self)'],
+    ['an API route', `${API}/health`, 'camera=()'],
+    ['an API route of the guests', `${API}/new/demo-notice-intake`, 'camera=()'],
+  ])('deny with %s the browser features the app does not use (%s)', async (_, path, camera) => {
+    const policy = (await t.http.get(path)).headers['permissions-policy'] as string;
+    const features = policy.split(', ');
+    expect(features).toContain(camera);
+    for (const denied of ['geolocation=()', 'microphone=()', 'payment=()', 'usb=()'])
+      expect(features).toContain(denied);
+  });
+
   it('keep Swagger UI private and give the OpenAPI document to super admins only', async () => {
     await t.http.get(`${API}/docs`).expect(404);
     await t.http.get(`${API}/docs-json`).expect(404);

@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { RequestHandler } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { permissionsPolicy } from './permissions-policy';
 
 /**
  * What the built React app needs and nothing more: its own scripts, styles and API; images from
@@ -71,7 +72,8 @@ function docsHelmet(): RequestHandler {
 
 /**
  * Security headers on every answer (API, the SPA's files, errors): a CSP the built app passes,
- * no framing (clickjacking), nosniff, HSTS, a same-origin referrer and no X-Powered-By.
+ * no framing (clickjacking), nosniff, HSTS, a same-origin referrer, no X-Powered-By, and a
+ * Permissions-Policy denying the browser features the app does not use.
  * Routes that serve user files set a stricter, sandboxing CSP of their own.
  */
 export function useSecurityHeaders(app: INestApplication, docsPath: string): void {
@@ -82,7 +84,9 @@ export function useSecurityHeaders(app: INestApplication, docsPath: string): voi
     contentSecurityPolicy: { useDefaults: false, directives },
   });
   const docsHeaders = docsHelmet();
-  const handler: RequestHandler = (request, response, next) =>
+  const handler: RequestHandler = (request, response, next) => {
+    response.setHeader('Permissions-Policy', permissionsPolicy(request.path));
     (request.path.startsWith(docsPath) ? docsHeaders : appHeaders)(request, response, next);
+  };
   app.use(handler);
 }
