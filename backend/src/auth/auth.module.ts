@@ -3,6 +3,7 @@ import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CaptchaModule } from '../captcha/captcha.module';
 import { CompanySetup } from '../companies/company-setup.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailModule } from '../mail/mail.module';
@@ -59,6 +60,7 @@ const services = [
       useFactory: authThrottlerOptions,
     }),
     MailModule,
+    CaptchaModule,
   ],
   controllers: httpControllers,
   providers: [

@@ -1,48 +1,62 @@
 import { HttpStatus } from '@nestjs/common';
 import { hash, verify } from 'argon2';
-import { SERVER_BUSY_MESSAGE } from '@job-intake/contracts/identity/identity-api';
+import {
+  SERVER_BUSY_MESSAGE,
+  TOO_MANY_SIGN_INS_AT_ONCE_MESSAGE,
+} from '@job-intake/contracts/identity/identity-api';
+import { FairQueue, QueueFullError, ShareTakenError } from './sign-in-limits/fair-queue';
 import { RetryLaterError } from './sign-in-limits/retry-later.error';
-import { Semaphore, SemaphoreFullError } from './sign-in-limits/semaphore';
 
 /**
  * argon2 runs on libuv's four worker threads: more hashes at once only queue there, and an
  * unbounded queue would let a flood of sign-ins hold every request's memory. Beyond the queue,
- * 503 with Retry-After.
+ * 503 with Retry-After. One client address holds at most 8 places (decision 0013), so that a
+ * burst from one address cannot fill the queue for everybody else.
  */
-const hashing = new Semaphore(4, 64);
+const hashing = new FairQueue({ slots: 4, maxWaiting: 64, perRequester: 8 });
+
+/**
+ * The requester of every new password (registration, reset, settings, company set-up): together
+ * they hold one address's share, and cannot take the sign-ins' places either.
+ */
+const NEW_PASSWORDS = 'new passwords';
 
 let dummyHash: Promise<string> | undefined;
 
 /** argon2id, the library's defaults. */
 export function hashPassword(password: string): Promise<string> {
-  return bounded(() => hash(password));
+  return bounded(NEW_PASSWORDS, () => hash(password));
 }
 
 /**
- * Checks a password against the stored hash. Without a hash (no such account) it still verifies
- * against a throw-away one, so that an unknown e-mail takes as long as a wrong password.
+ * Checks a password against the stored hash for the client at `address`. Without a hash (no such
+ * account) it still verifies against a throw-away one, so that an unknown e-mail takes as long as
+ * a wrong password.
  */
 export async function passwordMatches(
   storedHash: string | undefined,
   password: string,
+  address: string,
 ): Promise<boolean> {
   if (storedHash === undefined) {
     dummyHash ??= hash('no account has this password');
     const throwAway = await dummyHash;
-    await bounded(() => verify(throwAway, password));
+    await bounded(address, () => verify(throwAway, password));
     return false;
   }
-  return bounded(() => verify(storedHash, password)).catch((error: unknown) => {
+  return bounded(address, () => verify(storedHash, password)).catch((error: unknown) => {
     if (error instanceof RetryLaterError) throw error;
     return false;
   });
 }
 
-async function bounded<T>(task: () => Promise<T>): Promise<T> {
+async function bounded<T>(requester: string, task: () => Promise<T>): Promise<T> {
   try {
-    return await hashing.run(task);
+    return await hashing.run(requester, task);
   } catch (error) {
-    if (error instanceof SemaphoreFullError)
+    if (error instanceof ShareTakenError)
+      throw new RetryLaterError(HttpStatus.TOO_MANY_REQUESTS, TOO_MANY_SIGN_INS_AT_ONCE_MESSAGE, 1);
+    if (error instanceof QueueFullError)
       throw new RetryLaterError(HttpStatus.SERVICE_UNAVAILABLE, SERVER_BUSY_MESSAGE, 1);
     throw error;
   }

@@ -1,5 +1,7 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
+  SIGN_IN_PROOF_FAILED_MESSAGE,
+  SIGN_IN_PROOF_REQUIRED_MESSAGE,
   FREE_ACCOUNT_SIGN_IN_FAILURES,
   FREE_SIGN_IN_FAILURES,
   MAX_ACCOUNT_SIGN_IN_DELAY_MINUTES,
@@ -11,8 +13,16 @@ import {
   TOO_MANY_RESET_REQUESTS_MESSAGE,
   TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE,
 } from '@job-intake/contracts/identity/identity-api';
+import { CAPTCHA, type CaptchaPort } from '../captcha/captcha.port';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { AttemptLedger, type AttemptKey, type AttemptRule } from './sign-in-limits/attempt-ledger';
+import { DomainError } from '../shared/domain-error';
+import {
+  AttemptLedger,
+  type AttemptKey,
+  type AttemptRule,
+  type Refusal,
+} from './sign-in-limits/attempt-ledger';
+import { ProofRequiredError } from './sign-in-limits/proof-required.error';
 import { RetryLaterError } from './sign-in-limits/retry-later.error';
 
 const MINUTE = 60;
@@ -53,10 +63,12 @@ const RESET: AttemptRule = {
 
 /**
  * Brute-force protection of sign-in, the current password on /settings and password reset
- * (decision 0013). Every password check first reserves a try on three counters, each with
- * progressive delays: the account from this address, the account from anywhere, and this
- * address for any account (SIGN_IN_FAILURES_PER_ADDRESS free). A success gives the tries back.
- * Accounts are lower-cased e-mails, so an unknown e-mail is limited exactly like a known one.
+ * (decision 0013). Every password check first reserves a try on counters with progressive
+ * delays: the account from this address and the account from anywhere. A sign-in also counts on
+ * its address for any account: past SIGN_IN_FAILURES_PER_ADDRESS, every sign-in from there
+ * needs a solved captcha instead of being refused, so the people behind a shared address can
+ * still sign in. A success gives the tries back. Accounts are lower-cased e-mails, so an unknown
+ * e-mail is limited exactly like a known one.
  */
 @Injectable()
 export class SignInLimiter {
@@ -64,21 +76,33 @@ export class SignInLimiter {
 
   constructor(
     private readonly ledger: AttemptLedger,
+    @Inject(CAPTCHA) private readonly captcha: CaptchaPort,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
+    const window = SIGN_IN_FAILURE_WINDOW_MINUTES * MINUTE;
+    // Past its free tries the address waits until the window ends: only a proof lets it through.
     this.address = {
       scope: 'sign-in:address',
       free: config.SIGN_IN_FAILURES_PER_ADDRESS,
-      firstDelaySeconds: MINUTE,
-      maxDelaySeconds: 60 * MINUTE,
-      windowSeconds: SIGN_IN_FAILURE_WINDOW_MINUTES * MINUTE,
+      firstDelaySeconds: window,
+      maxDelaySeconds: window,
+      windowSeconds: window,
     };
   }
 
-  /** Counts a password check before it runs; throws 429 with the wait when it must wait. */
-  async reserveSignIn(client: string, email: string): Promise<void> {
-    const wait = await this.ledger.reserve(this.signInKeys(client, email));
-    if (wait > 0) throw new TooManyAttemptsError(TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE, wait);
+  /**
+   * Counts a sign-in before its password is checked. Throws 429 with the wait when the account
+   * must wait, and 428 when the address needs a proof and `captchaToken` is missing or fails.
+   */
+  async reserveSignIn(client: string, email: string, captchaToken?: string): Promise<void> {
+    const keys = this.signInKeys(client, email);
+    let refusal = await this.ledger.reserve(keys);
+    if (refusal?.key.rule === this.address) {
+      await this.verifyProof(captchaToken);
+      const [pair, account, address] = keys;
+      refusal = await this.ledger.reserve([pair, account, { ...address, proven: true }]);
+    }
+    throwIfRefused(refusal);
   }
 
   /**
@@ -87,10 +111,25 @@ export class SignInLimiter {
    * own account does not reset anybody's allowance for guessing.
    */
   async signInSucceeded(client: string, email: string): Promise<void> {
-    const [pair, account, address] = this.signInKeys(client, email);
+    const [, , address] = this.signInKeys(client, email);
+    await this.passwordCheckSucceeded(client, email);
+    await this.ledger.giveBack(address);
+  }
+
+  /**
+   * Counts a check of a signed-in user's own password (/settings). Not on the address: the
+   * caller cannot name other accounts, and has no captcha to solve there.
+   */
+  async reservePasswordCheck(client: string, email: string): Promise<void> {
+    const [pair, account] = this.signInKeys(client, email);
+    throwIfRefused(await this.ledger.reserve([pair, account]));
+  }
+
+  /** The signed-in user's password was right: as a sign-in, without the address. */
+  async passwordCheckSucceeded(client: string, email: string): Promise<void> {
+    const [pair, account] = this.signInKeys(client, email);
     await this.ledger.forget(pair);
     await this.ledger.giveBack(account);
-    await this.ledger.giveBack(address);
   }
 
   /** A password reset forgives the account's failed sign-ins from every address. */
@@ -100,8 +139,21 @@ export class SignInLimiter {
 
   /** Counts a reset request for the e-mail; throws 429 when too many were asked for lately. */
   async takeResetRequest(email: string): Promise<void> {
-    const wait = await this.ledger.reserve([{ rule: RESET, account: accountKey(email) }]);
-    if (wait > 0) throw new TooManyAttemptsError(TOO_MANY_RESET_REQUESTS_MESSAGE, wait);
+    const refusal = await this.ledger.reserve([{ rule: RESET, account: accountKey(email) }]);
+    if (refusal) throw new TooManyAttemptsError(TOO_MANY_RESET_REQUESTS_MESSAGE, refusal.seconds);
+  }
+
+  /** A captcha solved once, or 428 with what to solve. */
+  private async verifyProof(captchaToken: string | undefined): Promise<void> {
+    if (!captchaToken)
+      throw new ProofRequiredError(SIGN_IN_PROOF_REQUIRED_MESSAGE, this.captcha.config);
+    try {
+      await this.captcha.verifyOnce(captchaToken);
+    } catch (error) {
+      if (error instanceof DomainError)
+        throw new ProofRequiredError(SIGN_IN_PROOF_FAILED_MESSAGE, this.captcha.config);
+      throw error;
+    }
   }
 
   /** Always in this order, so that concurrent reservations cannot deadlock. */
@@ -114,6 +166,10 @@ export class SignInLimiter {
       { rule: this.address, address },
     ];
   }
+}
+
+function throwIfRefused(refusal: Refusal | null): void {
+  if (refusal) throw new TooManyAttemptsError(TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE, refusal.seconds);
 }
 
 const accountKey = (email: string) => email.trim().toLowerCase();

@@ -1,4 +1,5 @@
 import { isEmail } from '../job-form/patterns';
+import type { CaptchaConfig } from '../guests/guest-api';
 import type { PermissionName, PermissionType } from './permissions';
 
 /** GET /permissions */
@@ -43,6 +44,8 @@ export interface SessionUser {
 export interface LoginRequest {
   email: string;
   password: string;
+  /** The solved captcha's token, sent when the server asked for a proof (SignInProofRequired). */
+  captcha?: string;
 }
 
 export interface AuthResponse {
@@ -175,6 +178,27 @@ export const MAX_ACCOUNT_SIGN_IN_DELAY_MINUTES = 2;
 export const SIGN_IN_FAILURE_WINDOW_MINUTES = 60;
 /** The answer when too many passwords are being checked at once. */
 export const SERVER_BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
+/** The answer when one address has too many password checks running or waiting at once. */
+export const TOO_MANY_SIGN_INS_AT_ONCE_MESSAGE =
+  'Too many sign-ins from your network at once. Please try again in a moment.';
+/**
+ * POST /auth/login answers 428 with this body when the client's address is past its failed
+ * sign-ins (SIGN_IN_FAILURES_PER_ADDRESS): the client shows the captcha and sends the solved
+ * token as `captcha` with the retry (decision 0013).
+ */
+export interface SignInProofRequired {
+  statusCode: 428;
+  error: 'Precondition Required';
+  code: typeof SIGN_IN_PROOF_REQUIRED;
+  message: string;
+  captcha: CaptchaConfig;
+}
+export const SIGN_IN_PROOF_REQUIRED = 'SIGN_IN_PROOF_REQUIRED';
+export const SIGN_IN_PROOF_REQUIRED_MESSAGE =
+  'Too many failed sign-ins from your network. Solve the check below to continue.';
+/** The 428 message when the sent token was not solved, has expired or was used before. */
+export const SIGN_IN_PROOF_FAILED_MESSAGE =
+  'The check was not solved, has expired or was already used. Solve it again below.';
 /** Reset e-mails one address may be sent in the window. */
 export const MAX_RESET_REQUESTS_PER_EMAIL = 3;
 export const RESET_REQUEST_WINDOW_MINUTES = 15;

@@ -1,13 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
+import type { Challenge } from 'altcha-lib';
 import {
   FREE_ACCOUNT_SIGN_IN_FAILURES,
   FREE_SIGN_IN_FAILURES,
   LOGIN_FAILED_MESSAGE,
   MAX_ACCOUNT_SIGN_IN_DELAY_MINUTES,
+  SERVER_BUSY_MESSAGE,
   SIGN_IN_DELAY_SECONDS,
+  SIGN_IN_PROOF_FAILED_MESSAGE,
+  SIGN_IN_PROOF_REQUIRED,
+  SIGN_IN_PROOF_REQUIRED_MESSAGE,
   TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE,
+  type SignInProofRequired,
 } from '@job-intake/contracts/identity/identity-api';
+import { ALTCHA_CHALLENGE_PATH } from '../../captcha/altcha.captcha';
+import { solveAltcha } from '../../captcha/testing/solve-altcha';
 import { DEMO_LOGINS } from '../../seed/demo-seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -141,27 +149,74 @@ describe('sign-in API', () => {
   describe('failed sign-ins from one address', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp({ SIGN_IN_FAILURES_PER_ADDRESS: '3', TRUST_PROXY: '1' });
+      t = await createTestApp({
+        SIGN_IN_FAILURES_PER_ADDRESS: '3',
+        TRUST_PROXY: '1',
+        ALTCHA_COST: '1',
+      });
     });
     afterAll(() => t.close());
 
-    it('slows the address down after SIGN_IN_FAILURES_PER_ADDRESS failures across accounts, not others', async () => {
-      const fromShared = (email: string, password: string) =>
-        t.http
-          .post('/api/v1/auth/login')
-          .set('X-Forwarded-For', '203.0.113.9')
-          .send({ email, password });
+    const from = (address: string, body: { email: string; password: string; captcha?: string }) =>
+      t.http.post('/api/v1/auth/login').set('X-Forwarded-For', address).send(body);
+    const solvedCaptcha = async () =>
+      solveAltcha((await t.http.get(ALTCHA_CHALLENGE_PATH).expect(200)).body as Challenge);
+    const proofRequired = (message: string): SignInProofRequired => ({
+      statusCode: 428,
+      error: 'Precondition Required',
+      code: SIGN_IN_PROOF_REQUIRED,
+      message,
+      captcha: { provider: 'altcha', challengeUrl: ALTCHA_CHALLENGE_PATH },
+    });
+    /** Three failures across accounts: the address is past SIGN_IN_FAILURES_PER_ADDRESS. */
+    const spray = async (address: string) => {
       for (const email of ['one@x.example', 'two@x.example', 'three@x.example'])
-        await fromShared(email, 'guess-pass').expect(401);
+        await from(address, { email, password: 'guess-pass' }).expect(401);
+    };
+
+    it('asks the address for a proof after SIGN_IN_FAILURES_PER_ADDRESS failures, even with the right password; not others', async () => {
+      await spray('203.0.113.9');
       const { email, password } = DEMO_LOGINS.admin;
-      const answer = await fromShared(email, password).expect(429);
-      expect(answer.body.message).toBe(TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE);
-      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
-      await t.http
-        .post('/api/v1/auth/login')
-        .set('X-Forwarded-For', '203.0.113.10')
-        .send({ email, password })
-        .expect(200);
+      const asked = await from('203.0.113.9', { email, password }).expect(428);
+      expect(asked.body).toEqual(proofRequired(SIGN_IN_PROOF_REQUIRED_MESSAGE));
+      expect(asked.headers['retry-after']).toBeUndefined();
+      await from('203.0.113.10', { email, password }).expect(200);
+    });
+
+    it('signs in with a solved captcha, once: the same solution cannot be replayed', async () => {
+      await spray('203.0.113.11');
+      const { email, password } = DEMO_LOGINS.reviewer;
+      const captcha = await solvedCaptcha();
+      const signedIn = await from('203.0.113.11', { email, password, captcha }).expect(200);
+      expect(signedIn.body.user.email).toBe(email);
+
+      const replayed = await from('203.0.113.11', { email, password, captcha }).expect(428);
+      expect(replayed.body).toEqual(proofRequired(SIGN_IN_PROOF_FAILED_MESSAGE));
+      const forged = await from('203.0.113.11', { email, password, captcha: 'bm90IGEgdG9rZW4=' });
+      expect(forged.status).toBe(428);
+      expect(forged.body.message).toBe(SIGN_IN_PROOF_FAILED_MESSAGE);
+    });
+
+    it('keeps asking for a proof after proven failures, and a wrong password with a proof is a plain 401', async () => {
+      await spray('203.0.113.12');
+      await from('203.0.113.12', {
+        email: 'four@x.example',
+        password: 'guess-pass',
+        captcha: await solvedCaptcha(),
+      }).expect(401);
+      const { email, password } = DEMO_LOGINS.standard;
+      await from('203.0.113.12', { email, password }).expect(428);
+    });
+
+    it('keeps the per-account limit: the account from this address waits, proof or not', async () => {
+      const { email, password } = DEMO_LOGINS.super;
+      for (let i = 0; i < FREE_SIGN_IN_FAILURES; i += 1)
+        await from('203.0.113.13', { email, password: 'guess-pass' }).expect(401);
+      for (const captcha of [undefined, await solvedCaptcha()]) {
+        const waited = await from('203.0.113.13', { email, password, captcha }).expect(429);
+        expect(waited.body.message).toBe(TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE);
+        expect(Number(waited.headers['retry-after'])).toBeLessThanOrEqual(SIGN_IN_DELAY_SECONDS);
+      }
     });
 
     it('takes any forwarded address, however long, without failing', async () => {
@@ -175,6 +230,38 @@ describe('sign-in API', () => {
     it('never counts successful sign-ins against the address', async () => {
       for (let i = 0; i < 10; i += 1) await t.login('standard');
     });
+  });
+
+  describe('a burst of wrong guesses from one address', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({ TRUST_PROXY: '1' });
+    });
+    afterAll(() => t.close());
+
+    const from = (address: string, email: string, password: string) =>
+      t.http.post('/api/v1/auth/login').set('X-Forwarded-For', address).send({ email, password });
+
+    it('is held to its share of the password checks: a user at another address signs in, nobody gets 503', async () => {
+      const burst = Array.from({ length: 130 }, (_, i) =>
+        from('203.0.113.50', `guess-${i}@x.example`, 'guess-pass'),
+      );
+      const { email, password } = DEMO_LOGINS.admin;
+      const legitimate = from('198.51.100.20', email, password);
+      const answers = await Promise.all(burst);
+      expect((await legitimate).status).toBe(200);
+
+      const statuses = answers.map((answer) => answer.status);
+      expect(answers.map((answer) => answer.body.message)).not.toContain(SERVER_BUSY_MESSAGE);
+      expect(new Set(statuses)).toEqual(
+        new Set(statuses.filter((s) => [401, 429, 428].includes(s))),
+      );
+      // Exactly SIGN_IN_FAILURES_PER_ADDRESS (100) were counted; the rest were asked for a proof
+      // before they could take a place in the queue.
+      expect(statuses.filter((status) => status === 428)).toHaveLength(30);
+      await from('203.0.113.50', email, password).expect(428);
+      // 130 requests, up to 100 argon2 checks: far more than a test usually waits on a busy machine.
+    }, 300_000);
   });
 
   describe('client address without TRUST_PROXY', () => {

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Ip, Post, UnauthorizedException } from
 import {
   ApiBearerAuth,
   ApiOkResponse,
+  ApiResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -10,6 +11,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import {
   LOGIN_FAILED_MESSAGE,
+  SIGN_IN_PROOF_REQUIRED,
   type AuthResponse,
   type SessionUser,
 } from '@job-intake/contracts/identity/identity-api';
@@ -36,10 +38,15 @@ export class LoginHttpController {
   @ApiOkResponse({ description: 'A session token and the user' })
   @ApiUnauthorizedResponse({ description: LOGIN_FAILED_MESSAGE })
   @ApiTooManyRequestsResponse({
-    description: 'Too many failed sign-ins lately: wait the Retry-After seconds',
+    description:
+      'Too many failed sign-ins of this account lately, or too many sign-ins from this address at once: wait the Retry-After seconds',
+  })
+  @ApiResponse({
+    status: 428,
+    description: `Too many failed sign-ins from this address: { code: '${SIGN_IN_PROOF_REQUIRED}', message, captcha } names the captcha to solve; send its token as \`captcha\` with the retry`,
   })
   async login(@Body() body: LoginRequestDto, @Ip() client: string): Promise<AuthResponse> {
-    await this.limiter.reserveSignIn(client, body.email);
+    await this.limiter.reserveSignIn(client, body.email, body.captcha);
     const user = await this.users
       .createQueryBuilder('user')
       .addSelect('user.password_hash')
@@ -47,7 +54,7 @@ export class LoginHttpController {
       .where('lower(user.email) = lower(:email)', { email: body.email })
       .getOne();
     // An unknown e-mail is checked against a throw-away hash: it answers as slowly as a wrong password.
-    if (!(await passwordMatches(user?.password_hash, body.password)) || !user)
+    if (!(await passwordMatches(user?.password_hash, body.password, client)) || !user)
       throw new UnauthorizedException(LOGIN_FAILED_MESSAGE);
     await this.limiter.signInSucceeded(client, body.email);
     return this.sessions.issue(user);

@@ -1,7 +1,10 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { LoginRequest } from '@job-intake/contracts/identity/identity-api';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { trimmed } from '../../http/trimmed.transform';
+
+/** ALTCHA's payload is under 1 kB; a reCAPTCHA token about 2 kB. */
+const CAPTCHA_TOKEN_MAX_LENGTH = 10_000;
 
 export class LoginRequestDto implements LoginRequest {
   @ApiProperty({ example: 'admin@demo.job-intake.local' })
@@ -16,4 +19,13 @@ export class LoginRequestDto implements LoginRequest {
   @IsString()
   @IsNotEmpty({ message: 'password should not be empty' })
   password: string;
+
+  @ApiPropertyOptional({
+    description:
+      "The solved captcha's token (ALTCHA: the widget's base64 payload), once a sign-in was answered 428",
+  })
+  @MaxLength(CAPTCHA_TOKEN_MAX_LENGTH)
+  @IsString()
+  @IsOptional()
+  captcha?: string;
 }

@@ -23,6 +23,14 @@ export interface AttemptKey {
   readonly rule: AttemptRule;
   readonly account?: string;
   readonly address?: string;
+  /** The client proved work (a solved captcha): the try is counted but never waits. */
+  readonly proven?: boolean;
+}
+
+/** A reservation refused by `key`, which may try again in `seconds`. */
+export interface Refusal {
+  readonly key: AttemptKey;
+  readonly seconds: number;
 }
 
 /** Longer than any rule's window: rows this old count for nothing and are deleted. */
@@ -31,7 +39,7 @@ const STALE_AFTER = `interval '1 day'`;
 /** Doubling stops here: far beyond any cap, and 2^30 cannot overflow. */
 const MAX_DOUBLINGS = 30;
 
-// $4 free, $5 first delay, $6 max delay, $7 window; `a` is the counter row.
+// $4 free, $5 first delay, $6 max delay, $7 window, $8 proven; `a` is the counter row.
 const FORGOTTEN = `a.first_at <= now() - $7::float8 * interval '1 second'`;
 const ALLOWED_AT = `a.last_at + least($6::float8, $5::float8 * 2 ^ least(a.attempts - $4::int, ${MAX_DOUBLINGS})) * interval '1 second'`;
 
@@ -43,7 +51,7 @@ const RESERVE = `
      SET attempts = CASE WHEN ${FORGOTTEN} THEN 1 ELSE a.attempts + 1 END,
          first_at = CASE WHEN ${FORGOTTEN} THEN now() ELSE a.first_at END,
          last_at = now()
-   WHERE ${FORGOTTEN} OR a.attempts < $4::int OR ${ALLOWED_AT} <= now()
+   WHERE $8::boolean OR ${FORGOTTEN} OR a.attempts < $4::int OR ${ALLOWED_AT} <= now()
   RETURNING a.attempts`;
 
 const SECONDS_TO_WAIT = `
@@ -67,20 +75,20 @@ export class AttemptLedger {
   ) {}
 
   /**
-   * Counts one try on every key, or on none of them: answers 0 when counted, else the seconds
-   * until the first refusing key may try again.
+   * Counts one try on every key, or on none of them: answers null when counted, else the first
+   * refusing key and the seconds until it may try again.
    */
-  reserve(keys: readonly AttemptKey[]): Promise<number> {
+  reserve(keys: readonly AttemptKey[]): Promise<Refusal | null> {
     return this.dataSource
       .transaction(async (db) => {
         for (const key of keys) {
-          const wait = await this.reserveOne(db, key);
-          if (wait > 0) throw new Refused(wait);
+          const seconds = await this.reserveOne(db, key);
+          if (seconds > 0) throw new Refused({ key, seconds });
         }
-        return 0;
+        return null;
       })
       .catch((error: unknown) => {
-        if (error instanceof Refused) return error.seconds;
+        if (error instanceof Refused) return error.refusal;
         throw error;
       });
   }
@@ -129,7 +137,10 @@ export class AttemptLedger {
   }
 
   private async reserveOne(db: EntityManager, key: AttemptKey): Promise<number> {
-    const counted = (await db.query(RESERVE, ruleParams(key))) as unknown[];
+    const counted = (await db.query(RESERVE, [
+      ...ruleParams(key),
+      key.proven === true,
+    ])) as unknown[];
     if (counted.length > 0) return 0;
     const [row] = (await db.query(SECONDS_TO_WAIT, ruleParams(key))) as Array<{ seconds: number }>;
     // The key's counter moved on meanwhile (a concurrent try); it may try again at once.
@@ -138,7 +149,7 @@ export class AttemptLedger {
 }
 
 class Refused extends Error {
-  constructor(readonly seconds: number) {
+  constructor(readonly refusal: Refusal) {
     super('refused');
   }
 }

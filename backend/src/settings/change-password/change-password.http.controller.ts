@@ -41,15 +41,15 @@ export class ChangePasswordHttpController {
     @Ip() client: string,
   ): Promise<ChangePasswordResponse> {
     // Guessing the current password with a stolen session counts as guessing a sign-in.
-    await this.limiter.reserveSignIn(client, caller.email);
+    await this.limiter.reservePasswordCheck(client, caller.email);
     const user = await this.users
       .createQueryBuilder('user')
       .addSelect('user.password_hash')
       .where('user.id = :id', { id: caller.id })
       .getOneOrFail();
-    if (!(await passwordMatches(user.password_hash, body.current)))
+    if (!(await passwordMatches(user.password_hash, body.current, client)))
       refuse(WRONG_CURRENT_PASSWORD_MESSAGE);
-    await this.limiter.signInSucceeded(client, caller.email);
+    await this.limiter.passwordCheckSucceeded(client, caller.email);
     const problem = passwordPolicyProblem(body.new_pass);
     if (problem) refuse(problem);
     await this.users.update({ id: user.id }, { password_hash: await hashPassword(body.new_pass) });
