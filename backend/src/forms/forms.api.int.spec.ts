@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   DEFAULT_FORM_CONFIG,
+  DEFAULT_LOGO_LOCATION,
   FIELD_TYPES,
   OFFERED_FIELD_TYPES,
   type FieldDto,
@@ -146,7 +147,7 @@ describe('forms API', () => {
           uuid: form.id,
           title: 'Default',
           file_id: null,
-          file: null,
+          file: { location: DEFAULT_LOGO_LOCATION },
           form_id: form.id,
           created_at: form.created_at,
           is_default: true,

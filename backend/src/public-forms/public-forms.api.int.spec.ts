@@ -7,6 +7,7 @@ import type { FormSnapshot } from '@job-intake/contracts/forms/forms-api';
 import {
   CAPTCHA_EXPIRED,
   CAPTCHA_INVALID,
+  CAPTCHA_MISSING,
   PUBLIC_FORM_NOT_FOUND,
   TOO_MANY_GUEST_REQUESTS,
   UPLOAD_GRANT_HEADER,
@@ -268,7 +269,7 @@ describe('the public new-job form (GET /new/{appid}[/{cntid}], uploads, POST /ne
       }
       const missing = await submit({ recaptcha: '' });
       expect(missing.status).toBe(400);
-      expect(JSON.stringify(missing.body.message)).toContain('recaptcha should not be empty');
+      expect([missing.body.message].flat()).toEqual([CAPTCHA_MISSING]);
       expect({ jobs: await jobCount(), events: await eventCount(t) }).toEqual(before);
     });
   });

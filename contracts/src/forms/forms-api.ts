@@ -111,8 +111,9 @@ export interface FormVariantDto {
   created_at: string;
   /**
    * True only on the stand-in variant a form without variants is answered with (title 'Default',
-   * no logo; its id and uuid are the form's id). It is not a stored row: it cannot be edited or
-   * deleted, and saving a logo variant for the form creates the first real one.
+   * the default logo at DEFAULT_LOGO_LOCATION; its id and uuid are the form's id). It is not a
+   * stored row: it cannot be edited or deleted, and saving a logo variant for the form creates the
+   * first real one.
    */
   is_default?: boolean;
 }
@@ -275,6 +276,8 @@ export const VARIANT_UUID_TAKEN_MESSAGE =
   'This link id is already used by another form variant. Choose another one.';
 export const VARIANT_TITLE_REQUIRED_MESSAGE = 'title should not be empty';
 export const DEFAULT_VARIANT_TITLE = 'Default';
+/** Where the Default variant's logo is served (the app's own image, no uploaded file). */
+export const DEFAULT_LOGO_LOCATION = 'files/logos/default.svg';
 
 /** Logo uploads: the real content is checked, not the file name or the browser's type. */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -314,7 +317,8 @@ export const DEFAULT_FORM_SORT = { sort: 'name', dir: 'asc' } as const;
  * name. Every form for a user with `forms`; only offered forms (active and mapped) for the others.
  * `?offered=true` answers instead every offered form, not paged, as FormSummaryDto[] sorted by
  * name (the new-job modal offers them all); paging parameters are refused beside it. A form
- * without variants carries one stand-in variant (`is_default: true`, title 'Default', no logo).
+ * without variants carries one stand-in variant (`is_default: true`, title 'Default', the default
+ * logo).
  * `company_id`: a super admin lists another company's forms (the admin companies' Forms link).
  */
 export interface FormListQuery extends CompanyScopeQuery, PageQuery<FormSort> {

@@ -12,11 +12,15 @@ import type { JobStatus } from '../jobs/job-status';
  * GET /link/{uuid}: the job's form cut to the link's sections, with their answers. Unknown uuid:
  * 404 GUEST_LINK_NOT_FOUND; a closed link: 403 GUEST_LINK_CLOSED. A complete link, or a job no
  * longer open, is answered read-only (the page shows GUEST_FORM_COMPLETE); the link of an expired
- * e-mail request read-only with closed_message GUEST_LINK_EXPIRED (saves: 403 with it).
+ * e-mail request read-only with closed_message GUEST_LINK_EXPIRED (saves: 403 with it). The
+ * link's label is staff's own note ("Who is this link for?") and is not sent: the guest sees the
+ * company instead.
  */
 export interface GuestLinkResponse {
-  link: { id: string; uuid: string; shareNote: string; sections: string[] };
+  link: { id: string; uuid: string; sections: string[] };
   job: { name: string; status: JobStatus };
+  /** Who is asking: the job's company. */
+  company: GuestCompany;
   /** The pinned form version with only the link's sections. */
   form: FormSnapshot;
   form_variant: JobFormVariant | null;
@@ -53,6 +57,11 @@ export const GUEST_FORM_COMPLETE = 'Form Submission is complete!';
 export const GUEST_LINK_EXPIRED =
   'This link has expired. Ask the sender to send it again if you still need it.';
 
+/** The company a guest page names (with the form variant's logo, where it has one). */
+export interface GuestCompany {
+  name: string;
+}
+
 /**
  * GET /new/{appid} and /new/{appid}/{cntid}: the public new-job form of one logo variant (appid
  * is the variant's uuid; the Default stand-in's is the form's). Only active, mapped forms: 404
@@ -60,6 +69,8 @@ export const GUEST_LINK_EXPIRED =
  */
 export interface PublicFormResponse {
   appid: string;
+  /** Who is asking: the form's company. */
+  company: GuestCompany;
   form: FormSnapshot;
   form_variant: JobFormVariant | null;
   /** The captcha the page shows (see CaptchaConfig). */
@@ -122,6 +133,8 @@ export type CaptchaConfig =
   { provider: 'altcha'; challengeUrl: string } | { provider: 'recaptcha'; siteKey: string };
 
 export const CAPTCHA_INVALID = 'The captcha was not solved. Please try again.';
+/** POST /new without a captcha token: the check is the widget labelled "I'm not a robot". */
+export const CAPTCHA_MISSING = `Please complete the check "I'm not a robot" before submitting.`;
 export const CAPTCHA_EXPIRED =
   'The captcha has expired or was already used. Please solve it again.';
 export const TOO_MANY_GUEST_REQUESTS = 'Too many requests from your address. Please wait a minute.';

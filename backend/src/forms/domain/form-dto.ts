@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import {
+  DEFAULT_LOGO_LOCATION,
   DEFAULT_VARIANT_TITLE,
   type FieldDto,
   type FormConfig,
@@ -98,8 +99,8 @@ export function toVariantDto(variant: VariantRow, file: FileRow | undefined): Fo
 
 /**
  * A form without variants is answered with this stand-in (spec 3: a default variant named
- * Default). It has no logo: the provider's own default image (file_id 9) is not part of the spec.
- * Its id and uuid are the form's id, so a guest link made from it still names the form.
+ * Default, with the default logo). The logo is the app's own image, not a stored file, so it has
+ * no file_id. Its id and uuid are the form's id, so a guest link made from it still names the form.
  */
 export function defaultVariant(form: Pick<FormRow, 'id' | 'created_at'>): FormVariantDto {
   return {
@@ -107,7 +108,7 @@ export function defaultVariant(form: Pick<FormRow, 'id' | 'created_at'>): FormVa
     title: DEFAULT_VARIANT_TITLE,
     uuid: form.id,
     file_id: null,
-    file: null,
+    file: { location: DEFAULT_LOGO_LOCATION },
     form_id: form.id,
     created_at: form.created_at.toISOString(),
     is_default: true,

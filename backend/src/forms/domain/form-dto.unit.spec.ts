@@ -56,13 +56,13 @@ describe('toFormDto', () => {
 });
 
 describe('variants', () => {
-  it('answers the Default stand-in, without a logo, for a form without variants', () => {
+  it('answers the Default stand-in, with the default logo, for a form without variants', () => {
     expect(toVariantDtos(form, [], new Map())).toEqual([defaultVariant(form)]);
     expect(defaultVariant(form)).toMatchObject({
       id: 'f1',
       uuid: 'f1',
       title: 'Default',
-      file: null,
+      file: { location: 'files/logos/default.svg' },
       file_id: null,
       is_default: true,
     });

@@ -4,6 +4,7 @@ import {
   type GuestLinkResponse,
 } from '@job-intake/contracts/guests/guest-api';
 import { API, runCommand } from '../../jobs/testing/job-fixtures';
+import { DEMO_COMPANY_NAME } from '../../seed/demo-seed';
 import type { TestApp } from '../../testing/test-app';
 import {
   asGuest,
@@ -62,6 +63,7 @@ describe('GET /link/{uuid} (open-link)', () => {
     expect(Object.keys(body).sort()).toEqual(
       [
         'answerData',
+        'company',
         'form',
         'form_variant',
         'job',
@@ -71,12 +73,13 @@ describe('GET /link/{uuid} (open-link)', () => {
         'closed_message',
       ].sort(),
     );
+    // The label is staff's note ('For the customer'): the guest is told the company instead.
     expect(body.link).toEqual({
       id: linked.link.id,
       uuid: linked.link.uuid,
-      shareNote: 'For the customer',
       sections: [linked.section('Customer'), linked.section('Amounts and dates')],
     });
+    expect(body.company).toEqual({ name: DEMO_COMPANY_NAME });
     expect(body.job).toEqual({ name: job.name, status: 'open' });
     expect(body.form.sections.map((section) => section.title)).toEqual([
       'Customer',

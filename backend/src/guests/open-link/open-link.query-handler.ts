@@ -33,8 +33,9 @@ export class OpenLinkQueryHandler implements IQueryHandler<OpenLinkQuery, GuestL
       throw new DomainError('not_found', GUEST_LINK_NOT_FOUND);
     const form = (await this.versions.getVersion(job.form_version_id, link.company_id)).snapshot;
     return {
-      link: { id: link.id, uuid: link.uuid, shareNote: link.label, sections: link.sections },
+      link: { id: link.id, uuid: link.uuid, sections: link.sections },
       job: { name: job.name, status: job.status },
+      company: { name: link.company_name },
       form: linkForm(form, link.sections, job.answer_data),
       form_variant: job.form_variant,
       answerData: linkAnswers(form, job.answer_data, link.sections),

@@ -11,7 +11,8 @@ export interface GuestLinkRow {
   uuid: string;
   job_id: string;
   company_id: string;
-  label: string;
+  /** The job's company, which the guest page names. */
+  company_name: string;
   sections: string[];
   status: ShareLinkStatus;
   /** The link is an e-mail request's, and the request expired: read-only until resent. */
@@ -25,9 +26,10 @@ export interface GuestLinkRow {
 export async function findGuestLink(pool: Pool, uuid: string): Promise<GuestLinkRow> {
   if (!isUUID(uuid)) throw new DomainError('not_found', GUEST_LINK_NOT_FOUND);
   const { rows } = await pool.query<GuestLinkRow>(
-    `SELECT l.id, l.uuid, l.job_id, l.company_id, l.label, l.sections, l.status,
+    `SELECT l.id, l.uuid, l.job_id, l.company_id, c.name AS company_name, l.sections, l.status,
        EXISTS (SELECT 1 FROM email_log e WHERE e.link_id = l.id AND e.status = 'expired') AS expired
-     FROM share_links l WHERE l.uuid = $1 AND l.company_id IS NOT NULL`,
+     FROM share_links l JOIN companies c ON c.id = l.company_id
+     WHERE l.uuid = $1`,
     [uuid],
   );
   const link = rows[0];

@@ -71,10 +71,7 @@ export class PublicForms {
     const { rows } = VARIANT_UUID_PATTERN.test(appid)
       ? await this.pool.query<{ id: string; company_id: string; company_name: string }>(
           FORM_OF_APPID,
-          [
-          appid,
-          isUUID(appid) ? appid : null,
-          ],
+          [appid, isUUID(appid) ? appid : null],
         )
       : { rows: [] };
     const row = rows[0];

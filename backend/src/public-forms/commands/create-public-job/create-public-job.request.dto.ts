@@ -3,6 +3,7 @@ import {
   ArrayMaxSize,
   ArrayUnique,
   IsArray,
+  IsDefined,
   IsNotEmpty,
   IsObject,
   IsOptional,
@@ -12,7 +13,7 @@ import {
   MaxLength,
 } from 'class-validator';
 import { VARIANT_UUID_PATTERN } from '@job-intake/contracts/forms/forms-api';
-import type { PublicJobRequest } from '@job-intake/contracts/guests/guest-api';
+import { CAPTCHA_MISSING, type PublicJobRequest } from '@job-intake/contracts/guests/guest-api';
 import { MAX_ANSWERS_PER_SAVE } from '@job-intake/contracts/job-form/answers';
 import type { AnswerValue } from '@job-intake/contracts/jobs/job-events';
 import { ATTACHMENT_MAX_FILES } from '@job-intake/contracts/jobs/jobs-api';
@@ -52,8 +53,10 @@ export class CreatePublicJobRequestDto implements PublicJobRequest {
       "The captcha's token (ALTCHA: the widget's base64 payload), or the grant from POST /new/{appid}/upload-grant",
   })
   @MaxLength(CAPTCHA_TOKEN_MAX_LENGTH)
-  @IsNotEmpty({ message: 'recaptcha should not be empty: solve the captcha' })
+  @IsNotEmpty({ message: CAPTCHA_MISSING })
   @IsString({ message: 'recaptcha must be a string' })
+  // Checked first (the lowest decorator runs first): a missing token is told as the person's step.
+  @IsDefined({ message: CAPTCHA_MISSING })
   recaptcha: string;
 
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'Keyed by field id' })
