@@ -139,6 +139,21 @@ describe('e-mail templates API (GET /emailTemplates, POST/PATCH/DELETE /emailTem
       expect(answer.body.html).toMatch(/<br>\n<a href="http:\/\/[^"]+\/link\/[^"]+">/);
     });
 
+    it('renders a sample job without customer name and job number gracefully, naming them', async () => {
+      const answer = await preview({
+        subject: '[job_name] [job_number]',
+        body: 'Hello [customer_name],\nJob [job_number] is ready',
+        without_optional: true,
+      }).expect(200);
+      expect(answer.body).toMatchObject({
+        subject: 'Riverside Mall Renovation',
+        text: 'Hello,\nJob is ready',
+        empty_fields: ['job_number', 'customer_name'],
+      });
+      const full = await preview({ subject: 'x', body: 'Hello [customer_name],' }).expect(200);
+      expect(full.body).toMatchObject({ text: 'Hello Dana Whitfield,', empty_fields: [] });
+    });
+
     it.each([
       [{ subject: 42, body: '' }, 'subject must be a string'],
       [{ subject: '', body: 'x'.repeat(20_001) }, 'body must be at most 20000 characters'],

@@ -4,6 +4,7 @@ import { renderEmail } from '@job-intake/contracts/emails/render-email';
 import type { RecordedEvent } from '../event-store/event-store.port';
 import { upcastJobEvent } from '../jobs/domain/job-event-upcasting';
 import { jobIdOfStream } from '../jobs/domain/job-stream';
+import { JOB_MERGE_COLUMNS, JOB_MERGE_JOINS } from '../jobs/shared/job-merge-values';
 import { shareLinkUrl } from '../jobs/shared/share-link-url';
 import { messageIdOf, PUBLIC_ORIGIN_PLACEHOLDER, unsubscribeFooter } from './email-request-message';
 import type { Notice, OutboxEmailRow } from './notification-notices';
@@ -88,13 +89,11 @@ async function contextsByEvent(
   requests: readonly Request[],
 ): Promise<Map<string, RequestContext>> {
   const { rows: found } = await db.query<RequestContext>(
-    `SELECT asked.event_id, u.id AS user_id, j.reference_no AS job_number, j.name AS job_name,
-       coalesce(nullif(cu.name, ''), cu.company, '') AS customer_name, c.name AS company_name,
+    `SELECT asked.event_id, u.id AS user_id, ${JOB_MERGE_COLUMNS},
        coalesce(u.name, '') AS user_name, coalesce(u.email, '') AS user_email
      FROM jsonb_to_recordset($1::jsonb) AS asked (event_id text, job_id uuid, user_id uuid)
      JOIN job_list j ON j.id = asked.job_id
-     JOIN companies c ON c.id = j.company_id
-     LEFT JOIN customers cu ON cu.id::text = j.customer_id AND cu.company_id = j.company_id
+     ${JOB_MERGE_JOINS}
      LEFT JOIN users u ON u.id = asked.user_id`,
     [
       JSON.stringify(

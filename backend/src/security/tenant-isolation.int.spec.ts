@@ -54,8 +54,8 @@ const NOT_TENANT_DATA: Record<string, string> = {
   'POST /api/v1/auth/register': 'public, creates a new company',
   'POST /api/v1/settings/userConfig': 'the caller only',
   'POST /api/v1/settings/password': 'the caller only',
-  'GET /api/v1/dev/mail': 'local catcher, loopback only',
-  'GET /api/v1/dev/mail/status': 'local catcher status',
+  'GET /api/v1/dev/mail': 'super admins only (401/403 for everyone else, tested in mail/)',
+  'GET /api/v1/dev/mail/status': 'super admins only: whether the local catcher runs',
   'GET /api/v1/permissions': 'the global permission catalogue',
   'GET /api/v1/form/types': 'the global field type list',
   'GET /api/v1/form/states': 'the global form status list',
@@ -234,6 +234,14 @@ const PROBES: Probe[] = [
   {
     route: 'GET /api/v1/job/:id/emails',
     request: (b) => ({ path: `/api/v1/job/${b.jobId}/emails` }),
+    expect: 'hidden',
+  },
+  {
+    route: 'POST /api/v1/job/:id/email/preview',
+    request: (b) => ({
+      path: `/api/v1/job/${b.jobId}/email/preview`,
+      body: { subject: '[job_name]', body: '[customer_name]' },
+    }),
     expect: 'hidden',
   },
   {

@@ -146,6 +146,20 @@ export const MERGE_FIELDS = [
 export type MergeField = (typeof MERGE_FIELDS)[number];
 export type MergeValues = Record<MergeField, string>;
 
+/** The merge fields a job may leave without a value: no customer preset, no reference. */
+export const OPTIONAL_MERGE_FIELDS = ['customer_name', 'job_number'] as const;
+
+/** How a merge field without a value is named to staff before they send. */
+export const MERGE_FIELD_LABELS: Record<MergeField, string> = {
+  link_address: 'link address',
+  job_number: 'job number',
+  customer_name: 'customer name',
+  job_name: 'job name',
+  company_name: 'company name',
+  user_name: 'your name',
+  user_email: 'your e-mail',
+};
+
 /** An e-mail template of the company (spec: Email template). */
 export interface EmailTemplateDto {
   id: string;
@@ -174,11 +188,30 @@ export const EMAIL_TEMPLATE_TITLE_MAX_LENGTH = 100;
 export interface EmailTemplatePreviewRequest {
   subject: string;
   body: string;
+  /** Preview for a sample job without the values a job may lack (OPTIONAL_MERGE_FIELDS). */
+  without_optional?: boolean;
 }
 
-/** The subject and the text part as a recipient reads them (the user's text escaped in `html`). */
-export interface EmailTemplatePreviewResponse {
+/**
+ * The subject and the text part as a recipient reads them (the user's text escaped in `html`),
+ * and the merge fields the text uses that have no value (rendered without them, see
+ * renderEmail), for staff to see before they send.
+ */
+export interface EmailPreviewResponse {
   subject: string;
   text: string;
   html: string;
+  empty_fields: MergeField[];
 }
+
+export type EmailTemplatePreviewResponse = EmailPreviewResponse;
+
+/**
+ * POST /job/{id}/email/preview (projects permission): the compose dialog's subject and body
+ * rendered by the e-mails' renderer with this job's values and the caller as sender. The
+ * request's own link is made when it is sent, so the link reads `{origin}/link/…`.
+ */
+export type JobEmailPreviewRequest = Pick<EmailTemplatePreviewRequest, 'subject' | 'body'>;
+
+/** The link address in a compose preview: the request's link is made on Send. */
+export const PREVIEW_LINK_ID = '…';

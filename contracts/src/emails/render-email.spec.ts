@@ -1,6 +1,6 @@
 import { DEFAULT_EMAIL_SUBJECT } from '../identity/company-api';
 import type { MergeValues } from './emails-api';
-import { renderEmail } from './render-email';
+import { emptyMergeFields, renderEmail } from './render-email';
 
 const values: MergeValues = {
   link_address: 'https://intake.example/link/6f1c0e9a-5b7d-4a53-9a3e-2c1d0e9f8a7b',
@@ -91,6 +91,37 @@ describe('renderEmail', () => {
       },
     );
     expect(rendered.subject).toBe('');
+  });
+
+  describe('a merge field without a value', () => {
+    const noCustomer = { ...values, customer_name: '', job_number: '  ' };
+
+    it('drops the name and the space before it from the default greeting: "Hello," not "Hello ,"', () => {
+      const rendered = renderEmail({ subject: '', body: '' }, noCustomer);
+      expect(rendered.text.split('\n')[0]).toBe('Hello,');
+      expect(rendered.html.split('\n')[0]).toBe('Hello,<br>');
+    });
+
+    it.each([
+      ['Hi [customer_name]!', 'Hi!'],
+      ['Job [job_number] is ready', 'Job is ready'],
+      ['[customer_name], please fill in the form', 'please fill in the form'],
+      ['Thanks,\n[customer_name]\n[company_name]', 'Thanks,\nAcme Credit'],
+    ])('renders %j as %j', (body, text) => {
+      expect(renderEmail({ subject: 'x', body }, noCustomer).text).toBe(text);
+    });
+
+    it('is named, once, when the template uses it (the defaults when the template is empty)', () => {
+      expect(emptyMergeFields({ subject: '', body: null }, noCustomer)).toEqual(['customer_name']);
+      expect(
+        emptyMergeFields(
+          { subject: '[job_number]', body: '[customer_name] [job_number]' },
+          noCustomer,
+        ),
+      ).toEqual(['job_number', 'customer_name']);
+      expect(emptyMergeFields({ subject: 'x', body: 'y' }, noCustomer)).toEqual([]);
+      expect(emptyMergeFields({ subject: '', body: '' }, values)).toEqual([]);
+    });
   });
 
   it('keeps a link that is not http(s) as plain escaped text', () => {

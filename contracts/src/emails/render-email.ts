@@ -1,6 +1,12 @@
 import Handlebars from 'handlebars';
 import { DEFAULT_EMAIL_BODY, DEFAULT_EMAIL_SUBJECT } from '../identity/company-api';
-import { MERGE_FIELDS, type MergeValues } from './emails-api';
+import { MERGE_FIELDS, type MergeField, type MergeValues } from './emails-api';
+
+/** A subject and body as typed; empty or absent ones are the company's defaults. */
+export interface EmailTemplateText {
+  subject?: string | null;
+  body?: string | null;
+}
 
 /** An e-mail request's subject and body with the merge fields filled in. */
 export interface RenderedEmail {
@@ -39,17 +45,57 @@ const FIELD_PATTERN = new RegExp(`\\[(${MERGE_FIELDS.join('|')})\\]`, 'g');
  * unknown `[x]` stays as typed, and anything else, `{{` included, is shown literally — the
  * user's text never reaches handlebars as syntax, only the merge fields do.
  */
-export function renderEmail(
-  template: { subject?: string | null; body?: string | null },
-  values: MergeValues,
-): RenderedEmail {
-  const subject = template.subject || DEFAULT_EMAIL_SUBJECT;
-  const body = template.body || DEFAULT_EMAIL_BODY;
+export function renderEmail(template: EmailTemplateText, values: MergeValues): RenderedEmail {
+  const empty = emptyFieldPatterns(values);
+  const subject = withoutEmptyFields(template.subject || DEFAULT_EMAIL_SUBJECT, empty);
+  const body = withoutEmptyFields(template.body || DEFAULT_EMAIL_BODY, empty);
   return {
     subject: render(subject, values, false),
     text: render(body, values, false),
     html: render(body, values, true).replace(/\r?\n/g, '<br>\n'),
   };
+}
+
+/** The merge fields the template uses (its defaults when empty) that have no value. */
+export function emptyMergeFields(template: EmailTemplateText, values: MergeValues): MergeField[] {
+  const typed = `${template.subject || DEFAULT_EMAIL_SUBJECT}\n${template.body || DEFAULT_EMAIL_BODY}`;
+  return MERGE_FIELDS.filter((field) => isBlank(values[field]) && typed.includes(`[${field}]`));
+}
+
+const isBlank = (value: string | undefined) => (value ?? '').trim() === '';
+
+interface EmptyFieldPatterns {
+  /** A line holding nothing but empty fields. */
+  onlyLine: RegExp;
+  /** Empty fields opening a line, with the comma or colon and the spaces after them. */
+  lineStart: RegExp;
+  /** An empty field inside a line, with the spaces before it. */
+  inLine: RegExp;
+}
+
+function emptyFieldPatterns(values: MergeValues): EmptyFieldPatterns | null {
+  const empty = MERGE_FIELDS.filter((field) => isBlank(values[field]));
+  if (empty.length === 0) return null;
+  const field = `\\[(?:${empty.join('|')})\\]`;
+  return {
+    onlyLine: new RegExp(`^(?:[ \\t]*${field})+[ \\t]*[,;:.!]?\\s*$`),
+    lineStart: new RegExp(`^([ \\t]*)(?:${field}[ \\t]*)+[,;:]?[ \\t]*`),
+    inLine: new RegExp(`[ \\t]*${field}`, 'g'),
+  };
+}
+
+/**
+ * An empty value reads gracefully instead of leaving its punctuation stranded ("Hello ,"): the
+ * field goes with the spaces before it ("Hello [customer_name]," reads "Hello,"), at the start of
+ * a line with the comma or colon after it, and a line of nothing but empty fields goes entirely.
+ */
+function withoutEmptyFields(typed: string, empty: EmptyFieldPatterns | null): string {
+  if (!empty) return typed;
+  return typed
+    .split('\n')
+    .filter((line) => !empty.onlyLine.test(line))
+    .map((line) => line.replace(empty.lineStart, '$1').replace(empty.inLine, ''))
+    .join('\n');
 }
 
 function render(typed: string, values: MergeValues, html: boolean): string {

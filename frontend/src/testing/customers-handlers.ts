@@ -40,6 +40,10 @@ export function setCustomerPresets(list: CustomerPresetDto[]) {
   presets = [...list];
 }
 
+/** The preset a job was made with, as the e-mails name it ([customer_name]). */
+export const presetNamed = (id: string | null) =>
+  presets.find((preset) => String(preset.id) === id)?.name ?? '';
+
 const problem = (status: number, message: string | string[]) =>
   HttpResponse.json({ statusCode: status, message, error: 'Bad Request' }, { status });
 

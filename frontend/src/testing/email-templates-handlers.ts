@@ -12,7 +12,7 @@ import {
   type EmailTemplateRequest,
   type EmailTemplatesResponse,
 } from '@job-intake/contracts/emails/emails-api';
-import { renderEmail } from '@job-intake/contracts/emails/render-email';
+import { emptyMergeFields, renderEmail } from '@job-intake/contracts/emails/render-email';
 import {
   SAMPLE_LINK_UUID,
   sampleMergeValues,
@@ -87,9 +87,13 @@ export const emailTemplatesHandlers = [
     const draft = (await request.json()) as EmailTemplatePreviewRequest;
     const { user } = sessionOf('admin');
     const link = `${window.location.origin}/link/${SAMPLE_LINK_UUID}`;
-    const values = sampleMergeValues(link, user.memberships[0]!.company.name, user);
-    const { subject, text, html } = renderEmail(draft, values);
-    return HttpResponse.json<EmailTemplatePreviewResponse>({ subject, text, html });
+    const company = user.memberships[0]!.company.name;
+    const values = sampleMergeValues(link, company, user, draft.without_optional);
+    const template = { subject: draft.subject, body: draft.body };
+    return HttpResponse.json<EmailTemplatePreviewResponse>({
+      ...renderEmail(template, values),
+      empty_fields: emptyMergeFields(template, values),
+    });
   }),
 
   http.patch<{ id: string }>(apiUrl('/emailTemplate/:id'), async ({ params, request }) => {

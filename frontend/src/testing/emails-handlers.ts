@@ -9,7 +9,9 @@ import {
   EMAIL_SUBJECT_MAX_LENGTH,
   type EmailComposeSettings,
   type EmailDto,
+  type EmailPreviewResponse,
   INVALID_RECIPIENTS_MESSAGE,
+  type JobEmailPreviewRequest,
   type JobEmailsResponse,
   NO_UUID_MESSAGE,
   type OptOutRequest,
@@ -19,9 +21,13 @@ import {
   type SendEmailRequest,
   type SendEmailResponse,
 } from '@job-intake/contracts/emails/emails-api';
+import { emptyMergeFields, renderEmail } from '@job-intake/contracts/emails/render-email';
 import { EMAIL_PATTERN } from '@job-intake/contracts/job-form/patterns';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from './api-url';
+import { sessionOf } from './auth-handlers';
+import { presetNamed } from './customers-handlers';
+import { seededJob } from './jobs-handlers';
 import { problem } from './problem';
 
 // Noon UTC is the same calendar day in every time zone the tests may run in.
@@ -113,6 +119,27 @@ export const emailsHandlers = [
   http.get<{ id: string }>(apiUrl('/job/:id/emails'), ({ params }) =>
     HttpResponse.json<JobEmailsResponse>({ emails: emailsByJob.get(params.id) ?? [] }),
   ),
+
+  /** The server's renderer itself, with the seeded job's values and the standard user as sender. */
+  http.post<{ id: string }>(apiUrl('/job/:id/email/preview'), async ({ params, request }) => {
+    const job = seededJob(params.id);
+    if (!job) return problem(404, 'Job not found');
+    const draft = (await request.json()) as JobEmailPreviewRequest;
+    const { user } = sessionOf('standard');
+    const values = {
+      link_address: `${window.location.origin}/link/…`,
+      job_number: job.reference_no,
+      customer_name: presetNamed(job.customer_id),
+      job_name: job.name,
+      company_name: user.memberships[0]!.company.name,
+      user_name: user.name,
+      user_email: user.email,
+    };
+    return HttpResponse.json<EmailPreviewResponse>({
+      ...renderEmail(draft, values),
+      empty_fields: emptyMergeFields(draft, values),
+    });
+  }),
 
   http.post(apiUrl('/email'), async ({ request }) => {
     const body = await recorded<SendEmailRequest>(request);

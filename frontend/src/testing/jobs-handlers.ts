@@ -187,6 +187,9 @@ export function resetJobs() {
 }
 resetJobs();
 
+/** A job as seeded, for the fakes of other APIs about it. */
+export const seededJob = (id: string): JobDetail | undefined => jobs.get(id);
+
 /** Replaces the forms offered for new jobs. */
 export function setOfferedForms(forms: FormSummaryDto[]) {
   offeredForms = forms;

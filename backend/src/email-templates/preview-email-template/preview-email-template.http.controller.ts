@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
 import type { EmailTemplatePreviewResponse } from '@job-intake/contracts/emails/emails-api';
-import { renderEmail } from '@job-intake/contracts/emails/render-email';
+import { emptyMergeFields, renderEmail } from '@job-intake/contracts/emails/render-email';
 import {
   SAMPLE_LINK_UUID,
   sampleMergeValues,
@@ -16,7 +16,10 @@ import { publicOrigin, shareLinkUrl } from '../../jobs/shared/share-link-url';
 import { CompanyScope } from '../../request-context/event-context.decorator';
 import { EmailTemplatePreviewRequestDto } from './preview-email-template.request.dto';
 
-/** POST /emailTemplate/preview: the editor's draft rendered as an e-mail of a sample job. */
+/**
+ * POST /emailTemplate/preview: the editor's draft rendered as an e-mail of a sample job (with or
+ * without the values a job may lack), and the merge fields it leaves without a value.
+ */
 @ApiTags('email templates')
 @ApiBearerAuth()
 @RequirePermissions('company')
@@ -42,10 +45,8 @@ export class PreviewEmailTemplateHttpController {
       [companyId],
     );
     const link = shareLinkUrl(publicOrigin(this.config, request), SAMPLE_LINK_UUID);
-    const { subject, text, html } = renderEmail(
-      draft,
-      sampleMergeValues(link, rows[0]?.name ?? '', user),
-    );
-    return { subject, text, html };
+    const template = { subject: draft.subject, body: draft.body };
+    const values = sampleMergeValues(link, rows[0]?.name ?? '', user, draft.without_optional);
+    return { ...renderEmail(template, values), empty_fields: emptyMergeFields(template, values) };
   }
 }

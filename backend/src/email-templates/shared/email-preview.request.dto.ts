@@ -2,12 +2,12 @@ import { ApiProperty } from '@nestjs/swagger';
 import {
   EMAIL_BODY_MAX_LENGTH,
   EMAIL_SUBJECT_MAX_LENGTH,
-  type EmailTemplatePreviewRequest,
+  type JobEmailPreviewRequest,
 } from '@job-intake/contracts/emails/emails-api';
-import { aString, atMost } from '../shared/email-template.request.dto';
+import { aString, atMost } from './email-template.request.dto';
 
-/** POST /emailTemplate/preview: the draft as typed; either may still be empty. */
-export class EmailTemplatePreviewRequestDto implements EmailTemplatePreviewRequest {
+/** A preview's subject and body as typed; either may still be empty. */
+export class EmailPreviewRequestDto implements JobEmailPreviewRequest {
   @ApiProperty({ maxLength: EMAIL_SUBJECT_MAX_LENGTH, example: '[company_name] | [job_name]' })
   @atMost(EMAIL_SUBJECT_MAX_LENGTH)
   @aString()

@@ -102,6 +102,27 @@ describe('Email Templates tab', () => {
     expect(within(dialog).getByTestId('preview-subject')).toBeEmptyDOMElement();
   });
 
+  it('previews the template for a job without customer name and job number, naming them', async () => {
+    const { user } = await openTab();
+    await user.click(await screen.findByRole('button', { name: 'Add Template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Email Template' });
+    await user.click(within(dialog).getByLabelText(/Body/));
+    await user.paste('Hello [customer_name],\nJob [job_number] is ready');
+    const preview = within(dialog).getByTestId('preview-body');
+    await waitFor(() =>
+      expect(preview).toHaveTextContent('Hello Dana Whitfield, Job 1042 is ready'),
+    );
+    expect(within(dialog).queryByTestId('empty-merge-fields')).not.toBeInTheDocument();
+
+    await user.click(
+      within(dialog).getByLabelText('Preview for a job without a customer name and job number'),
+    );
+    await waitFor(() => expect(preview).toHaveTextContent(/^Hello, Job is ready$/));
+    expect(within(dialog).getByTestId('empty-merge-fields')).toHaveTextContent(
+      'The sample job has no job number and customer name: the e-mail leaves out [job_number], [customer_name], as the preview shows.',
+    );
+  });
+
   it('names each required field and sends nothing', async () => {
     const { user } = await openTab();
     await user.click(await screen.findByRole('button', { name: 'Add Template' }));

@@ -14,6 +14,7 @@ import { errorMessage } from '../../../shared/api/api-error';
 import { ShareSectionChecks } from '../share/share-section-checks';
 import { ComposeEmailFields } from './compose-email-fields';
 import { ComposeEmailHeader } from './compose-email-header';
+import { ComposeEmailPreview } from './compose-email-preview';
 import { ComposeRemindersCheck } from './compose-reminders-check';
 import { EmailTemplateSelect } from './email-template-select';
 import { templateOf, useComposeEmail } from './use-compose-email';
@@ -76,6 +77,9 @@ export function ComposeEmailForm({ job, settings, onClose }: ComposeEmailFormPro
             onPick={compose.pickTemplate}
           />
           <ComposeEmailFields values={values} readOnly={sent} onChange={compose.change} />
+          {!sent && (
+            <ComposeEmailPreview jobId={job.id} subject={values.subject} body={values.body} />
+          )}
           <fieldset disabled={sent}>
             <ShareSectionChecks
               sections={job.form.sections}

@@ -45,6 +45,26 @@ describe('Compose Email', { timeout: 20_000 }, () => {
     expect(field('Subject')).toHaveAttribute('maxlength', '200');
   });
 
+  it('shows the e-mail as the recipient will read it, naming the merge fields this job has no value for', async () => {
+    const { user, field, dialog } = await openCompose();
+    const body = within(dialog).getByTestId('compose-preview-body');
+    await waitFor(() => expect(body).toHaveTextContent(/^Hello, Please provide/));
+    expect(body).toHaveTextContent('for the job Lakeside Tower at the link below');
+    expect(body).not.toHaveTextContent('[customer_name]');
+    expect(within(dialog).getByTestId('compose-preview-subject')).toHaveTextContent(
+      'Demo Construction Co. | Lakeside Tower',
+    );
+    expect(within(dialog).getByTestId('empty-merge-fields')).toHaveTextContent(
+      'This job has no customer name: the e-mail leaves out [customer_name], as the preview shows.',
+    );
+
+    await user.clear(field('Body'));
+    await user.click(field('Body'));
+    await user.paste('Dear team of [job_name]');
+    await waitFor(() => expect(body).toHaveTextContent(/^Dear team of Lakeside Tower$/));
+    expect(within(dialog).queryByTestId('empty-merge-fields')).not.toBeInTheDocument();
+  });
+
   it('refuses a bad recipient with the spec message and sends nothing', async () => {
     const { user, field, send, dialog } = await openCompose();
     await user.type(field('To'), 'ann@example.com, bob@example');

@@ -1,5 +1,7 @@
 import type {
   EmailComposeSettings,
+  EmailPreviewResponse,
+  JobEmailPreviewRequest,
   JobEmailsResponse,
   OptOutRequest,
   OptOutResponse,
@@ -29,6 +31,14 @@ const emailsApi = api.injectEndpoints({
       query: (jobId) => `job/${encodeURIComponent(jobId)}/emails`,
       providesTags: (_result, _error, jobId) => emailTags(jobId),
     }),
+    /** The draft as the recipient will read it, rendered by the server with the job's values. */
+    previewJobEmail: builder.query<EmailPreviewResponse, JobEmailPreviewRequest & { id: string }>({
+      query: ({ id, ...body }) => ({
+        url: `job/${encodeURIComponent(id)}/email/preview`,
+        method: 'POST',
+        body,
+      }),
+    }),
     /** The company's default subject and body and whether it sends reminders. */
     getEmailSettings: builder.query<EmailComposeSettings, void>({ query: () => 'emailSettings' }),
     sendEmail: builder.mutation<SendEmailResponse, SendEmailRequest>({
@@ -49,6 +59,7 @@ const emailsApi = api.injectEndpoints({
 export const {
   useListJobEmailsQuery,
   useGetEmailSettingsQuery,
+  usePreviewJobEmailQuery,
   useSendEmailMutation,
   useResendEmailMutation,
   useSetEmailOptOutMutation,
