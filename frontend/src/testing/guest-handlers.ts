@@ -18,6 +18,10 @@ import {
   type PublicFormResponse,
   type PublicJobRequest,
   type PublicJobResponse,
+  type PublicUploadGrantRequest,
+  type PublicUploadGrantResponse,
+  UPLOAD_GRANT_HEADER,
+  UPLOAD_PROOF_MISSING,
 } from '@job-intake/contracts/guests/guest-api';
 import { computeProgress } from '@job-intake/contracts/job-form/progress';
 import { SAMPLE, SAMPLE_FORM, SAMPLE_SECTIONS } from '@job-intake/contracts/job-form/sample-form';
@@ -32,6 +36,8 @@ export const PUBLIC_APPID = 'c5e3a9d2-71b4-4d0e-8f6a-3b2d1e0f9a88';
 export const PUBLIC_CNTID = '4711';
 /** A captcha token the fake treats as already used (a replay). */
 export const SPENT_CAPTCHA_TOKEN = 'spent-token';
+/** The fake's upload grants: the solved token behind this prefix. */
+export const GRANT_PREFIX = 'grant.';
 export const CREATED_JOB_UUID = 'b7e9f0a1-2c3d-4e5f-8a9b-0c1d2e3f4a5b';
 /** An e-mail request's unsubscribe token; its reminders run until the test POSTs to it. */
 export const UNSUBSCRIBE_TOKEN = 'unsubscribe-token-1';
@@ -65,6 +71,14 @@ export function resetGuests() {
   optedOut = false;
   guestRequests.length = 0;
   appendSpy = undefined;
+  uploadRefusal = null;
+}
+
+let uploadRefusal: string | null = null;
+
+/** Makes the next uploads refused with 429 and this message (a spent daily budget). */
+export function refuseGuestUploads(message: string) {
+  uploadRefusal = message;
 }
 
 let appendSpy: MockInstance<FormData['append']> | undefined;
@@ -152,7 +166,20 @@ export const guestHandlers = [
   http.get<{ appid: string; cntid: string }>(apiUrl('/new/:appid/:cntid'), ({ params }) =>
     publicForm(params.appid, params.cntid),
   ),
-  http.post<{ appid: string }>(apiUrl('/new/:appid/attachments'), () => {
+  http.post<{ appid: string }, PublicUploadGrantRequest>(
+    apiUrl('/new/:appid/upload-grant'),
+    async ({ request }) => {
+      const { recaptcha } = await request.json();
+      return HttpResponse.json<PublicUploadGrantResponse>({
+        grant: `${GRANT_PREFIX}${recaptcha}`,
+        expires_at: '2030-01-01T00:00:00.000Z',
+      });
+    },
+  ),
+  http.post<{ appid: string }>(apiUrl('/new/:appid/attachments'), ({ request }) => {
+    if (!request.headers.get(UPLOAD_GRANT_HEADER)?.startsWith(GRANT_PREFIX))
+      return refused(400, UPLOAD_PROOF_MISSING);
+    if (uploadRefusal) return refused(429, uploadRefusal);
     const form = appendSpy?.mock.contexts.at(-1) as FormData | undefined;
     if (!form) throw new Error('Call trackGuestUploads() before uploading in a test.');
     const files = form.getAll('files[]').filter((value): value is File => value instanceof File);
@@ -168,7 +195,8 @@ export const guestHandlers = [
   http.post<never, PublicJobRequest>(apiUrl('/new'), async ({ request }) => {
     const body = await request.json();
     guestRequests.push({ path: '/new', body });
-    if (body.recaptcha === SPENT_CAPTCHA_TOKEN) return refused(400, CAPTCHA_EXPIRED);
+    if (body.recaptcha === `${GRANT_PREFIX}${SPENT_CAPTCHA_TOKEN}`)
+      return refused(400, CAPTCHA_EXPIRED);
     return HttpResponse.json<PublicJobResponse>({
       success: true,
       uuid: CREATED_JOB_UUID,

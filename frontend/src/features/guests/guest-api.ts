@@ -6,7 +6,9 @@ import type {
   PublicFormResponse,
   PublicJobRequest,
   PublicJobResponse,
+  PublicUploadGrantResponse,
 } from '@job-intake/contracts/guests/guest-api';
+import { UPLOAD_GRANT_HEADER } from '@job-intake/contracts/guests/guest-api';
 import type { UnsubscribeResponse } from '@job-intake/contracts/emails/emails-api';
 import { api, type ApiExtraOptions } from '../../shared/api/api-slice';
 
@@ -55,14 +57,31 @@ const guestApi = api.injectEndpoints({
         cntid ? `new/${segment(appid)}/${segment(cntid)}` : `new/${segment(appid)}`,
       extraOptions: guestCall,
     }),
+    /** A solved captcha for the grant the form's uploads and its submission carry. */
+    grantPublicUpload: builder.mutation<
+      PublicUploadGrantResponse,
+      { appid: string; recaptcha: string }
+    >({
+      query: ({ appid, recaptcha }) => ({
+        url: `new/${segment(appid)}/upload-grant`,
+        method: 'POST',
+        body: { recaptcha },
+      }),
+      extraOptions: guestCall,
+    }),
     uploadPublicAttachments: builder.mutation<
       PublicAttachmentsResponse,
-      { appid: string; files: File[] }
+      { appid: string; grant: string; files: File[] }
     >({
-      query: ({ appid, files }) => {
+      query: ({ appid, grant, files }) => {
         const body = new FormData();
         for (const file of files) body.append('files[]', file);
-        return { url: `new/${segment(appid)}/attachments`, method: 'POST', body };
+        return {
+          url: `new/${segment(appid)}/attachments`,
+          method: 'POST',
+          body,
+          headers: { [UPLOAD_GRANT_HEADER]: grant },
+        };
       },
       extraOptions: guestCall,
     }),
@@ -90,6 +109,7 @@ export const {
   useGetGuestLinkQuery,
   useSaveGuestResultsMutation,
   useGetPublicFormQuery,
+  useGrantPublicUploadMutation,
   useUploadPublicAttachmentsMutation,
   useCreatePublicJobMutation,
   useGetUnsubscribeQuery,

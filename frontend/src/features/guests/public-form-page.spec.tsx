@@ -7,17 +7,20 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiUrl } from '../../testing/api-url';
 import {
+  GRANT_PREFIX,
   guestRequests,
   PUBLIC_APPID,
   PUBLIC_CNTID,
   PUBLIC_FORM,
   publicFormResponse,
+  refuseGuestUploads,
   resetGuests,
   SPENT_CAPTCHA_TOKEN,
   trackGuestUploads,
 } from '../../testing/guest-handlers';
 import { renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
+import { SOLVE_TO_ATTACH } from './public-attachments';
 import { NEW_JOB_TITLE } from './public-form-page';
 import { JOB_CREATED_THANKS } from './public-job-created';
 
@@ -105,7 +108,7 @@ describe('the public new-job form on /new/{appid}/{cntid}', () => {
           cntid: PUBLIC_CNTID,
           project_name: 'Harbor Bridge',
           reference_no: 'PO-77',
-          recaptcha: 'solved-payload',
+          recaptcha: `${GRANT_PREFIX}solved-payload`,
           answers: {
             [SAMPLE.description]: 'Deck repair',
             [SAMPLE.projectType]: 'key_1',
@@ -117,20 +120,36 @@ describe('the public new-job form on /new/{appid}/{cntid}', () => {
     ]);
   });
 
-  it('sends the ids of the files uploaded before submitting', async () => {
+  it('takes files once the captcha is solved, and sends their ids with the one grant', async () => {
     const { user } = await openForm();
     trackGuestUploads();
+    expect(screen.getByText(SOLVE_TO_ATTACH)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Choose files to attach')).not.toBeInTheDocument();
+    await solveCaptcha('solved-payload');
     const file = new File(['plan'], 'site-plan.pdf', { type: 'application/pdf' });
-    await user.upload(screen.getByLabelText('Choose files to attach'), file);
+    await user.upload(await screen.findByLabelText('Choose files to attach'), file);
     expect(await screen.findByText('Upload completed successfully!')).toBeInTheDocument();
     expect(screen.getByText('site-plan.pdf')).toBeInTheDocument();
 
     await fillRequired(user);
-    await solveCaptcha('solved-payload');
     await waitFor(() => expect(submitButton()).toBeEnabled());
     await user.click(submitButton());
     await screen.findByText(JOB_CREATED_THANKS);
-    expect(guestRequests.at(-1)?.body).toMatchObject({ attachments: ['upload-1'] });
+    expect(guestRequests.at(-1)?.body).toMatchObject({
+      attachments: ['upload-1'],
+      recaptcha: `${GRANT_PREFIX}solved-payload`,
+    });
+  });
+
+  it("shows an upload refused for a spent daily budget in the server's words", async () => {
+    const { user } = await openForm();
+    const limit =
+      'Uploads from your address are limited to 200 MB a day; 199 MB of it is used, so this upload of 2 MB does not fit. Attach fewer or smaller files, or try again tomorrow.';
+    refuseGuestUploads(limit);
+    await solveCaptcha('solved-payload');
+    const file = new File(['plan'], 'site-plan.pdf', { type: 'application/pdf' });
+    await user.upload(await screen.findByLabelText('Choose files to attach'), file);
+    expect(await screen.findByText(`Error: ${limit}`)).toBeInTheDocument();
   });
 
   it('shows a refusal in the red message area and asks for a new captcha', async () => {

@@ -1,16 +1,19 @@
 import type { PublicFormResponse } from '@job-intake/contracts/guests/guest-api';
 import { CAPTCHA_INVALID } from '@job-intake/contracts/guests/guest-api';
 import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
 import { JobForm } from '../../shared/job-form/job-form';
 import { LookupScopeProvider } from '../../shared/job-form/address-lookup/lookup-scope-provider';
 import type { Answers, JobFormProps } from '../../shared/job-form/job-form-types';
 import { CaptchaWidget } from '../../shared/captcha/captcha-widget';
 import { useCreatePublicJobMutation } from './guest-api';
 import { type PublicAttachment, PublicAttachments } from './public-attachments';
+import { usePublicFormProof } from './public-form-proof';
 
 type Submission = Parameters<NonNullable<JobFormProps['onSubmit']>>[0];
 
 const NO_ANSWERS: Answers = {};
+export const VERIFIED = 'Captcha solved: you can attach files and submit the form.';
 
 /** What the Job Created page shows of the new job. */
 export interface CreatedPublicJob {
@@ -27,25 +30,25 @@ interface PublicJobFormProps {
 
 /**
  * The public new-job form: the form's own fields, its sections, attachments uploaded before
- * submitting, and the captcha; Submit Form waits for a solved captcha. A refused submission
- * shows the server's message and asks for a new captcha (a token is good for one try).
+ * submitting, and the captcha, solved once for both; uploads and Submit Form wait for it. A
+ * refused submission shows the server's message and asks for a new captcha (it is good for one
+ * try).
  */
 export function PublicJobForm({ publicForm, cntid, onCreated }: PublicJobFormProps) {
   const { appid, form, captcha } = publicForm;
   const [create] = useCreatePublicJobMutation();
-  const [token, setToken] = useState<string | null>(null);
-  const [captchaRound, setCaptchaRound] = useState(0);
+  const proof = usePublicFormProof(appid);
   const [files, setFiles] = useState<PublicAttachment[]>([]);
 
   async function submit(submission: Submission) {
-    if (!token) throw CAPTCHA_INVALID;
+    if (!proof.grant) throw CAPTCHA_INVALID;
     try {
       const created = await create({
         appid,
         cntid: cntid ?? null,
         project_name: submission.project_name || undefined,
         reference_no: submission.reference_no || undefined,
-        recaptcha: token,
+        recaptcha: proof.grant,
         answers: submission.answers,
         attachments: files.map((file) => file.id),
       }).unwrap();
@@ -55,8 +58,7 @@ export function PublicJobForm({ publicForm, cntid, onCreated }: PublicJobFormPro
         reference_no: submission.reference_no,
       });
     } catch (reason) {
-      setToken(null);
-      setCaptchaRound((round) => round + 1);
+      proof.reset();
       throw reason;
     }
   }
@@ -69,9 +71,17 @@ export function PublicJobForm({ publicForm, cntid, onCreated }: PublicJobFormPro
         status="new"
         viewer="guest"
         onSubmit={submit}
-        attachments={<PublicAttachments appid={appid} files={files} onChange={setFiles} />}
-        submitExtra={<CaptchaWidget key={captchaRound} config={captcha} onToken={setToken} />}
-        submitDisabled={token === null}
+        attachments={
+          <PublicAttachments appid={appid} proof={proof} files={files} onChange={setFiles} />
+        }
+        submitExtra={
+          proof.grant ? (
+            <Form.Text>{VERIFIED}</Form.Text>
+          ) : (
+            <CaptchaWidget key={proof.round} config={captcha} onToken={proof.onToken} />
+          )
+        }
+        submitDisabled={proof.grant === null}
       />
     </LookupScopeProvider>
   );
