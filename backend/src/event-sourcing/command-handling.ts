@@ -11,6 +11,11 @@ export interface Decider<TCommand, TState, TEvent extends { type: string; data: 
   decide(command: TCommand, state: TState): TEvent[];
   evolve(state: TState, event: TEvent): TState;
   initialState: TState;
+  /**
+   * Events that record something done with the aggregate rather than to it (a view, an export):
+   * a caller's expected revision is not stale because of them.
+   */
+  isRecordOnly?(event: { type: string }): boolean;
 }
 
 export interface HandledCommand<TEvent, TState = unknown> {
@@ -39,7 +44,8 @@ export type CommandSource<TCommand, TState> =
 
 /**
  * Read the stream, fold it, decide, append with the revision that was read. When another writer
- * got in between, decide once more on the fresh state; a second conflict goes to the caller.
+ * got in between, decide once more on the fresh state (checking the caller's expected revision
+ * again); a second conflict goes to the caller.
  */
 export async function handleCommand<
   TCommand,
@@ -55,8 +61,7 @@ export async function handleCommand<
   try {
     return await attempt(store, streamId, decider, command, context);
   } catch (error) {
-    if (!(error instanceof WrongExpectedRevisionError) || context.expectedRevision !== undefined)
-      throw error;
+    if (!(error instanceof WrongExpectedRevisionError)) throw error;
     return attempt(store, streamId, decider, command, context);
   }
 }
@@ -70,7 +75,10 @@ async function attempt<TCommand, TState, TEvent extends { type: string; data: un
 ): Promise<HandledCommand<TEvent, TState>> {
   const recorded = await store.readStream(streamId);
   const revision = recorded.length - 1;
-  if (context.expectedRevision !== undefined && context.expectedRevision !== revision) {
+  if (
+    context.expectedRevision !== undefined &&
+    changedSince(recorded, context.expectedRevision, decider)
+  ) {
     throw new WrongExpectedRevisionError(streamId, context.expectedRevision, revision);
   }
   const state = recorded.reduce(
@@ -97,6 +105,16 @@ async function attempt<TCommand, TState, TEvent extends { type: string; data: un
     revision: result.nextExpectedRevision,
     position: result.position,
   };
+}
+
+/** Whether an event after the expected revision changed the aggregate (only records: no). */
+function changedSince<TEvent extends { type: string; data: unknown }>(
+  recorded: readonly { type: string }[],
+  expected: number,
+  decider: Decider<unknown, unknown, TEvent>,
+): boolean {
+  if (expected > recorded.length - 1 || expected < -1) return true;
+  return recorded.slice(expected + 1).some((event) => !decider.isRecordOnly?.(event));
 }
 
 function commandFor<TCommand, TState>(

@@ -16,6 +16,7 @@ import { FormPartEditor } from './commands/shared/form-part-editor';
 import { FormStore } from './form-store';
 import { SaveFormPartHttpController } from './http/save-form-part.http.controller';
 import { FormCatalogueHttpController } from './queries/form-catalogue/form-catalogue.http.controller';
+import { BuildFormHttpController } from './queries/build-form/build-form.http.controller';
 import { GetFormHttpController } from './queries/get-form/get-form.http.controller';
 import { ListFormsHttpController } from './queries/list-forms/list-forms.http.controller';
 import { FormVersions } from './versions/form-versions.service';
@@ -29,6 +30,7 @@ const httpControllers = [
   ReorderHttpController,
   ListFormsHttpController,
   GetFormHttpController,
+  BuildFormHttpController,
   CreateFormHttpController,
   SaveFormPartHttpController,
   DeleteFormHttpController,

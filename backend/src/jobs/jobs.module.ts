@@ -14,6 +14,10 @@ import { ArchiveDueJobsScheduler } from './commands/archive-due-jobs/archive-due
 import { ArchiveJobHandler } from './commands/archive-job/archive-job.handler';
 import { RemindEmailsScheduler } from './commands/remind-emails/remind-emails.scheduler';
 import { ChangeJobStatusHttpController } from './http/change-job-status.http.controller';
+import { OpenJobHttpController } from './http/open-job.http.controller';
+import { ClearCustomerValuesHandler } from './commands/clear-customer-values/clear-customer-values.handler';
+import { ClearCustomerValuesHttpController } from './commands/clear-customer-values/clear-customer-values.http.controller';
+import { RecordJobViewHandler } from './commands/record-job-view/record-job-view.handler';
 import { CreateJobHandler } from './commands/create-job/create-job.handler';
 import { CreateJobHttpController } from './commands/create-job/create-job.http.controller';
 import { CreateShareLinkHandler } from './commands/create-share-link/create-share-link.handler';
@@ -42,7 +46,6 @@ import { UpdateJobSettingsHandler } from './commands/update-job-settings/update-
 import { UpdateJobSettingsHttpController } from './commands/update-job-settings/update-job-settings.http.controller';
 import { GetJobSettingsHttpController } from './queries/get-job-settings/get-job-settings.http.controller';
 import { GetJobSettingsQueryHandler } from './queries/get-job-settings/get-job-settings.query-handler';
-import { GetJobHttpController } from './queries/get-job/get-job.http.controller';
 import { GetJobQueryHandler } from './queries/get-job/get-job.query-handler';
 import { ImportPreviewHttpController } from './queries/import-preview/import-preview.http.controller';
 import { ImportPreviewQueryHandler } from './queries/import-preview/import-preview.query-handler';
@@ -72,9 +75,10 @@ const httpControllers = [
   GetJobSettingsHttpController,
   JobHistoryHttpController,
   ListNotesHttpController,
-  GetJobHttpController,
+  OpenJobHttpController,
   UpdateJobSettingsHttpController,
   AcceptCustomerValueHttpController,
+  ClearCustomerValuesHttpController,
   ChangeJobStatusHttpController,
   FinalizeJobHttpController,
   AddNoteHttpController,
@@ -95,6 +99,8 @@ const commandHandlers = [
   CreateJobHandler,
   UpdateJobSettingsHandler,
   AcceptCustomerValueHandler,
+  ClearCustomerValuesHandler,
+  RecordJobViewHandler,
   ReopenJobHandler,
   ArchiveJobHandler,
   DeleteJobHandler,

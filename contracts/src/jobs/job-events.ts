@@ -69,6 +69,12 @@ export type CustomerValuesSubmitted = {
   data: { values: Partial<JobSettingsValues> };
 };
 
+/** Staff cleared what the customer proposed (History: clear_user_input); the job's values stay. */
+export type CustomerValuesCleared = {
+  type: 'CustomerValuesCleared';
+  data: { fields: (keyof JobSettingsValues)[] };
+};
+
 export type CustomerValueAccepted = {
   type: 'CustomerValueAccepted';
   data: {
@@ -120,6 +126,12 @@ export type JobImportFailed = {
 };
 
 export type JobArchived = { type: 'JobArchived'; data: { automatic: boolean } };
+
+/**
+ * A staff user opened the job (History: view), recorded at most once per user per hour. Like an
+ * export it records something done with the job, not to it (JOB_RECORD_ONLY_EVENTS).
+ */
+export type JobViewed = { type: 'JobViewed'; data: { user_id: string } };
 
 /** The job went out in a data export (one CSV download); the History's `export` entry. */
 export type JobExported = { type: 'JobExported'; data: { exportId: string } };
@@ -225,6 +237,7 @@ export type JobEvent =
   | JobSettingsUpdated
   | CustomerValuesSubmitted
   | CustomerValueAccepted
+  | CustomerValuesCleared
   | AnswersSaved
   | JobFinalized
   | JobReopened
@@ -233,6 +246,7 @@ export type JobEvent =
   | JobImportFailed
   | JobArchived
   | JobExported
+  | JobViewed
   | JobDeleted
   | NoteAdded
   | NoteDeleted
@@ -260,6 +274,7 @@ export const JOB_EVENT_SCHEMA_VERSION: Record<JobEventType, number> = {
   JobSettingsUpdated: 1,
   CustomerValuesSubmitted: 1,
   CustomerValueAccepted: 1,
+  CustomerValuesCleared: 1,
   AnswersSaved: 1,
   JobFinalized: 1,
   JobReopened: 1,
@@ -268,6 +283,7 @@ export const JOB_EVENT_SCHEMA_VERSION: Record<JobEventType, number> = {
   JobImported: 1,
   JobArchived: 1,
   JobExported: 1,
+  JobViewed: 1,
   JobDeleted: 1,
   NoteAdded: 1,
   NoteDeleted: 1,
@@ -286,6 +302,16 @@ export const JOB_EVENT_SCHEMA_VERSION: Record<JobEventType, number> = {
 };
 
 export const JOB_EVENT_TYPES = Object.keys(JOB_EVENT_SCHEMA_VERSION) as JobEventType[];
+
+/**
+ * Events that record something done with the job rather than to it: they leave the lists' "last
+ * change" where it was, and a client's expected revision is not stale because of them (a view or
+ * an export never makes an open form report a conflict).
+ */
+export const JOB_RECORD_ONLY_EVENTS: ReadonlySet<JobEventType> = new Set([
+  'JobExported',
+  'JobViewed',
+]);
 
 export function jobStreamId(jobId: string): string {
   return `job-${jobId}`;

@@ -65,6 +65,11 @@ export function describeEvent(
         `Accepted the customer's ${JOB_SETTINGS_LABELS[field]}: ${show(field, value, event.data.location_desc ?? null, context.contactNames)} (was ${show(field, before?.settings[field] ?? null, context.locationDesc, context.contactNames)})`,
       ];
     }
+    case 'CustomerValuesCleared':
+      return [
+        'clear_user_input',
+        `Cleared the customer's values: ${event.data.fields.map((field) => JOB_SETTINGS_LABELS[field]).join(', ')}`,
+      ];
     case 'AnswersSaved': {
       const count = Object.keys(event.data.answers).length;
       const { percent, remaining } = event.data.progress;
@@ -94,10 +99,15 @@ export function describeEvent(
       return ['status_update', status('deleted')];
     case 'JobExported':
       return ['export', 'Exported to CSV'];
+    case 'JobViewed':
+      return ['view', 'Viewed the job'];
     case 'NoteAdded':
       return ['add_note', event.data.description];
     case 'NoteDeleted':
-      return ['delete_note', `Deleted note: ${context.notes.get(event.data.noteId) ?? ''}`];
+      return [
+        'delete_note',
+        `Deleted note: ${context.notes.get(event.data.noteId) ?? descriptionNotFound(event.data.noteId)}`,
+      ];
     case 'AttachmentAdded':
       return ['update_job', `Attachment added: ${event.data.file_name}`];
     case 'AttachmentRemoved':
@@ -154,6 +164,11 @@ export function describeEvent(
         `E-mail request expired: ${emailLabel(context, event.data.emailId)}`,
       ];
   }
+}
+
+/** Spec section 8's words for something the stream no longer describes. */
+function descriptionNotFound(id: string): string {
+  return `Description Not Found (${id})`;
 }
 
 function emailLabel(context: HistoryContext, emailId: string): string {

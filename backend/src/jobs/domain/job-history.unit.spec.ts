@@ -56,6 +56,47 @@ describe('job history (pure)', () => {
     revision = 0;
   });
 
+  it("records a staff user's view and the clearing of a customer's values", () => {
+    const entries = jobHistory(
+      [
+        recorded(created),
+        recorded({ type: 'JobViewed', data: { user_id: 'u1' } }),
+        recorded({
+          type: 'CustomerValuesSubmitted',
+          data: { values: { reference_no: 'C-9', total_claim_amt: '150.00' } },
+        }),
+        recorded({
+          type: 'CustomerValuesCleared',
+          data: { fields: ['reference_no', 'total_claim_amt'] },
+        }),
+      ],
+      names,
+    );
+    expect(
+      entries.slice(1).map(({ action, parameter, user }) => [action, parameter, user.name]),
+    ).toEqual([
+      ['view', 'Viewed the job', 'Stan Standard'],
+      [
+        'update_job',
+        'Customer submitted Reference #: C-9; Total claim amount: $150.00',
+        'Stan Standard',
+      ],
+      [
+        'clear_user_input',
+        "Cleared the customer's values: Reference #, Total claim amount",
+        'Stan Standard',
+      ],
+    ]);
+  });
+
+  it('names what it can no longer describe: Description Not Found ({id})', () => {
+    const entries = jobHistory(
+      [recorded(created), recorded({ type: 'NoteDeleted', data: { noteId: 'n9' } })],
+      names,
+    );
+    expect(entries[1]?.parameter).toBe('Deleted note: Description Not Found (n9)');
+  });
+
   it('describes setting changes in words, with labels, dates, amounts and flags', () => {
     const events = [
       recorded(created, { kind: 'guest' }),

@@ -1,10 +1,11 @@
 import type { FormSnapshot } from '@job-intake/contracts/forms/forms-api';
 import type { AddressValue } from '@job-intake/contracts/job-form/address';
-import type {
-  AttachmentAdded,
-  JobCreated,
-  JobEvent,
-  ShareLinkCreated,
+import {
+  JOB_RECORD_ONLY_EVENTS,
+  type AttachmentAdded,
+  type JobCreated,
+  type JobEvent,
+  type ShareLinkCreated,
 } from '@job-intake/contracts/jobs/job-events';
 import type { JobSettingsValues } from '@job-intake/contracts/jobs/job-settings';
 import {
@@ -38,6 +39,7 @@ import {
   type ImportRequest,
 } from './import.decisions';
 import { submitPublicJob, type PublicSubmission } from './public-job.decisions';
+import { recordView, type ViewData } from './view.decisions';
 import {
   createShareLink,
   saveGuestAnswers,
@@ -78,6 +80,10 @@ export type ExistingJobCommand = { companyId?: string } & (
       type: 'AcceptCustomerValue';
       data: { field: keyof JobSettingsValues; location_desc?: string | null } & WithForm;
     }
+  /** Staff set aside everything the customer proposed (History: clear_user_input). */
+  | { type: 'ClearCustomerValues'; data: Record<string, never> }
+  /** A staff user opened the job (view.decisions.ts). */
+  | { type: 'RecordView'; data: ViewData }
   | { type: 'SaveAnswers'; data: SaveAnswersData }
   /** With uuid: it must be the job's (the client names the job it finalizes twice). */
   | { type: 'Finalize'; data: { uuid?: string } }
@@ -123,6 +129,10 @@ export function decide(command: JobCommand, state: JobState): JobEvent[] {
       ];
     case 'AcceptCustomerValue':
       return acceptCustomerValue(requireEditable(job), command.data);
+    case 'ClearCustomerValues':
+      return clearCustomerValues(requireEditable(job));
+    case 'RecordView':
+      return recordView(job, command.data);
     case 'SaveAnswers':
       return saveAnswers(requireEditable(job), command.data);
     case 'Finalize':
@@ -228,6 +238,13 @@ function acceptCustomerValue(
   ];
 }
 
+function clearCustomerValues(job: ExistingJob): JobEvent[] {
+  const fields = Object.keys(job.user_submitted) as (keyof JobSettingsValues)[];
+  if (fields.length === 0)
+    throw new DomainError('conflict', 'There are no customer values to clear.');
+  return [{ type: 'CustomerValuesCleared', data: { fields } }];
+}
+
 function finalize(job: ExistingJob, uuid: string | undefined): JobEvent[] {
   if (uuid !== undefined && uuid !== job.uuid) throw new DomainError('invalid', UUID_MISMATCH);
   requireStatus(job, ['open'], 'Only an open job can be finalized for review.');
@@ -292,4 +309,5 @@ export const jobDecider: Decider<JobCommand, JobState, JobEvent> = {
   decide,
   evolve: (state, event) => evolveStored(state, event),
   initialState: initialJobState,
+  isRecordOnly: (event) => JOB_RECORD_ONLY_EVENTS.has(event.type as JobEvent['type']),
 };

@@ -170,6 +170,69 @@ describe('job decider', () => {
     });
   });
 
+  describe("clearing the customer's values", () => {
+    const proposed: JobEvent = {
+      type: 'CustomerValuesSubmitted',
+      data: { values: { reference_no: 'C-9', total_claim_amt: '150.00' } },
+    };
+    const clear: JobCommand = { type: 'ClearCustomerValues', data: none };
+
+    it('sets aside every proposed value and keeps the job values', () => {
+      given([created, proposed])
+        .when(clear)
+        .then([
+          { type: 'CustomerValuesCleared', data: { fields: ['reference_no', 'total_claim_amt'] } },
+        ]);
+      const after = [
+        created,
+        proposed,
+        {
+          type: 'CustomerValuesCleared',
+          data: { fields: ['reference_no', 'total_claim_amt'] },
+        } as JobEvent,
+      ].reduce(evolve, initialJobState);
+      expect(after).toMatchObject({ user_submitted: {}, settings: { reference_no: 'R-1' } });
+    });
+    it('refuses when there is nothing to clear', () => {
+      given([created])
+        .when(clear)
+        .thenRefuses('conflict', 'There are no customer values to clear.');
+    });
+  });
+
+  describe("a staff user's views (History: view)", () => {
+    const at = (iso: string) => ({ metadata: { occurredAt: iso } });
+    const viewed = (userId: string, iso: string) => ({
+      type: 'JobViewed',
+      data: { user_id: userId },
+      ...at(iso),
+    });
+    const stateOf = (stored: Parameters<typeof evolveStored>[1][]) =>
+      stored.reduce(evolveStored, initialJobState);
+    const view = (userId: string, iso: string): JobCommand => ({
+      type: 'RecordView',
+      data: { userId, now: new Date(iso) },
+    });
+
+    it('records the first view of each user', () => {
+      const state = stateOf([{ ...created, ...at('2026-11-25T09:00:00.000Z') }]);
+      expect(decide(view('u1', '2026-11-25T09:00:00.000Z'), state)).toEqual([
+        { type: 'JobViewed', data: { user_id: 'u1' } },
+      ]);
+    });
+    it('records a user at most once an hour, from when the stream says they last viewed', () => {
+      const state = stateOf([
+        { ...created, ...at('2026-11-25T09:00:00.000Z') },
+        viewed('u1', '2026-11-25T09:00:00.000Z'),
+      ]);
+      expect(decide(view('u1', '2026-11-25T09:59:59.999Z'), state)).toEqual([]);
+      expect(decide(view('u2', '2026-11-25T09:30:00.000Z'), state)).toHaveLength(1);
+      expect(decide(view('u1', '2026-11-25T10:00:00.000Z'), state)).toEqual([
+        { type: 'JobViewed', data: { user_id: 'u1' } },
+      ]);
+    });
+  });
+
   describe('the status table', () => {
     it.each([
       ['submitted', [created, complete, finalized, imported]],
@@ -398,6 +461,8 @@ describe('job decider', () => {
         data: { values: { name: 'Proposed' } },
       },
       AcceptCustomerValue: { type: 'AcceptCustomerValue', data: { field: 'reference_no' } },
+      ClearCustomerValues: { type: 'ClearCustomerValues', data: none },
+      RecordView: { type: 'RecordView', data: { userId: 'u2', now: new Date() } },
       SaveAnswers: {
         type: 'SaveAnswers',
         data: { sent: { a: 'changed' }, form: FORM, today: TODAY },
@@ -443,6 +508,8 @@ describe('job decider', () => {
       UpdateSettings: editable,
       SubmitCustomerValues: editable,
       AcceptCustomerValue: editable,
+      ClearCustomerValues: editable,
+      RecordView: Object.keys(histories),
       SaveAnswers: editable,
       Finalize: ['open'],
       Reopen: ['pending'],

@@ -52,6 +52,8 @@ export interface ExistingJob {
   readonly emails: ReadonlyMap<string, EmailState>;
   /** The import awaiting the provider's answer, or null. */
   readonly importing: ImportState | null;
+  /** When each staff user last viewed the job (its JobViewed's occurredAt; null without metadata). */
+  readonly views: ReadonlyMap<string, string | null>;
 }
 
 export type JobState = { readonly exists: false } | ExistingJob;
@@ -66,6 +68,8 @@ export function evolve(state: JobState, event: JobEvent): JobState {
       return { ...state, settings: { ...state.settings, ...event.data.changes } };
     case 'CustomerValuesSubmitted':
       return { ...state, user_submitted: { ...state.user_submitted, ...event.data.values } };
+    case 'CustomerValuesCleared':
+      return { ...state, user_submitted: withoutFields(state.user_submitted, event.data.fields) };
     case 'CustomerValueAccepted': {
       const { [event.data.field]: accepted, ...rest } = state.user_submitted;
       return {
@@ -138,6 +142,8 @@ export function evolve(state: JobState, event: JobEvent): JobState {
         ? withEmail(state, emailId, () => ({ expired: false, expiresAt: expires_at }))
         : state;
     }
+    case 'JobViewed':
+      return { ...state, views: new Map(state.views).set(event.data.user_id, null) };
     case 'EmailSent':
     case 'EmailFailed':
     case 'JobExported':
@@ -163,6 +169,7 @@ function created(data: JobCreated['data'], companyId: string | null): ExistingJo
     links: new Map(),
     emails: new Map(),
     importing: null,
+    views: new Map(),
   };
 }
 
@@ -187,6 +194,15 @@ function withLink(
   return { ...state, links: new Map(state.links).set(linkId, link) };
 }
 
+function withoutFields(
+  values: Partial<JobSettingsValues>,
+  fields: readonly (keyof JobSettingsValues)[],
+): Partial<JobSettingsValues> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([field]) => !fields.includes(field as keyof JobSettingsValues)),
+  );
+}
+
 function without(set: ReadonlySet<string>, id: string): Set<string> {
   const next = new Set(set);
   next.delete(id);
@@ -198,7 +214,10 @@ export function evolveStored(state: JobState, stored: StoredJobEvent): JobState 
   const event = upcastJobEvent(stored);
   if (event?.type === 'JobCreated') return created(event.data, stored.metadata?.companyId ?? null);
   const next = event ? evolve(state, event) : state;
-  if (event?.type !== 'EmailRequested' || !next.exists) return next;
-  const requestedAt = stored.metadata?.occurredAt ?? null;
-  return withEmail(next, event.data.emailId, () => ({ requestedAt }));
+  if (!next.exists) return next;
+  const occurredAt = stored.metadata?.occurredAt ?? null;
+  if (event?.type === 'JobViewed')
+    return { ...next, views: new Map(next.views).set(event.data.user_id, occurredAt) };
+  if (event?.type !== 'EmailRequested') return next;
+  return withEmail(next, event.data.emailId, () => ({ requestedAt: occurredAt }));
 }

@@ -1,4 +1,4 @@
-import type { JobEvent } from '@job-intake/contracts/jobs/job-events';
+import { JOB_RECORD_ONLY_EVENTS, type JobEvent } from '@job-intake/contracts/jobs/job-events';
 import {
   JOB_SETTINGS_FIELDS,
   type JobSettingsValues,
@@ -30,7 +30,8 @@ export function foldJobListEvent(
   }
   if (!row) return undefined;
   const at = recorded.metadata.occurredAt;
-  const updatedAt = TOUCHES_NOTHING.has(event.type) ? row.updated_at : at;
+  // A view or an export moves the revision (the job page compares it) but not the "last change".
+  const updatedAt = JOB_RECORD_ONLY_EVENTS.has(event.type) ? row.updated_at : at;
   return {
     ...row,
     ...changesOf(row, event, at),
@@ -38,13 +39,6 @@ export function foldJobListEvent(
     updated_at: updatedAt,
   };
 }
-
-/**
- * Events that record something done with the job rather than to it: the revision still follows
- * the stream (the job page and its live updates compare it), but updated_at, the lists' "last
- * change" and the report's last activity, stays.
- */
-const TOUCHES_NOTHING: ReadonlySet<JobEvent['type']> = new Set(['JobExported']);
 
 function createdRow(recorded: RecordedEvent, data: Created['data']): JobListRow {
   const { settings } = data;
@@ -92,6 +86,14 @@ function changesOf(row: JobListRow, event: Change, at: string): JobListRow {
       return { ...settingColumns(event.data.changes), ...locationDesc(event.data) };
     case 'CustomerValuesSubmitted':
       return { user_submitted: { ...submitted(row), ...event.data.values } };
+    case 'CustomerValuesCleared':
+      return {
+        user_submitted: Object.fromEntries(
+          Object.entries(submitted(row)).filter(
+            ([field]) => !(event.data.fields as string[]).includes(field),
+          ),
+        ),
+      };
     case 'CustomerValueAccepted': {
       const { [event.data.field]: accepted, ...rest } = submitted(row);
       return {
@@ -147,6 +149,7 @@ function changesOf(row: JobListRow, event: Change, at: string): JobListRow {
     case 'EmailOptOutChanged':
     case 'EmailExpired':
     case 'JobExported':
+    case 'JobViewed':
       return {};
   }
 }

@@ -53,6 +53,7 @@ export function jobEventSamples(jobId: string): SampleOf {
       data: { values: { reference_no: 'C-9' } },
     },
     CustomerValueAccepted: { type: 'CustomerValueAccepted', data: { field: 'reference_no' } },
+    CustomerValuesCleared: { type: 'CustomerValuesCleared', data: { fields: ['total_claim_amt'] } },
     AnswersSaved: {
       type: 'AnswersSaved',
       data: { answers: { q1: 'yes' }, progress: { percent: 50, remaining: 1 } },
@@ -87,6 +88,7 @@ export function jobEventSamples(jobId: string): SampleOf {
       type: 'JobExported',
       data: { exportId: '0c3f5c1e-8a7b-4d2e-9f10-5b6a7c8d9e0f' },
     },
+    JobViewed: { type: 'JobViewed', data: { user_id: '00000000-0000-4000-8000-0000000000c1' } },
     NoteAdded: {
       type: 'NoteAdded',
       data: { noteId: '00000000-0000-4000-8000-0000000000b1', description: 'Call the owner' },

@@ -100,8 +100,8 @@ describe('PATCH /job/{id} (update-job-settings: the Settings panel)', () => {
       .send({ name: 'Overwritten', expected_revision: revision })
       .expect(409);
     expect(stale.body.message).toMatch(/changed by someone else/);
-    expect((await job(id)).name).toBe('Fresh');
     expect(await eventCount(t, id)).toBe(before);
+    expect((await job(id)).name).toBe('Fresh');
   });
 
   it('is refused without an API key (403), and nothing is stored', async () => {
