@@ -1,6 +1,7 @@
 // The public new-job form journey (issue 12): the forms list hands out the demo form's guest link
-// with the reviewer's contact id; someone signed out opens it, fills the form, attaches a file,
-// lets the ALTCHA widget solve its proof of work and submits; staff find the job in Review with
+// with the reviewer's contact id; someone signed out opens it, fills the form, lets the ALTCHA
+// widget solve its proof of work (which uploads and the submission share), attaches a file and
+// submits; staff find the job in Review with
 // the reviewer as its creator, History by Guest and the attachment; a replayed captcha token is
 // refused and creates nothing.
 import { type APIRequestContext, expect, test } from '@playwright/test';
@@ -8,6 +9,7 @@ import { bearer, guestShot, titled } from './guest-helpers';
 import { signIn } from './sign-in';
 
 const CAPTCHA_SPENT = 'The captcha has expired or was already used. Please solve it again.';
+const VERIFIED = 'Captcha solved: you can attach files and submit the form.';
 
 interface ListedJob {
   name: string;
@@ -91,6 +93,12 @@ test('a guest creates a job on the public form behind the ALTCHA captcha; a repl
     await expect(form.getByTestId('remaining')).toHaveText('0 required field(s) remaining');
 
     const attachments = guest.getByRole('group', { name: 'Attachments' });
+    await expect(attachments.getByText(/first tick "I'm not a robot"/)).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Submit Form' })).toBeDisabled();
+    // One captcha covers the uploads and the submission. The widget draws its check mark over
+    // the box: a person clicks the label.
+    await guest.getByText("I'm not a robot").click();
+    await expect(guest.getByText(VERIFIED)).toBeVisible({ timeout: 20_000 });
     await attachments.getByLabel('Choose files to attach').setInputFiles({
       name: 'deck-photo.pdf',
       mimeType: 'application/pdf',
@@ -101,15 +109,8 @@ test('a guest creates a job on the public form behind the ALTCHA captcha; a repl
   });
 
   let body: unknown;
-  await test.step('the ALTCHA widget verifies, Submit Form: Job Created', async () => {
+  await test.step('Submit Form with the grant the captcha gave: Job Created', async () => {
     const submit = form.getByRole('button', { name: 'Submit Form' });
-    await expect(submit).toBeDisabled();
-    await expect(guest.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
-    // The widget draws its check mark over the box: a person clicks the label.
-    await guest.getByText("I'm not a robot").click();
-    await expect(guest.getByRole('checkbox', { name: 'Verified' })).toBeChecked({
-      timeout: 20_000,
-    });
     await expect(submit).toBeEnabled();
     await guestShot(guest, 'public-form-filled');
     const answer = guest.waitForResponse(
@@ -127,7 +128,7 @@ test('a guest creates a job on the public form behind the ALTCHA captcha; a repl
   });
   await guestContext.close();
 
-  await test.step('a replayed captcha token is refused and creates no second job', async () => {
+  await test.step('a replayed grant is refused and creates no second job', async () => {
     const replay = await request.post('/api/v1/new', { data: body });
     expect(replay.status()).toBe(400);
     expect(JSON.stringify(await replay.json())).toContain(CAPTCHA_SPENT);
