@@ -1,45 +1,42 @@
-import { Controller, Get, NotFoundException, Req } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import { Controller, Get, NotFoundException } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { CaughtMailList, MailCatcherStatus } from '@job-intake/contracts/identity/mail-api';
-import { Public } from '../auth/auth.decorators';
+import { RequirePermissions } from '../auth/auth.decorators';
 import { MailCatcherService } from './mail-catcher.service';
 
 const NOT_HERE = 'Not found: e-mails are sent to the configured SMTP server (SMTP_URL).';
 
 /**
  * The e-mails the local catcher kept, for the /dev/mail page and the end-to-end tests. They hold
- * password reset links, so they are shown only while the catcher runs (no SMTP_URL) and only to
- * callers on this machine.
+ * password reset and invitation links, so only a signed-in super admin reads them: the caller's
+ * address proves nothing (behind a reverse proxy on the same machine every request comes from
+ * 127.0.0.1).
  */
 @ApiTags('dev')
+@ApiBearerAuth()
+@RequirePermissions('super')
 @Controller('dev/mail')
 export class DevMailHttpController {
   constructor(private readonly catcher: MailCatcherService) {}
 
-  @Public()
   @Get()
   @ApiOkResponse({ description: 'The caught e-mails, newest first' })
-  @ApiNotFoundResponse({ description: 'SMTP_URL is set, or the caller is not on this machine' })
-  async list(@Req() request: Request): Promise<CaughtMailList> {
-    if (!this.visibleTo(request)) throw new NotFoundException(NOT_HERE);
+  @ApiForbiddenResponse({ description: 'The caller is not a super admin' })
+  @ApiNotFoundResponse({ description: 'SMTP_URL is set: nothing is caught' })
+  async list(): Promise<CaughtMailList> {
+    if (!this.catcher.active) throw new NotFoundException(NOT_HERE);
     return { messages: await this.catcher.list() };
   }
 
-  @Public()
   @Get('status')
-  status(@Req() request: Request): MailCatcherStatus {
-    return { active: this.visibleTo(request) };
+  @ApiOkResponse({ description: 'Whether e-mails are caught here (no SMTP_URL)' })
+  status(): MailCatcherStatus {
+    return { active: this.catcher.active };
   }
-
-  private visibleTo(request: Request): boolean {
-    return this.catcher.active && isLoopback(request.socket.remoteAddress);
-  }
-}
-
-/** Whether a socket address is this machine (IPv4, IPv6 or IPv4-mapped). */
-export function isLoopback(address: string | undefined): boolean {
-  if (!address) return false;
-  const ip = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
-  return ip === '::1' || /^127\.\d+\.\d+\.\d+$/.test(ip);
 }

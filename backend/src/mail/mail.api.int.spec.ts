@@ -66,8 +66,21 @@ describe('the local e-mail catcher (no SMTP_URL)', () => {
     );
   });
 
-  it('says it is active, without a token', async () => {
-    await t.http.get('/api/v1/dev/mail/status').expect(200, { active: true });
+  it('shows the caught e-mails to a signed-in super admin only, wherever the request comes from', async () => {
+    // supertest calls from 127.0.0.1, as every request does behind a reverse proxy on this host.
+    await t.http.get('/api/v1/dev/mail').expect(401);
+    await t.http.get('/api/v1/dev/mail/status').expect(401);
+    const admin = await t.login('admin');
+    await t.http.get('/api/v1/dev/mail').auth(admin, { type: 'bearer' }).expect(403);
+    await t.http.get('/api/v1/dev/mail/status').auth(admin, { type: 'bearer' }).expect(403);
+  });
+
+  it('says it is active to a super admin', async () => {
+    const token = await t.login('super');
+    await t.http
+      .get('/api/v1/dev/mail/status')
+      .auth(token, { type: 'bearer' })
+      .expect(200, { active: true });
   });
 
   it('lists any message sent to it, newest first', async () => {
@@ -88,11 +101,12 @@ describe('the local e-mail catcher (no SMTP_URL)', () => {
   });
 });
 
-/** GET /dev/mail once it lists `count` messages. */
+/** GET /dev/mail, as the super admin, once it lists `count` messages. */
 async function caught(t: TestApp, count: number): Promise<CaughtMail[]> {
+  const token = await t.login('super');
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const answer = await t.http.get('/api/v1/dev/mail').expect(200);
+    const answer = await t.http.get('/api/v1/dev/mail').auth(token, { type: 'bearer' }).expect(200);
     const messages = answer.body.messages as CaughtMail[];
     if (messages.length >= count || Date.now() > deadline) return messages;
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -122,8 +136,12 @@ describe('e-mail through SMTP_URL', () => {
   });
 
   it('has no /dev/mail: 404, and the status says inactive', async () => {
-    await t.http.get('/api/v1/dev/mail').expect(404);
-    await t.http.get('/api/v1/dev/mail/status').expect(200, { active: false });
+    const token = await t.login('super');
+    await t.http.get('/api/v1/dev/mail').auth(token, { type: 'bearer' }).expect(404);
+    await t.http
+      .get('/api/v1/dev/mail/status')
+      .auth(token, { type: 'bearer' })
+      .expect(200, { active: false });
   });
 });
 
