@@ -4,52 +4,71 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation } from 'react-router';
+import type { CaptchaConfig } from '@job-intake/contracts/guests/guest-api';
 import { LOGIN_FAILED_MESSAGE } from '@job-intake/contracts/identity/identity-api';
 import { paths } from '../../config/paths';
 import { errorMessage, errorStatus } from '../../shared/api/api-error';
 import { selectAuthNotice, signedIn } from '../../shared/api/auth-slice';
+import { CaptchaWidget } from '../../shared/captcha/captcha-widget';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { useLoginMutation } from './auth-api';
 import { AuthCard } from './auth-card';
-import { DevMailLink } from './dev-mail-link';
+import { proofRequestOf } from './sign-in-proof';
 
 const UNREACHABLE = 'The sign-in could not be completed. Check your connection and try again.';
 
 /**
  * /login: e-mail and password (spec section 2). The route's guard opens /jobs (or the page the
- * user was sent here from) once signed in.
+ * user was sent here from) once signed in. When the server asks for a proof (too many failed
+ * sign-ins from this network), the captcha shows and Sign In waits for it to be solved; a
+ * solution is good for one try.
  */
 export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [captcha, setCaptcha] = useState<CaptchaConfig | null>(null);
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
   const [login, { isLoading }] = useLoginMutation();
   const dispatch = useAppDispatch();
   const sessionNotice = useAppSelector(selectAuthNotice);
   const resetNotice = noticeFrom(useLocation().state);
 
   // Spec section 5: disabled until e-mail and password are non-empty.
-  const complete = email.trim() !== '' && password !== '';
+  const complete = email.trim() !== '' && password !== '' && (!captcha || captchaToken !== null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!complete || isLoading) return;
     setError(null);
     try {
-      const session = await login({ email: email.trim(), password }).unwrap();
+      const session = await login({
+        email: email.trim(),
+        password,
+        ...(captchaToken && { captcha: captchaToken }),
+      }).unwrap();
       dispatch(signedIn({ token: session.token, user: session.user }));
     } catch (failure) {
+      const proofRequest = proofRequestOf(failure);
+      if (proofRequest) setCaptcha(proofRequest.captcha);
+      if (proofRequest || captchaToken) newCaptcha();
       setError(
         errorStatus(failure) === 401 ? LOGIN_FAILED_MESSAGE : errorMessage(failure, UNREACHABLE),
       );
     }
   }
 
+  /** A solution is spent by the try that carried it: the widget starts over. */
+  function newCaptcha() {
+    setCaptchaToken(null);
+    setCaptchaRound((round) => round + 1);
+  }
+
   return (
     <AuthCard
       title="Sign in"
       subtitle="Use the e-mail address and password of your Job Intake account."
-      footer={<DevMailLink />}
     >
       {error ? (
         <Alert variant="danger" className="small">
@@ -88,6 +107,11 @@ export function LoginPage() {
             Forgot your password?
           </Link>
         </div>
+        {captcha && (
+          <div className="mb-4">
+            <CaptchaWidget key={captchaRound} config={captcha} onToken={setCaptchaToken} />
+          </div>
+        )}
         <Button type="submit" className="w-100" size="lg" disabled={!complete || isLoading}>
           {isLoading && (
             <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
