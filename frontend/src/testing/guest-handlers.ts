@@ -41,6 +41,8 @@ export const GRANT_PREFIX = 'grant.';
 export const CREATED_JOB_UUID = 'b7e9f0a1-2c3d-4e5f-8a9b-0c1d2e3f4a5b';
 /** An e-mail request's unsubscribe token; its reminders run until the test POSTs to it. */
 export const UNSUBSCRIBE_TOKEN = 'unsubscribe-token-1';
+/** The company the guest pages name. */
+export const GUEST_COMPANY_NAME = 'Acme Builders Inc.';
 
 const LINK_SECTIONS: string[] = [SAMPLE_SECTIONS.project, SAMPLE_SECTIONS.amounts];
 const LINK_FORM: FormSnapshot = {
@@ -97,13 +99,9 @@ const refused = (status: number, message: string) =>
 /** The answer of GET /link/{uuid} for the open link as it is now. */
 export function guestLinkResponse(): GuestLinkResponse {
   return {
-    link: {
-      id: 'link-1',
-      uuid: GUEST_LINK_UUID,
-      shareNote: 'Site details',
-      sections: LINK_SECTIONS,
-    },
+    link: { id: 'link-1', uuid: GUEST_LINK_UUID, sections: LINK_SECTIONS },
     job: { name: 'Riverside Mall', status: 'open' },
+    company: { name: GUEST_COMPANY_NAME },
     form: LINK_FORM,
     form_variant: { id: 'variant-1', title: 'Acme Builders', logo_url: null },
     answerData: linkAnswers,
@@ -117,6 +115,7 @@ export function guestLinkResponse(): GuestLinkResponse {
 export function publicFormResponse(form: FormSnapshot = PUBLIC_FORM): PublicFormResponse {
   return {
     appid: PUBLIC_APPID,
+    company: { name: GUEST_COMPANY_NAME },
     form,
     form_variant: { id: 'variant-1', title: 'Acme Builders', logo_url: null },
     captcha: { provider: 'altcha', challengeUrl: apiUrl('/captcha/challenge') },

@@ -11,6 +11,7 @@ import { apiUrl } from '../../testing/api-url';
 import { sessionOf } from '../../testing/auth-handlers';
 import {
   CLOSED_LINK_UUID,
+  GUEST_COMPANY_NAME,
   GUEST_LINK_UUID,
   guestLinkResponse,
   guestRequests,
@@ -30,11 +31,11 @@ async function openLink(path = LINK, session = null as ReturnType<typeof session
 }
 
 describe('the guest form on /link/{uuid}', () => {
-  it('shows the job, the link label and only the link sections, without navigation', async () => {
+  it('shows the job, the company asking and only the link sections, without navigation', async () => {
     const { router } = await openLink();
     expect(router.state.location.pathname).toBe(LINK);
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
-    expect(screen.getByText('Site details')).toBeInTheDocument();
+    expect(screen.getByText(GUEST_COMPANY_NAME)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Project Information' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Amounts and dates' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Customer' })).not.toBeInTheDocument();

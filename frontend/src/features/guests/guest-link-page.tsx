@@ -26,11 +26,7 @@ export function GuestLinkPage() {
   }
   return (
     <>
-      <GuestPageHeader
-        variant={data.form_variant}
-        title={data.job.name}
-        subtitle={data.link.shareNote}
-      />
+      <GuestPageHeader company={data.company} variant={data.form_variant} title={data.job.name} />
       <LookupScopeProvider scope={{ kind: 'link', uuid }}>
         <JobForm
           form={data.form}

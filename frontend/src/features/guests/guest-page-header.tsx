@@ -1,15 +1,19 @@
+import type { GuestCompany } from '@job-intake/contracts/guests/guest-api';
 import type { JobFormVariant } from '@job-intake/contracts/jobs/job-events';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../shared/components/page-header';
 
 interface GuestPageHeaderProps {
+  company: GuestCompany;
   variant: JobFormVariant | null;
   title: ReactNode;
-  subtitle?: ReactNode;
 }
 
-/** The top of a guest page: the form variant's logo, then the title (spec section 2). */
-export function GuestPageHeader({ variant, title, subtitle }: GuestPageHeaderProps) {
+/**
+ * The top of a guest page: the form variant's logo, the company asking, then the title (spec
+ * section 2). A guest who opens a link from an e-mail sees at once who sent it.
+ */
+export function GuestPageHeader({ company, variant, title }: GuestPageHeaderProps) {
   return (
     <>
       {variant?.logo_url && (
@@ -20,7 +24,8 @@ export function GuestPageHeader({ variant, title, subtitle }: GuestPageHeaderPro
           style={{ maxHeight: '5rem', maxWidth: '100%', objectFit: 'contain' }}
         />
       )}
-      <PageHeader title={title} subtitle={subtitle} />
+      <p className="fw-semibold text-body-secondary mb-1">{company.name}</p>
+      <PageHeader title={title} />
     </>
   );
 }

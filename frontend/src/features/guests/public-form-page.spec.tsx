@@ -1,10 +1,10 @@
 import { CAPTCHA_EXPIRED, PUBLIC_FORM_NOT_FOUND } from '@job-intake/contracts/guests/guest-api';
 import { SAMPLE } from '@job-intake/contracts/job-form/sample-form';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { State } from 'altcha/types';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { solveCaptcha } from '../../testing/altcha-widget';
 import { apiUrl } from '../../testing/api-url';
 import {
   GRANT_PREFIX,
@@ -32,21 +32,6 @@ async function openForm(path = FORM_PATH) {
   const view = renderApp(path, { session: null });
   await screen.findByRole('heading', { name: NEW_JOB_TITLE });
   return view;
-}
-
-/**
- * jsdom is no secure context, so the widget cannot solve its challenge: it is put in its verified
- * state (its required checkbox checked) and sends the statechange event a solved challenge sends.
- */
-async function solveCaptcha(payload: string) {
-  const widget = await screen.findByTestId<HTMLElementTagNameMap['altcha-widget']>('altcha-widget');
-  // The widget announces its own (payload-less) state change first; the solved one follows.
-  const settled = new Promise((resolve) =>
-    widget.addEventListener('statechange', resolve, { once: true }),
-  );
-  widget.setState(State.VERIFIED);
-  await settled;
-  fireEvent(widget, new CustomEvent('statechange', { detail: { state: 'verified', payload } }));
 }
 
 async function fillRequired(user: UserEvent) {

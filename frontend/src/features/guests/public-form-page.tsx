@@ -1,11 +1,14 @@
+import type { PublicFormResponse } from '@job-intake/contracts/guests/guest-api';
 import { PUBLIC_FORM_NOT_FOUND } from '@job-intake/contracts/guests/guest-api';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadingState } from '../../shared/components/loading-state';
 import { useGetPublicFormQuery } from './guest-api';
 import { GuestNotice } from './guest-notice';
 import { loadFailureText } from './load-failure-text';
 import { GuestPageHeader } from './guest-page-header';
+import { PublicFormDraftBar } from './public-form-draft/public-form-draft-bar';
+import { usePublicFormDraft } from './public-form-draft/use-public-form-draft';
 import { JOB_CREATED_TITLE, PublicJobCreated } from './public-job-created';
 import { type CreatedPublicJob, PublicJobForm } from './public-job-form';
 
@@ -20,26 +23,65 @@ export const NEW_JOB_TITLE = 'New Job';
 export function PublicFormPage() {
   const { appid = '', cntid } = useParams();
   const { data, error, isLoading } = useGetPublicFormQuery({ appid, cntid });
-  const [created, setCreated] = useState<CreatedPublicJob | null>(null);
 
   if (isLoading) return <LoadingState label="Loading the form…" />;
   if (!data) {
     return <GuestNotice title={NEW_JOB_TITLE}>{loadFailureText(error, FORM_FAILURES)}</GuestNotice>;
   }
+  return <LoadedPublicForm publicForm={data} cntid={cntid} />;
+}
+
+interface LoadedPublicFormProps {
+  publicForm: PublicFormResponse;
+  cntid: string | undefined;
+}
+
+/**
+ * The form with the draft kept on this device (restored when the guest comes back, forgotten on
+ * submit or Start over), or 'Job Created'.
+ */
+function LoadedPublicForm({ publicForm, cntid }: LoadedPublicFormProps) {
+  const [created, setCreated] = useState<CreatedPublicJob | null>(null);
+  const draft = usePublicFormDraft(publicForm.appid, publicForm.form);
+  // Start over empties the form by mounting a new one.
+  const [formRound, setFormRound] = useState(0);
+  const { clear } = draft;
+  // Once the job is created the form is gone, so nothing keeps the draft again after this.
+  useEffect(() => {
+    if (created) clear();
+  }, [created, clear]);
+
   return (
     <>
       <GuestPageHeader
-        variant={data.form_variant}
+        company={publicForm.company}
+        variant={publicForm.form_variant}
         title={created ? JOB_CREATED_TITLE : NEW_JOB_TITLE}
       />
       {created ? (
         <PublicJobCreated
           job={created}
-          configFields={data.form.config.fields.filter((field) => field.active)}
+          configFields={publicForm.form.config.fields.filter((field) => field.active)}
           onAnother={() => setCreated(null)}
         />
       ) : (
-        <PublicJobForm publicForm={data} cntid={cntid} onCreated={setCreated} />
+        <>
+          <PublicFormDraftBar
+            state={draft.state}
+            onStartOver={() => {
+              clear();
+              setFormRound((round) => round + 1);
+            }}
+          />
+          <PublicJobForm
+            key={formRound}
+            publicForm={publicForm}
+            cntid={cntid}
+            onCreated={setCreated}
+            restored={draft.restored}
+            onDraftChange={draft.keep}
+          />
+        </>
       )}
     </>
   );

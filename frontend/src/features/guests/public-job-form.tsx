@@ -4,7 +4,11 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { JobForm } from '../../shared/job-form/job-form';
 import { LookupScopeProvider } from '../../shared/job-form/address-lookup/lookup-scope-provider';
-import type { Answers, JobFormProps } from '../../shared/job-form/job-form-types';
+import type {
+  Answers,
+  JobFormProps,
+  JobFormSubmission,
+} from '../../shared/job-form/job-form-types';
 import { CaptchaWidget } from '../../shared/captcha/captcha-widget';
 import { useCreatePublicJobMutation } from './guest-api';
 import { type PublicAttachment, PublicAttachments } from './public-attachments';
@@ -26,6 +30,9 @@ interface PublicJobFormProps {
   publicForm: PublicFormResponse;
   cntid: string | undefined;
   onCreated: (job: CreatedPublicJob) => void;
+  /** The draft kept on this device that the form opens with, if any. */
+  restored: JobFormSubmission | null;
+  onDraftChange: (draft: JobFormSubmission) => void;
 }
 
 /**
@@ -34,7 +41,8 @@ interface PublicJobFormProps {
  * refused submission shows the server's message and asks for a new captcha (it is good for one
  * try).
  */
-export function PublicJobForm({ publicForm, cntid, onCreated }: PublicJobFormProps) {
+export function PublicJobForm(props: PublicJobFormProps) {
+  const { publicForm, cntid, onCreated, restored } = props;
   const { appid, form, captcha } = publicForm;
   const [create] = useCreatePublicJobMutation();
   const proof = usePublicFormProof(appid);
@@ -67,7 +75,13 @@ export function PublicJobForm({ publicForm, cntid, onCreated }: PublicJobFormPro
     <LookupScopeProvider scope={{ kind: 'new', appid }}>
       <JobForm
         form={form}
-        answers={NO_ANSWERS}
+        answers={restored?.answers ?? NO_ANSWERS}
+        initialConfigValues={
+          restored
+            ? { project_name: restored.project_name, reference_no: restored.reference_no }
+            : undefined
+        }
+        onDraftChange={props.onDraftChange}
         status="new"
         viewer="guest"
         onSubmit={submit}

@@ -13,8 +13,8 @@ type JobFormViewer = 'staff' | 'guest';
 /** edit: the status decides what can be changed; read-only: nothing can (e.g. time travel). */
 type JobFormMode = 'edit' | 'read-only';
 
-/** What Submit Form hands over for a new (public) job. */
-interface JobFormSubmission {
+/** What Submit Form hands over for a new (public) job; also what a kept draft holds. */
+export interface JobFormSubmission {
   answers: Answers;
   /** The form's configurable fields (Project Name, Customer Reference #), when active. */
   project_name: string;
@@ -60,6 +60,14 @@ export interface JobFormProps {
   onSubmit?: (submission: JobFormSubmission) => Promise<unknown> | void;
   /** Told whenever the form gains or loses unsaved changes (to block navigation). */
   onDirtyChange?: (dirty: boolean) => void;
+  /**
+   * A draft the page keeps itself (the public form keeps one on the device): told every change of
+   * the answers and of the form's own fields. While it is given, leaving the page loses nothing,
+   * so the browser's leave prompt is not shown.
+   */
+  onDraftChange?: (draft: JobFormSubmission) => void;
+  /** A new job's Project Name and Customer Reference # as the form opens (a restored draft). */
+  initialConfigValues?: Pick<JobFormSubmission, 'project_name' | 'reference_no'>;
   /** The Attachments card's content (the page's drop zone and list). */
   attachments?: ReactNode;
   /** False: no Attachments card nor its quick link (a guest on a share link cannot upload). */

@@ -64,6 +64,7 @@ export function JobForm(props: JobFormProps) {
   const { check, save } = useSaveAnswers(props, answerDraft, visibleFieldIds, feedback);
   const { formRef, configValues, setConfigValue, submitNew } = useNewJobSubmit({
     onSubmit: props.onSubmit,
+    initialConfigValues: props.initialConfigValues,
     checkVisible: () => check(Object.keys(draft).filter((id) => visibleFieldIds.has(id))),
     remaining: progress.remaining,
     feedback,
@@ -79,11 +80,14 @@ export function JobForm(props: JobFormProps) {
     [form],
   );
 
-  const { onDirtyChange } = props;
+  const { onDirtyChange, onDraftChange } = props;
   useEffect(() => {
     onDirtyChange?.(dirty);
   }, [dirty, onDirtyChange]);
-  useLeavePrompt(dirty);
+  useLeavePrompt(dirty && !onDraftChange);
+  useEffect(() => {
+    onDraftChange?.({ answers: draft, ...configValues });
+  }, [draft, configValues, onDraftChange]);
 
   const { editingSections, startEditing, saveSection, cancelSection } = useSectionEditing({
     changed,

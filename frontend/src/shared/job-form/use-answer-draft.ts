@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { Answers } from './job-form-types';
 
 /** No answer, however it is written: undefined, null, '', [] or an address of blank parts. */
-function isBlank(value: AnswerValue | undefined): boolean {
+export function isBlank(value: AnswerValue | undefined): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === 'string') return value === '';
   if (Array.isArray(value)) return value.length === 0;

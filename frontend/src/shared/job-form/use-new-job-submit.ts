@@ -16,6 +16,7 @@ const NO_CONFIG_VALUES: Record<ConfigField['name'], string> = {
 
 interface NewJobSubmitOptions {
   onSubmit: JobFormProps['onSubmit'];
+  initialConfigValues: JobFormProps['initialConfigValues'];
   /** The check of the visible answers with the server's rules. */
   checkVisible: () => { answers: Answers; problems: AnswerProblem[] };
   remaining: number;
@@ -31,7 +32,7 @@ interface NewJobSubmitOptions {
  */
 export function useNewJobSubmit(options: NewJobSubmitOptions) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [configValues, setConfigValues] = useState(NO_CONFIG_VALUES);
+  const [configValues, setConfigValues] = useState(options.initialConfigValues ?? NO_CONFIG_VALUES);
   const { feedback, setBusy } = options;
 
   async function submitNew(event: FormEvent<HTMLFormElement>) {
