@@ -7,6 +7,7 @@ import {
   CONTACT_ID_PATTERN,
 } from './company-api';
 import { isEmail } from './users-api';
+import { isSingleLine, singleLineMessage } from '../text/single-line';
 
 /**
  * The company Settings tab's fields as its inputs hold them (numbers as typed text), with the
@@ -29,6 +30,14 @@ const requiredRule = (label: string, max: number) => (value: string) => {
 };
 
 const required = (label: string, max: number) => text(requiredRule(label, max));
+
+/** A name shown on one line: required, and without line breaks or other control characters. */
+const requiredName = (label: string, max: number) =>
+  text(
+    (value) =>
+      requiredRule(label, max)(value) ??
+      (isSingleLine(value) ? undefined : singleLineMessage(label)),
+  );
 
 const days = text((value) => {
   const number = value.trim();
@@ -70,7 +79,7 @@ const customStyle = z
   );
 
 export const companySettingsSchema = z.object({
-  name: required('Company name', COMPANY_LIMITS.name),
+  name: requiredName('Company name', COMPANY_LIMITS.name),
   status: z.enum(COMPANY_STATUSES),
   contact_id: contactId,
   send_reminders: z.boolean(),

@@ -8,17 +8,21 @@ import {
   JOB_REFERENCE_MAX_LENGTH,
   JOB_SETTINGS_LABELS,
 } from './job-settings';
+import { isSingleLine, singleLineMessage } from '../text/single-line';
 
 export const JOB_NAME_REQUIRED = 'Name is required';
 export const JOB_TEXT_TOO_LONG = (field: string, max: number) =>
   `${field} must be at most ${max} characters`;
 
-/** A job name: not blank, at most JOB_NAME_MAX_LENGTH characters once trimmed. */
+export const JOB_NAME_ONE_LINE = singleLineMessage(JOB_SETTINGS_LABELS.name);
+
+/** A job name: not blank, on one line, at most JOB_NAME_MAX_LENGTH characters once trimmed. */
 export const jobNameSchema = z
   .string()
   .trim()
   .min(1, JOB_NAME_REQUIRED)
-  .max(JOB_NAME_MAX_LENGTH, JOB_TEXT_TOO_LONG(JOB_SETTINGS_LABELS.name, JOB_NAME_MAX_LENGTH));
+  .max(JOB_NAME_MAX_LENGTH, JOB_TEXT_TOO_LONG(JOB_SETTINGS_LABELS.name, JOB_NAME_MAX_LENGTH))
+  .refine(isSingleLine, JOB_NAME_ONE_LINE);
 
 export const jobReferenceSchema = z
   .string()

@@ -27,6 +27,7 @@ import {
   type UpdateCompanyRequest,
 } from '@job-intake/contracts/identity/company-api';
 import { EMAIL_PATTERN } from '@job-intake/contracts/identity/users-api';
+import { SINGLE_LINE_PATTERN, singleLineMessage } from '@job-intake/contracts/text/single-line';
 import { blankAsNull } from '../../http/blank-as-null.transform';
 import { trimmed } from '../../http/trimmed.transform';
 import { Nullable } from '../../http/nullable.decorator';
@@ -97,6 +98,7 @@ export class ConfigSettingsDto implements Partial<CompanyConfigSettings> {
 
 export class UpdateCompanyRequestDto implements UpdateCompanyRequest {
   @ApiPropertyOptional({ maxLength: COMPANY_LIMITS.name })
+  @Matches(SINGLE_LINE_PATTERN, { message: singleLineMessage('$property') })
   @apply(text(COMPANY_LIMITS.name))
   name?: string;
 

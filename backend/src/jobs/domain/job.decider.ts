@@ -13,6 +13,7 @@ import {
   isEditable,
   type JobStatus,
 } from '@job-intake/contracts/jobs/job-status';
+import { isSingleLine, singleLineMessage } from '@job-intake/contracts/text/single-line';
 import type { Decider } from '../../event-sourcing/command-handling';
 import { DomainError } from '../../shared/domain-error';
 import {
@@ -294,9 +295,11 @@ function requireStatus(job: ExistingJob, allowed: readonly JobStatus[], message:
   if (!allowed.includes(job.status)) throw new DomainError('conflict', message);
 }
 
+/** A job's name, from staff, the public form or a guest's mapped answer: one line, not blank. */
 function requireName(name: string): string {
   const trimmed = name.trim();
   if (!trimmed) throw new DomainError('invalid', 'name should not be empty');
+  if (!isSingleLine(trimmed)) throw new DomainError('invalid', singleLineMessage('name'));
   return trimmed;
 }
 
