@@ -1,6 +1,7 @@
 import { DEMO_COMPANY_ID } from '../seed/demo-seed';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createOtherCompany, type OtherCompany } from '../users/testing/other-company';
+import { registeredRoutes } from './testing/registered-routes';
 
 /**
  * Walks every route the app registers. A user of the demo company asks each one for data of
@@ -485,7 +486,7 @@ describe('tenant isolation across every route', () => {
 
   it('has a decision for every registered route', () => {
     const probed = new Set(PROBES.map((probe) => probe.route));
-    const undecided = registeredRoutes(t).filter(
+    const undecided = appRoutes(t).filter(
       (route) => !probed.has(route) && !(route in NOT_TENANT_DATA),
     );
     expect(undecided).toEqual([]);
@@ -511,22 +512,10 @@ describe('tenant isolation across every route', () => {
   });
 });
 
-function registeredRoutes(t: TestApp): string[] {
-  type Layer = { route?: { path: string; methods: Record<string, boolean> } };
-  const router = (t.app.getHttpAdapter().getInstance() as { router: { stack: Layer[] } }).router;
-  return (
-    router.stack
-      .flatMap((layer) =>
-        layer.route
-          ? Object.keys(layer.route.methods).map(
-              (method) => `${method.toUpperCase()} ${layer.route!.path}`,
-            )
-          : [],
-      )
-      // OpenAPI pages, and Nest's catch-all that answers unknown API paths with a JSON 404.
-      .filter(
-        (route) => !route.includes('/api/v1/docs') && !/ \/api\/v1(\/\{\*path\})?$/.test(route),
-      )
+/** The app's routes but the OpenAPI pages and Nest's catch-all JSON 404 for unknown API paths. */
+function appRoutes(t: TestApp): string[] {
+  return registeredRoutes(t.app).filter(
+    (route) => !route.includes('/api/v1/docs') && !/ \/api\/v1(\/\{\*path\})?$/.test(route),
   );
 }
 
