@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { CompanySetup } from './company-setup.service';
+import { CompanyStyleHttpController } from './custom-style/company-style.http.controller';
 import { CreateCompanyHttpController } from './create-company/create-company.http.controller';
 import { CreateCompanyService } from './create-company/create-company.service';
 import { CompanyDetailReader } from './shared/company-detail.reader';
@@ -14,6 +15,7 @@ const httpControllers = [
   ListCompaniesHttpController,
   GetCompanyHttpController,
   UpdateCompanyHttpController,
+  CompanyStyleHttpController,
 ];
 const services = [CompanySetup, CreateCompanyService, UpdateCompanyService, CompanyDetailReader];
 

@@ -45,6 +45,8 @@ interface Probe {
 const NOT_TENANT_DATA: Record<string, string> = {
   'GET /api/v1/health': 'operations probe, no company data',
   'GET /api/v1/config': "public: the footer's support contacts from the configuration",
+  'GET /api/v1/company-style/:file':
+    "public: the company's job-form style, which its guests' forms load (scoped, no loads)",
   'POST /api/v1/auth/login': 'public sign-in',
   'POST /api/v1/auth/logout': 'acts on the caller only',
   'GET /api/v1/auth/me': 'the caller only',
@@ -129,6 +131,17 @@ const PROBES: Probe[] = [
   {
     route: 'GET /api/v1/job/:id',
     request: (b) => ({ path: `/api/v1/job/${b.jobId}` }),
+    expect: 'hidden',
+  },
+  {
+    route: 'GET /api/v1/jobs/:id',
+    request: (b) => ({ path: `/api/v1/jobs/${b.jobId}` }),
+    expect: 'hidden',
+  },
+  {
+    route: 'DELETE /api/v1/job/:id/user-submitted',
+    actor: 'reviewer',
+    request: (b) => ({ path: `/api/v1/job/${b.jobId}/user-submitted` }),
     expect: 'hidden',
   },
   {
@@ -296,6 +309,16 @@ const PROBES: Probe[] = [
   {
     route: 'GET /api/v1/form/:id',
     request: (b) => ({ path: `/api/v1/form/${b.formId}` }),
+    expect: 'hidden',
+  },
+  {
+    route: 'GET /api/v1/build/:id',
+    request: (b) => ({ path: `/api/v1/build/${b.formId}` }),
+    expect: 'hidden',
+  },
+  {
+    route: 'GET /api/v1/build/:id/filter/:limit',
+    request: (b) => ({ path: `/api/v1/build/${b.formId}/filter/0` }),
     expect: 'hidden',
   },
   {

@@ -10,6 +10,7 @@ import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { DomainError } from '../../shared/domain-error';
 import { COMPANY_NOT_FOUND, assertCompanyAccess, isSuperAdmin } from '../company-access';
 import { Company } from '../company.entity';
+import { requireSafeCustomStyle } from '../custom-style/custom-style-check';
 import { CompanyDetailReader } from '../shared/company-detail.reader';
 
 export const STATUS_SUPER_ONLY_MESSAGE = 'Only a super admin can change the company status.';
@@ -28,6 +29,7 @@ export class UpdateCompanyService {
     changes: UpdateCompanyRequest,
   ): Promise<CompanyDetailDto> {
     assertCompanyAccess(user, companyId);
+    if (changes.custom_style) requireSafeCustomStyle(changes.custom_style);
     return this.dataSource.transaction(async (db) => {
       const company = await db.findOne(Company, {
         where: { id: companyId },
