@@ -7,6 +7,7 @@
  */
 import type { ProviderImportPayload } from '../provider/provider-import';
 import type { ServiceTypeDto } from '../services/service-types-api';
+import type { FurnishingWarning } from './furnishing-warnings';
 import { CONTACT_LOCATION_WARNING } from './job-settings';
 
 export interface ImportJobRequest {
@@ -39,6 +40,8 @@ export interface ImportProblem {
 export interface ImportPreviewDto {
   payload: ProviderImportPayload;
   problems: ImportProblem[];
+  /** Advice that does not stop the send: furnishing dates to check (furnishingWarningsOf). */
+  warnings: FurnishingWarning[];
   /** The active service types to choose from (the select shows only when there are two or more). */
   services: ServiceTypeDto[];
   /** The service sent when none is chosen. */

@@ -13,6 +13,7 @@ import {
   type ImportPreviewDto,
   importProblemsOf,
 } from '@job-intake/contracts/jobs/job-import-api';
+import type { FurnishingWarning } from '@job-intake/contracts/jobs/furnishing-warnings';
 import type { JobDetail } from '@job-intake/contracts/jobs/jobs-api';
 import type {
   ProviderImportField,
@@ -38,6 +39,8 @@ interface ImportSeed {
   services: ServiceTypeDto[];
   fields: ProviderImportField[];
   outcome: ProviderOutcome;
+  /** The server derives them from the job's events, which this fake has not got. */
+  warnings: FurnishingWarning[];
 }
 
 let seeds = new Map<string, ImportSeed>();
@@ -53,6 +56,7 @@ export function seedImport(job: JobDetail, options: Partial<Omit<ImportSeed, 'jo
     services: options.services ?? [],
     fields: options.fields ?? [],
     outcome: options.outcome ?? { directNo: 'D-1001' },
+    warnings: options.warnings ?? [],
   });
   resetWhenTestEnds();
 }
@@ -137,6 +141,7 @@ export const importHandlers = [
     return HttpResponse.json<ImportPreviewDto>({
       payload,
       problems: importProblemsOf(payload),
+      warnings: seed.warnings,
       services: active,
       default_service: payloadOf(seed, undefined).service,
     });

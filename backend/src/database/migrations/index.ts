@@ -25,6 +25,7 @@ import { AppendToStreamsFunction1764600000001 } from './1764600000001-append-to-
 import { ThrottlerCounters1764600000009 } from './1764600000009-throttler-counters';
 import { GuestUploadCharges1764700000101 } from './1764700000101-guest-upload-charges';
 import { EmailLogLink1764700000301 } from './1764700000301-email-log-link';
+import { JobListFurnishingChanged1764700000406 } from './1764700000406-job-list-furnishing-changed';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   ThrottlerCounters1764600000009,
   GuestUploadCharges1764700000101,
   EmailLogLink1764700000301,
+  JobListFurnishingChanged1764700000406,
 ];

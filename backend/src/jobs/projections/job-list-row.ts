@@ -60,6 +60,8 @@ function createdRow(recorded: RecordedEvent, data: Created['data']): JobListRow 
     lf_est: settings.lf_est,
     total_contract_amt: settings.total_contract_amt,
     total_claim_amt: settings.total_claim_amt,
+    first_furnishing_changed: false,
+    last_furnishing_changed: false,
     user_submitted: {},
     answer_data: {},
     progress_percent: data.progress.percent,
@@ -83,7 +85,11 @@ function createdRow(recorded: RecordedEvent, data: Created['data']): JobListRow 
 function changesOf(row: JobListRow, event: Change, at: string): JobListRow {
   switch (event.type) {
     case 'JobSettingsUpdated':
-      return { ...settingColumns(event.data.changes), ...locationDesc(event.data) };
+      return {
+        ...settingColumns(event.data.changes),
+        ...locationDesc(event.data),
+        ...furnishingChanged(Object.keys(event.data.changes)),
+      };
     case 'CustomerValuesSubmitted':
       return { user_submitted: { ...submitted(row), ...event.data.values } };
     case 'CustomerValuesCleared':
@@ -100,6 +106,7 @@ function changesOf(row: JobListRow, event: Change, at: string): JobListRow {
         ...settingColumns({ [event.data.field]: accepted ?? null }),
         user_submitted: rest,
         ...locationDesc(event.data),
+        ...furnishingChanged([event.data.field]),
       };
     }
     case 'AnswersSaved':
@@ -159,6 +166,17 @@ function settingColumns(values: Partial<JobSettingsValues>): JobListRow {
   return Object.fromEntries(
     JOB_SETTINGS_FIELDS.filter((field) => field in values).map((field) => [field, values[field]]),
   );
+}
+
+/**
+ * A furnishing date changed after the job was created: someone set it, so the pre-send check no
+ * longer takes it for the New Job modal's default.
+ */
+function furnishingChanged(fields: readonly string[]): JobListRow {
+  const changed: JobListRow = {};
+  for (const field of ['first_furnishing', 'last_furnishing'])
+    if (fields.includes(field)) changed[`${field}_changed`] = true;
+  return changed;
 }
 
 function locationDesc(data: object): JobListRow {

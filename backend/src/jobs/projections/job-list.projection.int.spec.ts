@@ -71,6 +71,24 @@ describe('job-list projection: given job events, then the job list row', () => {
     });
   });
 
+  it('marks a furnishing date changed once an event after the creation changes it', async () => {
+    await given(sample.JobCreated, sample.JobSettingsUpdated);
+    expect(await row()).toMatchObject({
+      first_furnishing_changed: false,
+      last_furnishing_changed: false,
+    });
+    await given({ type: 'JobSettingsUpdated', data: { changes: { first_furnishing: null } } });
+    expect(await row()).toMatchObject({
+      first_furnishing_changed: true,
+      last_furnishing_changed: false,
+    });
+    await given({ type: 'CustomerValueAccepted', data: { field: 'last_furnishing' } });
+    expect(await row()).toMatchObject({
+      first_furnishing_changed: true,
+      last_furnishing_changed: true,
+    });
+  });
+
   it("holds a customer's value apart until it is accepted", async () => {
     await given(sample.JobCreated, sample.CustomerValuesSubmitted);
     expect(await row()).toMatchObject({

@@ -71,6 +71,29 @@ describe('GET /job/{id}/import (import-preview) and can_import', () => {
     ]);
   });
 
+  it('warns, without blocking, about furnishing dates left as New Job filled them in, in the future or out of order', async () => {
+    // Created with the default dates; the form's mapped First Furnishing Date answer changes the first.
+    const id = await pendingJob(app);
+    const codes = async () =>
+      (await preview(id)).warnings.map(({ code, field }) => `${code}:${field}`);
+    const body = await preview(id);
+    expect(body.problems).toEqual([]);
+    expect(await codes()).toEqual([
+      'furnishing_untouched:last_furnishing',
+      'last_furnishing_future:last_furnishing',
+    ]);
+    expect(body.warnings[0]!.message).toMatch(
+      /^Last Furnishing \(\d\d\/\d\d\/\d{4}\) has not been changed since the job was created/,
+    );
+
+    const settings = (changes: object) =>
+      t.http.patch(`/api/v1/job/${id}`).set(reviewer).send(changes).expect(200);
+    await settings({ last_furnishing: '2025-02-01' });
+    expect(await codes()).toEqual([]);
+    await settings({ last_furnishing: '2025-01-01' });
+    expect(await codes()).toEqual(['last_before_first:last_furnishing']);
+  });
+
   it('compares the Owner party with the owner of the parcel looked up for the job site', async () => {
     const id = await pendingJob(app);
     const job = await readJob(t, id, reviewer);

@@ -6,6 +6,8 @@ import {
   importProblemsOf,
   type ImportPreviewDto,
 } from '@job-intake/contracts/jobs/job-import-api';
+import { todayIso } from '@job-intake/contracts/formatting/dates';
+import { furnishingWarningsOf } from '@job-intake/contracts/jobs/furnishing-warnings';
 import { PG_POOL } from '../../../database/database.module';
 import { DomainError } from '../../../shared/domain-error';
 import { ImportPayloads } from '../../shared/import-payloads';
@@ -15,7 +17,8 @@ import { ImportPreviewQuery } from './import-preview.query';
 
 /**
  * The pre-send check (issue 14, item 2): what the provider would receive for the chosen service
- * and what would fail, from the job's read model, for a user who may send it.
+ * and what would fail, from the job's read model, for a user who may send it; and the furnishing
+ * dates to check (issue 27, item 3), which never stop a send.
  */
 @QueryHandler(ImportPreviewQuery)
 export class ImportPreviewQueryHandler implements IQueryHandler<
@@ -40,6 +43,7 @@ export class ImportPreviewQueryHandler implements IQueryHandler<
     return {
       payload,
       problems: importProblemsOf(payload),
+      warnings: furnishingWarningsOf(row, todayIso()),
       services: services.active,
       default_service: services.defaultService.text,
     };

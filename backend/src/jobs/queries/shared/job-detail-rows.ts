@@ -17,12 +17,16 @@ export interface JobDetailRow extends JobListRow, JobSettingsValues {
   revision: string;
   import_state: JobImportState | null;
   import_error: string | null;
+  /** A furnishing date changed after the job was created (else it may be New Job's default). */
+  first_furnishing_changed: boolean;
+  last_furnishing_changed: boolean;
 }
 
 /** The settings columns and what the job page needs beyond a list row. */
 export const JOB_DETAIL_COLUMNS = `${JOB_LIST_COLUMNS}, company_id, location, contact,
   first_furnishing, ff_est, last_furnishing, lf_est, total_contract_amt, total_claim_amt,
-  user_submitted, answer_data, form_id, form_version_id, customer_id, deleted_at, revision, import_state, import_error`;
+  user_submitted, answer_data, form_id, form_version_id, customer_id, deleted_at, revision, import_state, import_error,
+  first_furnishing_changed, last_furnishing_changed`;
 
 /** A job row of the company by id or uuid, or 404 exactly like a job that does not exist. */
 export async function findJobRow(

@@ -10,6 +10,7 @@ import { isSubmitted, useImportJobMutation } from './import-api';
 import type { ImportOutcome } from './import-outcome';
 import { ImportPayloadSummary } from './import-payload-summary';
 import { ImportProblems } from './import-problems';
+import { ImportWarnings } from './import-warnings';
 import { initialService } from './initial-service';
 import { SendConfirmation } from './send-confirmation';
 import { ServiceChoice } from './service-choice';
@@ -54,6 +55,7 @@ export function ImportPreview(props: ImportPreviewProps) {
   return (
     <>
       <ImportProblems problems={problems} />
+      <ImportWarnings warnings={preview.warnings} />
       <ImportPayloadSummary
         payload={preview.payload}
         locationName={findLocationLabel(locations, preview.payload.div_id)}

@@ -87,6 +87,36 @@ describe('the Job Data tab’s Send to the provider panel', { timeout: 20_000 },
     expect(screen.getByRole('button', { name: 'Edit Project Details' })).toHaveFocus();
   });
 
+  it('lists the furnishing dates to check without stopping the send', async () => {
+    const job = pendingJob();
+    const warnings = [
+      {
+        code: 'furnishing_untouched' as const,
+        field: 'last_furnishing' as const,
+        message: 'Last Furnishing (03/14/2025) has not been changed since the job was created.',
+      },
+      {
+        code: 'last_furnishing_future' as const,
+        field: 'last_furnishing' as const,
+        message:
+          'Last Furnishing (03/14/2025) lies in the future but is not marked as an estimate.',
+      },
+    ];
+    seedImport(job, { warnings });
+    const { panel } = await openPanel(job.id);
+
+    const list = within(panel).getByRole('list', { name: 'Things to check before sending' });
+    expect(within(panel).getByText(/2 things to check \(you can still send\)/)).toBeVisible();
+    for (const { message } of warnings)
+      expect(within(list).getByText(message, { exact: false })).toBeVisible();
+    expect(within(list).getAllByRole('link', { name: 'Open the Settings' })[0]).toHaveAttribute(
+      'href',
+      `/job/${job.id}?tab=settings`,
+    );
+    expect(within(panel).getByText(/Ready to send/)).toBeVisible();
+    expect(within(panel).getByRole('button', PANEL)).toBeEnabled();
+  });
+
   it('names the single service instead of a select, and shows Ready to send', async () => {
     const job = pendingJob({
       name: 'Harbor Bridge',
