@@ -23,6 +23,7 @@ import { CustomerAutofill } from '../../shared/job-form/customer-autofill';
 import { useGetCustomerPresetsQuery } from '../../shared/job-form/customers-api';
 import { CreateJobAlerts } from './create-job-alerts';
 import { CreateJobFormChoice } from './create-job-form-choice';
+import { CreateJobProviderNote } from './create-job-provider-note';
 import styles from './create-job-modal.module.css';
 import { chosenForm, createJobRequest, initialNewJob } from './create-job-request';
 import { CreateJobSettingsRows } from './create-job-settings-rows';
@@ -125,6 +126,10 @@ export function CreateJobForm({ titleId, onCancel, onCreated }: CreateJobFormPro
               />
             </div>
           )}
+          <CreateJobProviderNote
+            hasApiKey={!!user?.api_key}
+            unset={!values.location || !values.contact}
+          />
           <div className={styles.pair}>
             <SettingProviderInputs readOnly={!user?.api_key} />
           </div>

@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '../../testing/api-url';
+import { CONTACT_LOCATION_WARNING } from '@job-intake/contracts/jobs/job-settings';
 import { sessionOf } from '../../testing/auth-handlers';
 import {
   jobRequests,
@@ -13,6 +14,7 @@ import {
   setReferenceLabel,
 } from '../../testing/jobs-handlers';
 import { renderApp } from '../../testing/render-app';
+import { PROVIDER_NEEDS_KEY } from './create-job-provider-note';
 import { server } from '../../testing/server';
 import { addDays } from './furnishing-dates';
 
@@ -204,6 +206,27 @@ describe('CreateJobModal', () => {
 
     expect(within(dialog).getByRole('combobox', { name: 'Location' })).toBeDisabled();
     expect(within(dialog).getByRole('combobox', { name: 'Contact' })).toBeDisabled();
+    // Said where they are greyed: right above the two selects.
+    const why = within(dialog).getByText(PROVIDER_NEEDS_KEY);
+    expect(why.nextElementSibling).toContainElement(
+      within(dialog).getByRole('combobox', { name: 'Location' }),
+    );
+    expect(within(dialog).queryByText(CONTACT_LOCATION_WARNING)).not.toBeInTheDocument();
+  });
+
+  it('warns above Location and Contact while one is unset, for a user who can set them', async () => {
+    const { user, dialog } = await openCreateJob();
+    const warning = within(dialog).getByText(CONTACT_LOCATION_WARNING);
+    expect(warning.nextElementSibling).toContainElement(
+      within(dialog).getByRole('combobox', { name: 'Contact' }),
+    );
+    expect(within(dialog).queryByText(PROVIDER_NEEDS_KEY)).not.toBeInTheDocument();
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Location' }), '5001');
+    const contact = within(dialog).getByRole('combobox', { name: 'Contact' });
+    await waitFor(() => expect(contact).toBeEnabled());
+    await user.selectOptions(contact, '100245');
+    expect(within(dialog).queryByText(CONTACT_LOCATION_WARNING)).not.toBeInTheDocument();
   });
 
   it('formats amounts as the user types and sends the whole new job, then opens it', async () => {
