@@ -1,7 +1,9 @@
 // Sign-in, the sidebar of each demo user, logout, and the password reset by e-mail end to end:
-// the reset e-mail is read from the app's local e-mail catcher (GET /api/v1/dev/mail).
+// the reset e-mail is read from the app's local e-mail catcher (GET /api/v1/dev/mail, which only
+// the super admin reads).
 import { expect, type Page, test } from '@playwright/test';
 import { join } from 'node:path';
+import { caughtMails } from './caught-mail';
 import { RESULTS } from './paths';
 import { DEMO_USERS, type DemoUser, signIn } from './sign-in';
 
@@ -41,7 +43,7 @@ test.describe('sign-in', () => {
     }) => {
       await signIn(page, who);
       const nav = sidebar(page);
-      for (const list of ['Open', 'Review', 'Submitted', 'Archived', 'Forms']) {
+      for (const list of ['Open', 'Review', 'Submitted', 'Archived', 'Forms', 'Settings']) {
         await expect(nav.getByRole('link', { name: list, exact: true })).toBeVisible();
       }
       await expect(nav.getByRole('link', { name: 'Users', exact: true })).toHaveCount(
@@ -86,12 +88,7 @@ test('resets a forgotten password by e-mail and signs in with the new one', asyn
     await expect
       .poll(
         async () => {
-          const answer = await request.get('/api/v1/dev/mail');
-          expect(answer.status()).toBe(200);
-          const { messages } = (await answer.json()) as {
-            messages: { to: string[]; subject: string; text: string }[];
-          };
-          const mail = messages.find(
+          const mail = (await caughtMails(request)).find(
             (message) => message.to.includes(user.email) && message.subject.includes('password'),
           );
           found = mail?.text.match(/https?:\/\/\S+\/reset\?code=\S+/)?.[0];

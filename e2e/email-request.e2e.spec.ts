@@ -1,10 +1,11 @@
 // The e-mail request journey (issue 13): a company admin writes a template on the company page,
 // composes a job's request from it and sends it; the message reaches the app's local catcher
-// (GET /api/v1/dev/mail) with the merge fields filled, its link opens the guest form, which the
+// (GET /api/v1/dev/mail, read as the super admin) with the merge fields filled, its link opens the guest form, which the
 // guest submits; History and the e-mail history show it sent, and the unsubscribe link in the
 // same message stops the request's reminders. Reminder runs with a moved clock and a refusing
 // SMTP server are API tests (remind-emails.int.spec.ts, notifications/email-requests.int.spec.ts).
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type CaughtMail, caughtMails } from './caught-mail';
 import { bearer, createDemoJob, guestShot, titled, visit } from './guest-helpers';
 import { DEMO_USERS, signIn } from './sign-in';
 
@@ -16,20 +17,13 @@ const TEMPLATE = {
 const RECIPIENT = `customer-${Date.now()}@example.com`;
 const SHARED = 'Amounts and dates';
 
-interface CaughtMail {
-  to: string[];
-  subject: string;
-  text: string;
-}
-
 /** The message the catcher holds for the recipient, once it is there. */
 async function caughtMail(request: APIRequestContext): Promise<CaughtMail> {
   let found: CaughtMail | undefined;
   await expect
     .poll(
       async () => {
-        const answer = await request.get('/api/v1/dev/mail');
-        const { messages } = (await answer.json()) as { messages: CaughtMail[] };
+        const messages = await caughtMails(request);
         found = messages.find((message) => message.to.includes(RECIPIENT));
         return !!found;
       },

@@ -18,7 +18,10 @@ export const DEMO_USERS = {
 
 export type DemoUser = keyof typeof DEMO_USERS;
 
-/** Signs in through the login page and waits for the landing page (the open jobs list). */
+/**
+ * Signs in through the login page and waits for the landing page: the open jobs list, or the
+ * companies (/admin) for the super admin.
+ */
 export async function signIn(
   page: Page,
   who: DemoUser | { email: string; password: string },
@@ -28,5 +31,5 @@ export async function signIn(
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/jobs\/open$/);
+  await expect(page).toHaveURL(who === 'super' ? /\/admin$/ : /\/jobs\/open$/);
 }

@@ -2,6 +2,7 @@
 // of the standard user, a job in Review, a share link, an e-mail request (its unsubscribe link)
 // and an invitation (its accept page), both read from the app's local e-mail catcher.
 import { type APIRequestContext, expect } from '@playwright/test';
+import { caughtMails } from '../caught-mail';
 import { bearer, createDemoJob } from '../guest-helpers';
 import { pendingDemoJob } from '../import-helpers';
 
@@ -16,20 +17,15 @@ export interface A11yData {
   invitationPath: string;
 }
 
-interface CaughtMail {
-  to: string[];
-  text: string;
-}
-
 /** The path of the first link matching `pattern` in the message the catcher holds for `to`. */
 async function linkInMail(request: APIRequestContext, to: string, pattern: RegExp) {
   let link: string | undefined;
   await expect
     .poll(
       async () => {
-        const answer = await request.get('/api/v1/dev/mail');
-        const { messages } = (await answer.json()) as { messages: CaughtMail[] };
-        link = messages.find((mail) => mail.to.includes(to))?.text.match(pattern)?.[0];
+        link = (await caughtMails(request))
+          .find((mail) => mail.to.includes(to))
+          ?.text.match(pattern)?.[0];
         return !!link;
       },
       { timeout: 20_000 },

@@ -45,7 +45,6 @@ function signedOutScreens(data: A11yData): Screen[] {
     { name: '/reset', path: '/reset' },
     { name: '/reset/{code}', path: `/reset?code=${RESET_CODE}` },
     { name: '/invitation/{token}', path: data.invitationPath },
-    { name: '/dev/mail', path: '/dev/mail' },
     { name: '/link/{uuid}', path: data.shareLinkPath },
     { name: '/link/{unknown uuid}', path: UNKNOWN_LINK },
     { name: '/new/{appid}', path: PUBLIC_FORM },
@@ -157,6 +156,7 @@ function superScreens(data: A11yData): Screen[] {
     { name: '/admin/users/{companyId}', path: `/admin/users/${data.companyId}` },
     { name: '/forms?company={id}', path: `/forms?company=${data.companyId}` },
     { name: '/admin/report', path: '/admin/report' },
+    { name: '/dev/mail', path: '/dev/mail' },
   ];
 }
 

@@ -66,14 +66,21 @@ export function RequireSuper({ children }: { children?: ReactNode }) {
   return <RequirePermission permission="super">{children}</RequirePermission>;
 }
 
-/** /login: a signed-in user goes on to the page they came for, or to /jobs. */
+/**
+ * /login: a signed-in user goes on to the page they came for, or to where their work is: /admin
+ * for a super admin (whose own company has no forms, hence no jobs), /jobs for everyone else.
+ */
 export function GuestOnly({ children }: { children?: ReactNode }) {
   const signedIn = useAppSelector(selectIsSignedIn);
+  const isSuper = useHasPermission('super');
   const state = useLocation().state as FromState | null;
-  if (signedIn) return <Navigate to={safeFrom(state?.from)} replace />;
+  if (signedIn) {
+    const landing = isSuper ? paths.admin : paths.afterLogin;
+    return <Navigate to={safeFrom(state?.from, landing)} replace />;
+  }
   return children ?? <Outlet />;
 }
 
-function safeFrom(from: string | undefined): string {
-  return isAppPath(from) && !from.startsWith(paths.login) ? from : paths.afterLogin;
+function safeFrom(from: string | undefined, landing: string): string {
+  return isAppPath(from) && !from.startsWith(paths.login) ? from : landing;
 }

@@ -8,7 +8,7 @@ import { GuestOnly, RequireAuth, RequirePermission, RequireSuper } from './route
 
 // Each page is a chunk of its own, fetched when first shown (issue 11: a light first load).
 const AdminPage = lazyPage(() => import('../features/admin/admin-page'), 'AdminPage');
-const DevMailPage = lazyPage(() => import('../features/auth/dev-mail-page'), 'DevMailPage');
+const DevMailPage = lazyPage(() => import('../features/admin/dev-mail-page'), 'DevMailPage');
 const InvitationPage = lazyPage(() => import('../features/auth/invitation-page'), 'InvitationPage');
 const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
 const ResetPage = lazyPage(() => import('../features/auth/reset-page'), 'ResetPage');
@@ -63,12 +63,13 @@ const usersRoutes: RouteObject[] = [{ path: paths.users, element: <UsersPage /> 
 /** Permission company: the company settings. */
 const companyRoutes: RouteObject[] = [{ path: routePaths.company, element: <CompanyPage /> }];
 
-/** Super admins: all companies, their settings and users, the report. */
+/** Super admins: all companies, their settings and users, the report, the caught e-mails. */
 const superRoutes: RouteObject[] = [
   { path: paths.admin, element: <AdminPage /> },
   { path: routePaths.adminCompany, element: <CompanyPage /> },
   { path: routePaths.adminCompanyUsers, element: <UsersPage /> },
   { path: paths.adminReport, element: <ReportPage /> },
+  { path: paths.devMail, element: <DevMailPage /> },
 ];
 
 /** Guests and users alike: shared job links and public new-job forms. */
@@ -83,7 +84,6 @@ export const routes: RouteObject[] = [
   { element: <GuestOnly />, children: [{ path: paths.login, element: <LoginPage /> }] },
   { path: routePaths.reset, element: <ResetPage /> },
   { path: routePaths.invitation, element: <InvitationPage /> },
-  { path: paths.devMail, element: <DevMailPage /> },
   {
     element: <AppLayout />,
     children: [

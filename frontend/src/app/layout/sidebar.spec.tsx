@@ -31,6 +31,17 @@ describe('Sidebar', () => {
     expect(within(nav).getByRole('link', { name: 'Forms' })).toHaveAttribute('href', '/forms');
   });
 
+  it('leads every user to Settings (password, list options) without going through Profile', async () => {
+    for (const who of ['standard', 'admin', 'super'] as const) {
+      const { nav, unmount } = await sidebarOf(who);
+      expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+        'href',
+        '/settings',
+      );
+      unmount();
+    }
+  });
+
   it('shows Users to a company admin (users permission), but not Admin', async () => {
     const { links, nav } = await sidebarOf('admin');
     expect(links).toContain('Users');

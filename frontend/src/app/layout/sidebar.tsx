@@ -17,7 +17,8 @@ interface SidebarProps {
 
 /**
  * The sidebar (spec section 2): Job Lists; Other (Forms, Users with the users permission, the
- * company and, for super admins, Admin); the user's account and Logout. From 992 px up it stands
+ * company, for super admins Admin, and everyone's Settings: password and list options); the
+ * user's account and Logout. From 992 px up it stands
  * beside the page; narrower, it is an offcanvas menu (focus kept inside, Escape closes) opened by
  * the top bar's menu button.
  */
@@ -66,6 +67,7 @@ function SidebarNav() {
         {canManageUsers && <NavItem to={paths.users} label="Users" />}
         {companyLink && <NavItem to={companyLink.to} label={companyLink.label} />}
         {isSuper && <NavItem to={paths.admin} label="Admin" />}
+        <NavItem to={paths.settings} label="Settings" />
       </NavGroup>
       <SidebarAccount />
     </nav>

@@ -24,12 +24,6 @@ describe('the skip link', () => {
     expect(main).toContainElement(await screen.findByRole('heading', { level: 1 }));
   });
 
-  it('does the same on the pages outside the app shell (the caught e-mails)', async () => {
-    const main = await skipToMain('/dev/mail', null);
-    expect(main).toHaveFocus();
-    expect(main).toContainElement(screen.getByRole('heading', { name: 'Caught e-mails' }));
-  });
-
   it('comes before the field the sign-in page focuses, one Shift+Tab away', async () => {
     const { user } = renderApp('/login', { session: null });
     expect(await screen.findByLabelText('Email')).toHaveFocus();

@@ -12,6 +12,7 @@ import { useSearchedPageParams } from '../../shared/hooks/use-searched-page-para
 import { AddCompanyModal } from './add-company-modal';
 import { useListCompaniesQuery } from './admin-api';
 import { CompaniesTable } from './companies-table';
+import { DevMailLink } from './dev-mail-link';
 
 /** /admin (super admins): the companies a page at a time, searchable, with Add Company. */
 export function AdminPage() {
@@ -35,6 +36,7 @@ export function AdminPage() {
             <Link to={paths.adminReport} className="btn btn-outline-dark">
               Report
             </Link>
+            <DevMailLink />
             <Button onClick={() => setAdding(true)}>+ Add Company</Button>
           </>
         }

@@ -7,7 +7,6 @@ import type {
   ResetRequestResponse,
   SessionUser,
 } from '@job-intake/contracts/identity/identity-api';
-import type { CaughtMailList, MailCatcherStatus } from '@job-intake/contracts/identity/mail-api';
 import { api, type ApiExtraOptions } from '../../shared/api/api-slice';
 import { sessionUserUpdated } from '../../shared/api/auth-slice';
 
@@ -43,14 +42,6 @@ const authApi = api.injectEndpoints({
       query: (body) => ({ url: 'auth/reset', method: 'POST', body }),
       extraOptions: publicCall,
     }),
-    mailCatcherStatus: builder.query<MailCatcherStatus, void>({
-      query: () => 'dev/mail/status',
-      extraOptions: publicCall,
-    }),
-    caughtMail: builder.query<CaughtMailList, void>({
-      query: () => 'dev/mail',
-      extraOptions: publicCall,
-    }),
   }),
 });
 
@@ -60,6 +51,4 @@ export const {
   useMeQuery,
   useRequestResetMutation,
   useResetPasswordMutation,
-  useMailCatcherStatusQuery,
-  useCaughtMailQuery,
 } = authApi;

@@ -16,7 +16,6 @@ import { errorMessage } from '../../shared/api/api-error';
 import { useRequestResetMutation, useResetPasswordMutation } from './auth-api';
 import { AuthCard } from './auth-card';
 import { safeRedirect } from './safe-redirect';
-import { DevMailLink } from './dev-mail-link';
 
 const FAILED = 'The request could not be completed. Check your connection and try again.';
 
@@ -69,12 +68,9 @@ function RequestLink({ error, initialEmail }: { error: string | null; initialEma
   }
 
   const footer = (
-    <>
-      <Link to={paths.login} className="link-secondary">
-        Back to sign in
-      </Link>
-      <DevMailLink />
-    </>
+    <Link to={paths.login} className="link-secondary">
+      Back to sign in
+    </Link>
   );
 
   if (sent) {

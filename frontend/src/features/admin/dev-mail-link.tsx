@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { useMailCatcherStatusQuery } from './auth-api';
+import { useMailCatcherStatusQuery } from './dev-mail-api';
 
-/** A link to the caught e-mails, shown only while the server keeps e-mails locally (no SMTP). */
+/** The Admin page's link to the caught e-mails, while the server keeps e-mails locally (no SMTP). */
 export function DevMailLink() {
   const { data } = useMailCatcherStatusQuery();
   if (!data?.active) return null;
   return (
-    <Link to={paths.devMail} className="link-secondary">
+    <Link to={paths.devMail} className="btn btn-outline-dark">
       Caught e-mails
     </Link>
   );
