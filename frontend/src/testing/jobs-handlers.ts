@@ -486,6 +486,21 @@ export const jobsHandlers = [
     return HttpResponse.json<UpdateJobResponse>({ result: true, revision: saved.revision });
   }),
 
+  http.delete<{ id: string }>(apiUrl('/job/:id/user-submitted'), async ({ params, request }) => {
+    await recorded(request);
+    const job = jobs.get(params.id);
+    if (!job) return notFound();
+    const fields = Object.keys(job.user_submitted);
+    if (fields.length === 0) return problem(409, 'There are no customer values to clear.');
+    const saved = change(
+      job,
+      { user_submitted: {} },
+      'clear_user_input',
+      `Cleared the customer's values: ${fields.join(', ')}`,
+    );
+    return HttpResponse.json<UpdateJobResponse>({ result: true, revision: saved.revision });
+  }),
+
   http.post<{ id: string }>(apiUrl('/job/:id/results'), async ({ params, request }) => {
     const { answers } = (await recorded(request)) as SaveAnswersRequest;
     const job = jobs.get(params.id);

@@ -1,5 +1,9 @@
 import { formatDate } from '@job-intake/contracts/formatting/dates';
-import { isEditable, type JobStatus } from '@job-intake/contracts/jobs/job-status';
+import {
+  JOB_STATUS_MESSAGES,
+  isEditable,
+  type JobStatus,
+} from '@job-intake/contracts/jobs/job-status';
 import type { JobDetail } from '@job-intake/contracts/jobs/jobs-api';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -115,6 +119,11 @@ function JobStatusCard({ job }: { job: JobDetail }) {
             <span className="text-body-secondary">
               Direct No <DirectNo directNo={job.directNo} className="fw-bold" />
             </span>
+          )}
+          {JOB_STATUS_MESSAGES[job.status] && (
+            <p className="w-100 mb-0 text-body-secondary" data-testid="job-status-message">
+              {JOB_STATUS_MESSAGES[job.status]}
+            </p>
           )}
         </div>
         <div className="d-flex flex-wrap gap-2 d-print-none">

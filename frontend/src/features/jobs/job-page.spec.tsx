@@ -105,6 +105,19 @@ describe('the Job Data tab', () => {
     ).toHaveTextContent(caption);
   });
 
+  it.each([
+    ['open', 'Job is being created and can be edited'],
+    ['pending', 'Ready for review, still editable'],
+    ['submitted', 'Submitted and cannot be edited'],
+  ] as const)('tells what a %s job allows (spec section 4)', async (status, message) => {
+    const job = seedJob({ name: 'Told', status: status as JobStatus, ...DATES });
+
+    renderApp(`/job/${job.id}`);
+
+    const panel = await screen.findByRole('tabpanel', { name: 'Job Data' });
+    expect(within(panel).getByText(message)).toBeInTheDocument();
+  });
+
   it('offers Re-open Job for a job in Review, and re-opens it', async () => {
     const job = seedJob({ name: 'In review', status: 'pending' });
     const { user } = renderApp(`/job/${job.id}`);

@@ -266,6 +266,28 @@ describe('customer-submitted values', () => {
     });
   });
 
+  it("clears the customer's values with Clear Customer Values (History: clear_user_input)", async () => {
+    const { user, panel, job } = await openSettings({
+      reference_no: 'HB-1',
+      user_submitted: { reference_no: 'CUST-9' },
+    });
+
+    await user.click(within(panel).getByRole('button', { name: 'Clear Customer Values' }));
+
+    await waitFor(() =>
+      expect(cellOf(panel, 'Customer Reference #')).not.toHaveTextContent('CUST-9'),
+    );
+    expect(cellOf(panel, 'Customer Reference #')).toHaveTextContent('HB-1');
+    expect(jobRequests).toContainEqual({
+      method: 'DELETE',
+      path: `/api/v1/job/${job.id}/user-submitted`,
+      body: undefined,
+    });
+    expect(
+      within(panel).queryByRole('button', { name: 'Clear Customer Values' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('shows a differing amount normalised to two decimals', async () => {
     const { panel } = await openSettings({
       total_claim_amt: '150.00',
@@ -286,5 +308,14 @@ describe('customer-submitted values', () => {
     const reference = cellOf(panel, 'Customer Reference #');
     expect(reference).toHaveTextContent('CUST-9');
     expect(within(reference).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(panel).queryByRole('button', { name: 'Clear Customer Values' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("reads a location the provider does not describe as 'Description Not Found ({id})'", async () => {
+    const { panel } = await openSettings({ location: '9999', location_desc: null });
+
+    expect(cellOf(panel, 'Location')).toHaveTextContent('Description Not Found (9999)');
   });
 });

@@ -10,6 +10,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { errorMessage } from '../../shared/api/api-error';
 import { useSessionUser } from '../../shared/api/auth-slice';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
+import { ClearCustomerValues } from './clear-customer-values';
 import { JobSettingsAlerts } from './job-settings-alerts';
 import {
   changedFields,
@@ -135,6 +136,7 @@ export function JobSettingsPanel({ job, referenceLabel, onDirtyChange }: JobSett
               unsetContactOrLocation={!shown.location || !shown.contact}
               readOnlyWithoutKey={statusAllows && !hasApiKey}
             />
+            <ClearCustomerValues job={job} saved={saved} canEdit={canEdit} />
             <JobSettingsGrid
               job={job}
               saved={saved}

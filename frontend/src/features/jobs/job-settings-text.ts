@@ -2,7 +2,7 @@ import { formatDate } from '@job-intake/contracts/formatting/dates';
 import type { JobSettingsValues } from '@job-intake/contracts/jobs/job-settings';
 import type { JobDetail } from '@job-intake/contracts/jobs/jobs-api';
 import { useListProviderContactsQuery, useListProviderLocationsQuery } from './jobs-api';
-import { findContactName, findLocationLabel } from './provider-names';
+import { descriptionNotFound, findContactName, findLocationLabel } from './provider-names';
 
 /** How the panel reads a job's location, contact and furnishing dates. */
 export function useSettingsText(job: JobDetail) {
@@ -13,7 +13,7 @@ export function useSettingsText(job: JobDetail) {
       values.location
         ? (findLocationLabel(allLocations.data, values.location) ??
           (values.location === job.location ? job.location_desc : null) ??
-          `Location ${values.location}`)
+          descriptionNotFound(values.location))
         : null,
     contactName: (values: JobSettingsValues) =>
       values.contact

@@ -100,6 +100,11 @@ const jobsApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { id }) => [jobTag(id)],
     }),
+    /** Sets aside every value the customer proposed (History: clear_user_input). */
+    clearCustomerValues: builder.mutation<unknown, { id: string }>({
+      query: ({ id }) => ({ url: `${jobPath(id)}/user-submitted`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, { id }) => [jobTag(id)],
+    }),
     /** The job form's Save Changes (and a Review section's Save with several changes). */
     saveAnswers: builder.mutation<SaveAnswersResponse, SaveAnswersRequest>({
       query: (body) => ({ url: `${jobPath(body.id)}/results`, method: 'POST', body }),
@@ -188,6 +193,7 @@ export const {
   useCreateJobMutation,
   useUpdateJobMutation,
   useAcceptCustomerValueMutation,
+  useClearCustomerValuesMutation,
   useSaveAnswersMutation,
   useUpdateJobFieldMutation,
   useFinalizeJobMutation,

@@ -13,6 +13,11 @@ export function findLocationLabel(
   return found && locationLabel(found);
 }
 
+/** Spec section 8's empty state: a location (DIV_ID) the provider gives no description of. */
+export function descriptionNotFound(divId: string): string {
+  return `Description Not Found (${divId})`;
+}
+
 /** A provider contact's name, found by CNT_ID. */
 export function findContactName(
   contacts: readonly ProviderContact[] | undefined,

@@ -2,6 +2,7 @@ import { activeLocations, locationLabel } from '@job-intake/contracts/provider/p
 import { useEffect, useId, useRef } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useListProviderContactsQuery, useListProviderLocationsQuery } from './jobs-api';
+import { descriptionNotFound } from './provider-names';
 
 interface ProviderChoice {
   /** DIV_ID of the location, or null. */
@@ -51,7 +52,7 @@ export function ProviderSelects({
       label: locationLabel(l),
     })),
     location,
-    locationDesc ?? `Location ${location ?? ''}`,
+    locationDesc ?? descriptionNotFound(location ?? ''),
   );
   const contactOptions = withCurrent(
     (contacts.data ?? []).map((c) => ({ value: String(c.CNT_ID), label: c.CONTACT })),

@@ -1,4 +1,5 @@
 import type { SectionDto } from '@job-intake/contracts/forms/forms-api';
+import { COMPANY_STYLE_SCOPE } from '@job-intake/contracts/identity/company-style';
 import { isCustomerAddressField } from '@job-intake/contracts/job-form/address';
 import { FORM_SUBMISSION_COMPLETE } from '@job-intake/contracts/job-form/messages';
 import { computeProgress } from '@job-intake/contracts/job-form/progress';
@@ -18,7 +19,9 @@ import type { JobFormBusy } from './job-form-busy';
 import { JobFormAttachmentsCard } from './job-form-attachments-card';
 import { JobFormConfigFields } from './job-form-config-fields';
 import { FormFooter } from './job-form-footer';
+import { CompanyStyleSheet } from './company-style-sheet';
 import { JobFormNotice } from './job-form-notice';
+import { NoFormData } from './no-form-data';
 import { JobFormSectionFields } from './job-form-section-fields';
 import { SectionCard } from './job-form-section-card';
 import { QuickNav } from './quick-nav';
@@ -135,7 +138,12 @@ export function JobForm(props: JobFormProps) {
   const canFinalize = savedProgress.percent === 100 && !dirty && busy === null;
 
   return (
-    <div className={`${styles.jobForm} ${touch.touch}`} id={topId} data-testid="job-form">
+    <div
+      className={`${styles.jobForm} ${touch.touch} ${COMPANY_STYLE_SCOPE}`}
+      id={topId}
+      data-testid="job-form"
+    >
+      <CompanyStyleSheet companyId={form.company_id} />
       <div role="status">
         {guestComplete && (
           // The status region announces it when a guest's submission completes the form.
@@ -170,6 +178,7 @@ export function JobForm(props: JobFormProps) {
                 {form.message && <p className={`${styles.message} mb-0`}>{form.message}</p>}
               </header>
             )}
+            {form.sections.length === 0 && configFields.length === 0 && <NoFormData />}
             {configFields.length > 0 && (
               <JobFormConfigFields
                 fields={configFields}
