@@ -26,6 +26,7 @@ import { ThrottlerCounters1764600000009 } from './1764600000009-throttler-counte
 import { GuestUploadCharges1764700000101 } from './1764700000101-guest-upload-charges';
 import { EmailLogLink1764700000301 } from './1764700000301-email-log-link';
 import { JobListFurnishingChanged1764700000406 } from './1764700000406-job-list-furnishing-changed';
+import { GuestCharges1764700000901 } from './1764700000901-guest-charges';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   GuestUploadCharges1764700000101,
   EmailLogLink1764700000301,
   JobListFurnishingChanged1764700000406,
+  GuestCharges1764700000901,
 ];

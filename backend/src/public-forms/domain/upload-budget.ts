@@ -1,3 +1,9 @@
+import {
+  budgetFit,
+  formatBytes,
+  type BudgetRefusal,
+} from '../../guest-budgets/domain/daily-budget';
+
 /**
  * What guests may store through the public form's upload (decision 0031): a byte budget a day
  * per client address and per form, and a cap on the files no job took yet. Pure: the numbers are
@@ -18,18 +24,12 @@ export interface UploadUsage {
   readonly form: number;
 }
 
-export interface UploadRefusal {
-  /** 413 when the upload alone is larger than the limit, 429 when the day's budget is used. */
-  readonly status: 413 | 429;
-  readonly message: string;
-}
-
 /** The refusal of an upload of `bytes`, or null when it fits both daily budgets. */
 export function judgeUpload(
   bytes: number,
   usage: UploadUsage,
   limits: UploadBudgetLimits,
-): UploadRefusal | null {
+): BudgetRefusal | null {
   return (
     overBudget(bytes, usage.address, limits.perAddressPerDay, 'from your address') ??
     overBudget(bytes, usage.form, limits.perFormPerDay, 'to this form')
@@ -41,14 +41,15 @@ function overBudget(
   used: number,
   limit: number,
   scope: string,
-): UploadRefusal | null {
+): BudgetRefusal | null {
   const rule = `Uploads ${scope} are limited to ${formatBytes(limit)} a day`;
-  if (bytes > limit)
+  const fit = budgetFit(bytes, used, limit);
+  if (fit === 'fits') return null;
+  if (fit === 'too_large')
     return {
       status: 413,
       message: `${rule}, and this upload is ${formatBytes(bytes)}. Attach fewer or smaller files.`,
     };
-  if (used + bytes <= limit) return null;
   return {
     status: 429,
     message: `${rule}; ${formatBytes(used)} of it is used, so this upload of ${formatBytes(bytes)} does not fit. Attach fewer or smaller files, or try again tomorrow.`,
@@ -56,24 +57,11 @@ function overBudget(
 }
 
 /** The cap is held by uploads still in flight: nothing old is left to make room. */
-export function unclaimedFull(limits: UploadBudgetLimits): UploadRefusal {
+export function unclaimedFull(limits: UploadBudgetLimits): BudgetRefusal {
   return {
     status: 429,
     message: `Too many files are being uploaded to public forms right now (at most ${formatBytes(limits.unclaimed)} may wait for their forms to be submitted). Please try again in a few minutes.`,
   };
-}
-
-/** Sizes as a person reads them: binary units named KB, MB, GB like the upload limits. */
-export function formatBytes(bytes: number): string {
-  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const rounded = unit === 0 ? value : Math.round(value * 10) / 10;
-  return `${rounded} ${units[unit]}`;
 }
 
 /**

@@ -1,22 +1,15 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { AttachmentFiles } from '../../attachments/attachment-files';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { PG_POOL } from '../../database/database.module';
-import { inTransaction } from '../../database/in-transaction';
-import {
-  judgeUpload,
-  unclaimedFull,
-  type UploadBudgetLimits,
-  type UploadRefusal,
-} from '../domain/upload-budget';
+import { underBudgetLock } from '../../guest-budgets/budget-lock';
+import { budgetRefused } from '../../guest-budgets/budget-refused';
+import { judgeUpload, unclaimedFull, type UploadBudgetLimits } from '../domain/upload-budget';
 import { GuestUploads } from './guest-uploads';
 
 const MB = 2 ** 20;
-
-/** Budgets are judged one upload at a time across every instance: one lock, held for a few reads. */
-const BUDGET_LOCK = `SELECT pg_advisory_xact_lock(hashtext('guest_upload_charges'))`;
 
 /**
  * The last day's charges of the address and the form, and the bytes waiting for a submission:
@@ -70,7 +63,10 @@ export class GuestUploadBudget {
   /** The charge's id; 413 or 429 naming the limit when the upload does not fit. */
   async reserve(charge: UploadCharge): Promise<string> {
     const id = randomUUID();
-    const evicted = await inTransaction(this.pool, (client) => this.reserveIn(client, id, charge));
+    // Judged one upload at a time across every instance: one lock, held for a few reads.
+    const evicted = await underBudgetLock(this.pool, ['guest_upload_charges'], (client) =>
+      this.reserveIn(client, id, charge),
+    );
     await this.files.discard(evicted);
     return id;
   }
@@ -94,17 +90,16 @@ export class GuestUploadBudget {
   }
 
   private async reserveIn(client: PoolClient, id: string, charge: UploadCharge): Promise<string[]> {
-    await client.query(BUDGET_LOCK);
     const { rows } = await client.query<{ address: number; form: number; unclaimed: number }>(
       USAGE,
       [charge.address, charge.formId],
     );
     const usage = rows[0] as { address: number; form: number; unclaimed: number };
     const refusal = judgeUpload(charge.bytes, usage, this.limits);
-    if (refusal) throw refused(refusal);
+    if (refusal) throw budgetRefused(refusal);
     const excess = usage.unclaimed + charge.bytes - this.limits.unclaimed;
     const evicted = excess > 0 ? await this.uploads.evictOldest(client, excess) : null;
-    if (evicted && evicted.freed < excess) throw refused(unclaimedFull(this.limits));
+    if (evicted && evicted.freed < excess) throw budgetRefused(unclaimedFull(this.limits));
     await client.query(
       `INSERT INTO guest_upload_charges (id, address, form_id, bytes, pending)
        VALUES ($1, $2, $3, $4, true)`,
@@ -112,8 +107,4 @@ export class GuestUploadBudget {
     );
     return evicted?.names ?? [];
   }
-}
-
-function refused({ status, message }: UploadRefusal): HttpException {
-  return new HttpException({ statusCode: status, message, error: HttpStatus[status] }, status);
 }
