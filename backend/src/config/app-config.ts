@@ -144,6 +144,12 @@ const schema = z.object({
   PUBLIC_UPLOAD_MB_PER_FORM: z.coerce.number().int().min(1).max(1_000_000).default(2048),
   /** MB of public-form uploads no job took yet; past it the oldest are removed first. */
   PUBLIC_UPLOAD_UNCLAIMED_MB: z.coerce.number().int().min(1).max(10_000_000).default(5120),
+  /** Jobs one public form may create in 24 hours, from every address together (decision 0031). */
+  PUBLIC_JOBS_PER_FORM_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  /** Saves (drafts and Submit Form) one share link takes in 24 hours, from every address together. */
+  LINK_SAVES_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  /** MB of answers one share link takes in 24 hours, from every address together. */
+  LINK_ANSWERS_MB_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(20),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: url(['http:', 'https:']).default(

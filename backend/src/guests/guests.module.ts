@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { FormsModule } from '../forms/forms.module';
+import { GuestBudgetsModule } from '../guest-budgets/guest-budgets.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { OpenLinkHttpController } from './open-link/open-link.http.controller';
 import { OpenLinkQueryHandler } from './open-link/open-link.query-handler';
@@ -19,11 +20,12 @@ const commandHandlers = [SaveLinkAnswersHandler, UnsubscribeHandler];
 const queryHandlers = [OpenLinkQueryHandler, UnsubscribeQueryHandler];
 
 /**
- * Guests, without signing in: the share link's form on /link/{uuid} and its saves, through the
- * job's one command path with the guest as the actor; an e-mail's unsubscribe link.
+ * Guests, without signing in: the share link's form on /link/{uuid} and its saves, within the
+ * link's daily budget, through the job's one command path with the guest as the actor; an
+ * e-mail's unsubscribe link.
  */
 @Module({
-  imports: [CqrsModule, FormsModule, JobsModule],
+  imports: [CqrsModule, FormsModule, GuestBudgetsModule, JobsModule],
   controllers: httpControllers,
   providers: [...commandHandlers, ...queryHandlers],
 })

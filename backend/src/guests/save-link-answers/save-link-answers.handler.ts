@@ -3,31 +3,44 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { FormSnapshot } from '@job-intake/contracts/forms/forms-api';
 import type { GuestResultsResponse } from '@job-intake/contracts/guests/guest-api';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { PG_POOL } from '../../database/database.module';
+import { GuestCharges } from '../../guest-budgets/guest-charges';
 import { FormVersions } from '../../forms/versions/form-versions.service';
 import { requireJob } from '../../jobs/domain/job.decider';
 import { JobCommands } from '../../jobs/shared/job-commands';
 import { answersToCheck, asAnswersSave } from '../../jobs/shared/job-form-answers';
 import { shareLinkProgress } from '../../jobs/domain/share-link.decisions';
+import { judgeLinkSave, type LinkSaveLimits } from '../domain/link-save-budget';
 import { linkAnswers } from '../domain/link-sections';
 import { findGuestLink, guestMetadata } from '../shared/guest-links';
 import { SaveLinkAnswersCommand } from './save-link-answers.command';
 
 /**
  * A guest's draft or Submit Form through a share link: the link's row names the job and its
- * company; the decider, on the job's own state, allows only the link's sections while the link
- * and the job are open, and turns mapped settings into the customer's proposal.
+ * company; the save is charged to the link's daily budget before it is stored; the decider, on
+ * the job's own state, allows only the link's sections while the link and the job are open, and
+ * turns mapped settings into the customer's proposal.
  */
 @CommandHandler(SaveLinkAnswersCommand)
 export class SaveLinkAnswersHandler implements ICommandHandler<
   SaveLinkAnswersCommand,
   GuestResultsResponse
 > {
+  private readonly limits: LinkSaveLimits;
+
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     private readonly jobs: JobCommands,
     private readonly versions: FormVersions,
-  ) {}
+    private readonly charges: GuestCharges,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.limits = {
+      savesPerDay: config.LINK_SAVES_PER_DAY,
+      bytesPerDay: config.LINK_ANSWERS_MB_PER_DAY * 2 ** 20,
+    };
+  }
 
   async execute({
     uuid,
@@ -38,17 +51,23 @@ export class SaveLinkAnswersHandler implements ICommandHandler<
     const link = await findGuestLink(this.pool, uuid);
     // The form the decision checked, loaded again when a concurrent write re-runs it.
     const pinned: { form: FormSnapshot | null } = { form: null };
-    const handled = await asAnswersSave(
-      this.jobs.run(
-        link.job_id,
-        link.company_id,
-        async (job) => {
-          const checked = await answersToCheck(this.versions, job, link.company_id, answers);
-          pinned.form = checked.form;
-          return { type: 'SaveGuestAnswers', data: { ...checked, linkId: link.id, submit } };
-        },
-        guestMetadata(link.company_id, correlationId),
-      ),
+    const bytes = Buffer.byteLength(JSON.stringify(answers));
+    const handled = await this.charges.charged(
+      { scope: 'link_save', key: link.id, bytes },
+      (usage) => judgeLinkSave(bytes, usage, this.limits),
+      () =>
+        asAnswersSave(
+          this.jobs.run(
+            link.job_id,
+            link.company_id,
+            async (job) => {
+              const checked = await answersToCheck(this.versions, job, link.company_id, answers);
+              pinned.form = checked.form;
+              return { type: 'SaveGuestAnswers', data: { ...checked, linkId: link.id, submit } };
+            },
+            guestMetadata(link.company_id, correlationId),
+          ),
+        ),
     );
     const job = requireJob(handled.state);
     const saved = pinned.form ?? { sections: [] };
