@@ -7,6 +7,7 @@ import { altchaHmacKey } from '../captcha/captcha-keys';
 import { SpentCaptchas } from '../captcha/spent-captchas';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { FormsModule } from '../forms/forms.module';
+import { GuestBudgetsModule } from '../guest-budgets/guest-budgets.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { CreatePublicJobHandler } from './commands/create-public-job/create-public-job.handler';
 import { CreatePublicJobHttpController } from './commands/create-public-job/create-public-job.http.controller';
@@ -40,7 +41,14 @@ const handlers = [
  * files and create a job in Review behind the captcha, without signing in.
  */
 @Module({
-  imports: [CqrsModule, JobsModule, FormsModule, AttachmentsModule, CaptchaModule],
+  imports: [
+    CqrsModule,
+    JobsModule,
+    FormsModule,
+    AttachmentsModule,
+    CaptchaModule,
+    GuestBudgetsModule,
+  ],
   controllers: httpControllers,
   providers: [
     ...handlers,

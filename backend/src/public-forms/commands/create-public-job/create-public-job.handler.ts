@@ -6,14 +6,17 @@ import { todayIso } from '@job-intake/contracts/formatting/dates';
 import { computeProgress } from '@job-intake/contracts/job-form/progress';
 import type { PublicJobResponse } from '@job-intake/contracts/guests/guest-api';
 import { CAPTCHA, type CaptchaPort } from '../../../captcha/captcha.port';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { PG_POOL } from '../../../database/database.module';
 import type { EventMetadata } from '../../../event-store/event-store.port';
+import { GuestCharges } from '../../../guest-budgets/guest-charges';
 import { firstWorkflowStep } from '../../../jobs/shared/first-workflow-step';
 import { asAnswersSave, LATEST_TIME_ZONE } from '../../../jobs/shared/job-form-answers';
 import { JobCommands } from '../../../jobs/shared/job-commands';
 import { jobVariant, settingsOf } from '../../../jobs/shared/new-job';
+import { judgePublicJob } from '../../domain/public-job-cap';
 import { GuestUploads } from '../../shared/guest-uploads';
-import { PublicForms } from '../../shared/public-forms.reader';
+import { PublicForms, type PublicForm } from '../../shared/public-forms.reader';
 import { UploadGrants } from '../../shared/upload-grants';
 import { CreatePublicJobCommand } from './create-public-job.command';
 import { projectFields } from './project-fields';
@@ -22,7 +25,8 @@ const NO_PLACE = { location: null, contact: null };
 
 /**
  * POST /new: a guest creates a job on a public form. The captcha, or the upload grant it was
- * exchanged for, is spent first (nothing is created without it); the job is created in Review on the company's first workflow step with
+ * exchanged for, is spent first (nothing is created without it), then the job is charged to the
+ * form's daily cap; the job is created in Review on the company's first workflow step with
  * the guest's answers and files in one append, its creator the link's contact or the company's
  * default contact, while its history says Guest.
  */
@@ -38,6 +42,8 @@ export class CreatePublicJobHandler implements ICommandHandler<
     private readonly uploads: GuestUploads,
     private readonly jobs: JobCommands,
     @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly charges: GuestCharges,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({
@@ -49,6 +55,21 @@ export class CreatePublicJobHandler implements ICommandHandler<
       ? this.grants.spend(request.recaptcha, request.appid)
       : this.captcha.verifyOnce(request.recaptcha));
     const form = await this.publicForms.find(request.appid);
+    return this.charges.charged(
+      {
+        scope: 'public_job',
+        key: form.formId,
+        bytes: Buffer.byteLength(JSON.stringify(request.answers)),
+      },
+      (usage) => judgePublicJob(usage, this.config.PUBLIC_JOBS_PER_FORM_PER_DAY),
+      () => this.create(form, { request, correlationId, occurredAt }),
+    );
+  }
+
+  private async create(
+    form: PublicForm,
+    { request, correlationId, occurredAt }: CreatePublicJobCommand,
+  ): Promise<PublicJobResponse> {
     const creator = await this.publicForms.creator(form.companyId, request.cntid ?? null);
     const { form_version_id, snapshot } = await this.publicForms.pinnedVersion(form);
     const { name, reference_no } = projectFields(snapshot, request);

@@ -24,7 +24,10 @@ import { CreatePublicJobRequestDto } from './create-public-job.request.dto';
 export class CreatePublicJobHttpController {
   constructor(private readonly commandBus: CommandBus) {}
 
-  /** POST /new: a job in Review from the public form (captcha first; rate limited per address). */
+  /**
+   * POST /new: a job in Review from the public form (captcha first; rate limited per address;
+   * at most PUBLIC_JOBS_PER_FORM_PER_DAY jobs a form a day, 429 naming it past them).
+   */
   @Post()
   @HttpCode(201)
   @UseGuards(ThrottlerGuard)
