@@ -105,6 +105,7 @@ describe('renderEmail', () => {
     it.each([
       ['Hi [customer_name]!', 'Hi!'],
       ['Job [job_number] is ready', 'Job is ready'],
+      ['Job [job_name] ([job_number]) is ready', 'Job Main St. Bridge is ready'],
       ['[customer_name], please fill in the form', 'please fill in the form'],
       ['Thanks,\n[customer_name]\n[company_name]', 'Thanks,\nAcme Credit'],
     ])('renders %j as %j', (body, text) => {

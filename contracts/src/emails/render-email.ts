@@ -69,7 +69,7 @@ interface EmptyFieldPatterns {
   onlyLine: RegExp;
   /** Empty fields opening a line, with the comma or colon and the spaces after them. */
   lineStart: RegExp;
-  /** An empty field inside a line, with the spaces before it. */
+  /** An empty field inside a line, with the spaces before it (and its brackets, "([x])"). */
   inLine: RegExp;
 }
 
@@ -80,14 +80,15 @@ function emptyFieldPatterns(values: MergeValues): EmptyFieldPatterns | null {
   return {
     onlyLine: new RegExp(`^(?:[ \\t]*${field})+[ \\t]*[,;:.!]?\\s*$`),
     lineStart: new RegExp(`^([ \\t]*)(?:${field}[ \\t]*)+[,;:]?[ \\t]*`),
-    inLine: new RegExp(`[ \\t]*${field}`, 'g'),
+    inLine: new RegExp(`[ \\t]*(?:\\(${field}\\)|${field})`, 'g'),
   };
 }
 
 /**
  * An empty value reads gracefully instead of leaving its punctuation stranded ("Hello ,"): the
- * field goes with the spaces before it ("Hello [customer_name]," reads "Hello,"), at the start of
- * a line with the comma or colon after it, and a line of nothing but empty fields goes entirely.
+ * field goes with the spaces before it ("Hello [customer_name]," reads "Hello,"), with brackets
+ * around it alone ("Job ([job_number])" reads "Job"), at the start of a line with the comma or
+ * colon after it, and a line of nothing but empty fields goes entirely.
  */
 function withoutEmptyFields(typed: string, empty: EmptyFieldPatterns | null): string {
   if (!empty) return typed;
