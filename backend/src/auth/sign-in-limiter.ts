@@ -12,6 +12,7 @@ import {
   SIGN_IN_FAILURE_WINDOW_MINUTES,
   TOO_MANY_RESET_REQUESTS_MESSAGE,
   TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE,
+  TOO_MANY_SIGN_INS_AT_ONCE_MESSAGE,
 } from '@job-intake/contracts/identity/identity-api';
 import { CAPTCHA, type CaptchaPort } from '../captcha/captcha.port';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -22,10 +23,13 @@ import {
   type AttemptRule,
   type Refusal,
 } from './sign-in-limits/attempt-ledger';
+import { FairQueue, ShareTakenError } from './sign-in-limits/fair-queue';
 import { ProofRequiredError } from './sign-in-limits/proof-required.error';
 import { RetryLaterError } from './sign-in-limits/retry-later.error';
 
 const MINUTE = 60;
+/** Sign-ins one address may have under way at once in this process (its share of the hash queue). */
+const SIGN_INS_AT_ONCE_PER_ADDRESS = 8;
 
 /** A 429 answer; `retryAfterSeconds` goes to the Retry-After header. */
 export class TooManyAttemptsError extends RetryLaterError {
@@ -73,6 +77,12 @@ const RESET: AttemptRule = {
 @Injectable()
 export class SignInLimiter {
   private readonly address: AttemptRule;
+  /** Only a cap per address: no slots to wait for, so nothing queues here. */
+  private readonly underWay = new FairQueue({
+    slots: Number.POSITIVE_INFINITY,
+    maxWaiting: 0,
+    perRequester: SIGN_INS_AT_ONCE_PER_ADDRESS,
+  });
 
   constructor(
     private readonly ledger: AttemptLedger,
@@ -88,6 +98,21 @@ export class SignInLimiter {
       maxDelaySeconds: window,
       windowSeconds: window,
     };
+  }
+
+  /**
+   * Runs a whole sign-in unless its address has SIGN_INS_AT_ONCE_PER_ADDRESS under way (429): a
+   * burst from one address then holds neither the database connections nor the hash queue that
+   * everybody's sign-ins need.
+   */
+  async admit<T>(client: string, signIn: () => Promise<T>): Promise<T> {
+    try {
+      return await this.underWay.run(addressKey(client), signIn);
+    } catch (error) {
+      if (error instanceof ShareTakenError)
+        throw new TooManyAttemptsError(TOO_MANY_SIGN_INS_AT_ONCE_MESSAGE, 1);
+      throw error;
+    }
   }
 
   /**

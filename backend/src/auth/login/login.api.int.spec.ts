@@ -6,7 +6,7 @@ import {
   FREE_SIGN_IN_FAILURES,
   LOGIN_FAILED_MESSAGE,
   MAX_ACCOUNT_SIGN_IN_DELAY_MINUTES,
-  SERVER_BUSY_MESSAGE,
+  TOO_MANY_SIGN_INS_AT_ONCE_MESSAGE,
   SIGN_IN_DELAY_SECONDS,
   SIGN_IN_PROOF_FAILED_MESSAGE,
   SIGN_IN_PROOF_REQUIRED,
@@ -235,14 +235,15 @@ describe('sign-in API', () => {
   describe('a burst of wrong guesses from one address', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp({ TRUST_PROXY: '1' });
+      // Few failures per address, so that the burst costs the test few argon2 checks.
+      t = await createTestApp({ TRUST_PROXY: '1', SIGN_IN_FAILURES_PER_ADDRESS: '10' });
     });
     afterAll(() => t.close());
 
     const from = (address: string, email: string, password: string) =>
       t.http.post('/api/v1/auth/login').set('X-Forwarded-For', address).send({ email, password });
 
-    it('is held to its share of the password checks: a user at another address signs in, nobody gets 503', async () => {
+    it('is held to its share of the sign-ins under way: a user at another address signs in, nobody gets a 5xx', async () => {
       const burst = Array.from({ length: 130 }, (_, i) =>
         from('203.0.113.50', `guess-${i}@x.example`, 'guess-pass'),
       );
@@ -251,16 +252,13 @@ describe('sign-in API', () => {
       const answers = await Promise.all(burst);
       expect((await legitimate).status).toBe(200);
 
+      // Each answer is a wrong password, a request for a proof, or "too many at once": no 5xx.
+      // (Which of them each gets depends on timing; the shares are counted in fair-queue.unit.spec.)
       const statuses = answers.map((answer) => answer.status);
-      expect(answers.map((answer) => answer.body.message)).not.toContain(SERVER_BUSY_MESSAGE);
-      expect(new Set(statuses)).toEqual(
-        new Set(statuses.filter((s) => [401, 429, 428].includes(s))),
-      );
-      // Exactly SIGN_IN_FAILURES_PER_ADDRESS (100) were counted; the rest were asked for a proof
-      // before they could take a place in the queue.
-      expect(statuses.filter((status) => status === 428)).toHaveLength(30);
-      await from('203.0.113.50', email, password).expect(428);
-      // 130 requests, up to 100 argon2 checks: far more than a test usually waits on a busy machine.
+      expect(statuses.filter((status) => ![401, 428, 429].includes(status))).toEqual([]);
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+      for (const answer of answers.filter((each) => each.status === 429))
+        expect(answer.body.message).toBe(TOO_MANY_SIGN_INS_AT_ONCE_MESSAGE);
     }, 300_000);
   });
 

@@ -45,19 +45,8 @@ export class LoginHttpController {
     status: 428,
     description: `Too many failed sign-ins from this address: { code: '${SIGN_IN_PROOF_REQUIRED}', message, captcha } names the captcha to solve; send its token as \`captcha\` with the retry`,
   })
-  async login(@Body() body: LoginRequestDto, @Ip() client: string): Promise<AuthResponse> {
-    await this.limiter.reserveSignIn(client, body.email, body.captcha);
-    const user = await this.users
-      .createQueryBuilder('user')
-      .addSelect('user.password_hash')
-      .innerJoin('user.memberships', 'membership')
-      .where('lower(user.email) = lower(:email)', { email: body.email })
-      .getOne();
-    // An unknown e-mail is checked against a throw-away hash: it answers as slowly as a wrong password.
-    if (!(await passwordMatches(user?.password_hash, body.password, client)) || !user)
-      throw new UnauthorizedException(LOGIN_FAILED_MESSAGE);
-    await this.limiter.signInSucceeded(client, body.email);
-    return this.sessions.issue(user);
+  login(@Body() body: LoginRequestDto, @Ip() client: string): Promise<AuthResponse> {
+    return this.limiter.admit(client, () => this.signIn(body, client));
   }
 
   @ApiBearerAuth()
@@ -72,5 +61,20 @@ export class LoginHttpController {
   @Get('me')
   me(@CurrentUser() user: AuthenticatedUser): Promise<SessionUser> {
     return this.sessions.sessionUser(user.id);
+  }
+
+  private async signIn(body: LoginRequestDto, client: string): Promise<AuthResponse> {
+    await this.limiter.reserveSignIn(client, body.email, body.captcha);
+    const user = await this.users
+      .createQueryBuilder('user')
+      .addSelect('user.password_hash')
+      .innerJoin('user.memberships', 'membership')
+      .where('lower(user.email) = lower(:email)', { email: body.email })
+      .getOne();
+    // An unknown e-mail is checked against a throw-away hash: it answers as slowly as a wrong password.
+    if (!(await passwordMatches(user?.password_hash, body.password, client)) || !user)
+      throw new UnauthorizedException(LOGIN_FAILED_MESSAGE);
+    await this.limiter.signInSucceeded(client, body.email);
+    return this.sessions.issue(user);
   }
 }
