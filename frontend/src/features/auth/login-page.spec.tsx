@@ -1,8 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_FAILED_MESSAGE } from '@job-intake/contracts/identity/identity-api';
+import {
+  LOGIN_FAILED_MESSAGE,
+  SIGN_IN_PROOF_REQUIRED,
+  SIGN_IN_PROOF_REQUIRED_MESSAGE,
+  type LoginRequest,
+  type SignInProofRequired,
+} from '@job-intake/contracts/identity/identity-api';
 import { SESSION_STORAGE_KEY } from '../../shared/api/auth-slice';
+import { solveCaptcha } from '../../testing/altcha-widget';
 import { apiUrl } from '../../testing/api-url';
 import { demoUsers, sessionOf } from '../../testing/auth-handlers';
 import { renderApp } from '../../testing/render-app';
@@ -69,6 +76,60 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many sign-in attempts. Please wait a few minutes and try again.',
     );
+  });
+
+  it('shows the captcha when the server asks for a proof, and retries with the solution', async () => {
+    const sent: LoginRequest[] = [];
+    const { password, user: admin } = demoUsers.admin;
+    server.use(
+      http.post<never, LoginRequest>(apiUrl('/auth/login'), async ({ request }) => {
+        const body = await request.json();
+        sent.push(body);
+        if (body.captcha === 'solved-payload' && body.password === password)
+          return HttpResponse.json({ ...sessionOf('admin'), expires_in: 28800 });
+        if (body.captcha)
+          return HttpResponse.json({ message: LOGIN_FAILED_MESSAGE }, { status: 401 });
+        return HttpResponse.json<SignInProofRequired>(
+          {
+            statusCode: 428,
+            error: 'Precondition Required',
+            code: SIGN_IN_PROOF_REQUIRED,
+            message: SIGN_IN_PROOF_REQUIRED_MESSAGE,
+            captcha: { provider: 'altcha', challengeUrl: apiUrl('/captcha/challenge') },
+          },
+          { status: 428 },
+        );
+      }),
+    );
+    const { user, router } = renderApp('/login', { session: null });
+    const signIn = await screen.findByRole('button', { name: 'Sign In' });
+    expect(screen.queryByTestId('altcha-widget')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), admin.email);
+    await user.type(screen.getByLabelText('Password'), 'mistyped');
+    await user.click(signIn);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(SIGN_IN_PROOF_REQUIRED_MESSAGE);
+    expect(await screen.findByTestId('altcha-widget')).toBeInTheDocument();
+    expect(signIn).toBeDisabled();
+
+    // A wrong password with a solution: the solution is spent, the widget starts over.
+    await solveCaptcha('spent-payload');
+    await waitFor(() => expect(signIn).toBeEnabled());
+    await user.click(signIn);
+    expect(await screen.findByText(LOGIN_FAILED_MESSAGE)).toBeInTheDocument();
+    await waitFor(() => expect(signIn).toBeDisabled());
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), password);
+    await solveCaptcha('solved-payload');
+    await waitFor(() => expect(signIn).toBeEnabled());
+    await user.click(signIn);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/open'));
+    expect(sent.map((body) => body.captcha)).toEqual([
+      undefined,
+      'spent-payload',
+      'solved-payload',
+    ]);
   });
 
   it('signs in, keeps {token, user} in localStorage and opens /jobs', async () => {
