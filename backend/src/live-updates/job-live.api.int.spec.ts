@@ -38,12 +38,13 @@ describe('GET /job/{id}/live (live job updates)', () => {
 
   it('streams the current revision, then each change of the job once the job page shows it', async () => {
     const id = await createJob(app.t, standard);
+    // Opened first, as the job page does: the user's view is in the revision the stream names.
+    const before = await app.t.http.get(`${API}/job/${id}`).set(standard).expect(200);
     const stream = await open(id);
     expect(stream.response.status).toBe(200);
     expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
     // Not buffered by the compression middleware.
     expect(stream.response.headers.get('content-encoding')).toBeNull();
-    const before = await app.t.http.get(`${API}/job/${id}`).set(standard).expect(200);
     expect(await stream.next()).toEqual({
       event: 'changed',
       data: { revision: before.body.revision },

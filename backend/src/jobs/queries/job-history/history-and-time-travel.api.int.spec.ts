@@ -87,6 +87,8 @@ describe('GET /job/{id}/history and /history/{eventId} (job-history, time travel
       ['add_note', 'Stan Standard', 'Check the bond'],
       ['delete_note', 'Stan Standard', 'Deleted note: Check the bond'],
       ['save_draft', 'System', 'Saved 1 answer; progress 100% (0 required fields remaining)'],
+      // Stan opened the job page (GET /job/{id}) to read its uuid: his first view.
+      ['view', 'Stan Standard', 'Viewed the job'],
       ['finalized', 'Stan Standard', 'Finalized for review'],
       ['status_update', 'Stan Standard', 'Status changed from Review to Open'],
       ['status_update', 'Stan Standard', 'Status changed from Open to Archived'],
