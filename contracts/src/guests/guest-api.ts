@@ -11,8 +11,10 @@ import type { JobStatus } from '../jobs/job-status';
 /**
  * GET /link/{uuid}: the job's form cut to the link's sections, with their answers. Unknown uuid:
  * 404 GUEST_LINK_NOT_FOUND; a closed link: 403 GUEST_LINK_CLOSED. A complete link, or a job no
- * longer open, is answered read-only (the page shows GUEST_FORM_COMPLETE); the link of an expired
- * e-mail request read-only with closed_message GUEST_LINK_EXPIRED (saves: 403 with it). The
+ * longer open, is answered read-only (the page shows GUEST_FORM_COMPLETE). The link of an e-mail
+ * request past its expiry instant is closed (saves: 403 GUEST_LINK_EXPIRED): it answers read_only
+ * with closed_message GUEST_LINK_EXPIRED, the company and the variant, and nothing of the job (its
+ * name empty, no sections, no answers). The
  * link's label is staff's own note ("Who is this link for?") and is not sent: the guest sees the
  * company instead.
  */
@@ -29,7 +31,7 @@ export interface GuestLinkResponse {
   progress: JobProgress;
   /** True once the link is complete or expired, or the job left open: nothing more can be saved. */
   read_only: boolean;
-  /** Why it is read-only when the guest did not finish it (GUEST_LINK_EXPIRED), else null. */
+  /** Why the link is closed though the guest did not finish it (GUEST_LINK_EXPIRED), else null. */
   closed_message: string | null;
 }
 

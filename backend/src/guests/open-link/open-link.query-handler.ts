@@ -32,16 +32,32 @@ export class OpenLinkQueryHandler implements IQueryHandler<OpenLinkQuery, GuestL
     if (job.status === 'deleted' || !job.form_version_id)
       throw new DomainError('not_found', GUEST_LINK_NOT_FOUND);
     const form = (await this.versions.getVersion(job.form_version_id, link.company_id)).snapshot;
-    return {
+    const shown = {
       link: { id: link.id, uuid: link.uuid, sections: link.sections },
-      job: { name: job.name, status: job.status },
       company: { name: link.company_name },
-      form: linkForm(form, link.sections, job.answer_data),
       form_variant: job.form_variant,
+    };
+    if (link.expired && link.status !== 'complete') {
+      // Why and who sent it (the company, the variant's logo), nothing of the job: no name, no
+      // sections, no answers.
+      return {
+        ...shown,
+        job: { name: '', status: job.status },
+        form: { ...form, sections: [] },
+        answerData: {},
+        progress: { percent: 0, remaining: 0 },
+        read_only: true,
+        closed_message: GUEST_LINK_EXPIRED,
+      };
+    }
+    return {
+      ...shown,
+      job: { name: job.name, status: job.status },
+      form: linkForm(form, link.sections, job.answer_data),
       answerData: linkAnswers(form, job.answer_data, link.sections),
       progress: shareLinkProgress(form, link.sections, job.answer_data),
-      read_only: link.status === 'complete' || link.expired || job.status !== 'open',
-      closed_message: link.expired && link.status !== 'complete' ? GUEST_LINK_EXPIRED : null,
+      read_only: link.status === 'complete' || job.status !== 'open',
+      closed_message: null,
     };
   }
 }

@@ -4,11 +4,13 @@ import { jobStreamId } from '@job-intake/contracts/jobs/job-events';
 import { RemindEmailsScheduler } from '../../jobs/commands/remind-emails/remind-emails.scheduler';
 import { readJob } from '../../jobs/testing/job-api-app';
 import { API, createJob, runCommand } from '../../jobs/testing/job-fixtures';
+import { DEMO_COMPANY_NAME } from '../../seed/demo-seed';
 import type { TestApp } from '../../testing/test-app';
 import { asGuest, startGuestApiApp, type GuestApiApp } from '../testing/guest-links';
 
 const REQUESTED = new Date('2026-01-05T08:00:00.000Z');
 const AFTER_EXPIRY = new Date('2026-01-20T08:00:00.000Z');
+const DAY_MS = 86_400_000;
 
 describe("an expired e-mail request's link (GET /link/{uuid}, POST /link/{uuid}/results)", () => {
   let app: GuestApiApp;
@@ -22,8 +24,8 @@ describe("an expired e-mail request's link (GET /link/{uuid}, POST /link/{uuid}/
 
   const guest = () => asGuest(t, '198.51.100.71');
 
-  /** Staff's Send at REQUESTED, expiring ten days later, then the reminder run past it. */
-  const expiredRequest = async () => {
+  /** Staff's Send at `requestedAt`, expiring at `expiresAt`; no reminder run has looked at it. */
+  const sendRequest = async (requestedAt: Date, expiresAt: Date) => {
     const jobId = await createJob(t, app.standard);
     const job = await readJob(t, jobId, app.standard);
     const section = job.form.sections.find((s) => s.title === 'Customer');
@@ -34,12 +36,16 @@ describe("an expired e-mail request's link (GET /link/{uuid}, POST /link/{uuid}/
       ...email,
       ...{ to: 'owner@example.com', from: 'office@example.com', subject: 'Your job' },
       ...{ body: 'Please fill in [link_address]', opt_out: true, unsubscribe: randomUUID() },
-      ...{ expires_at: new Date(REQUESTED.getTime() + 10 * 86_400_000).toISOString() },
-      ...{ sections: [section.id], form: job.form },
+      ...{ expires_at: expiresAt.toISOString(), sections: [section.id], form: job.form },
     };
-    await runCommand(t, jobId, { type: 'RequestEmail', data }, { at: REQUESTED.toISOString() });
-    await t.app.get(RemindEmailsScheduler).run(AFTER_EXPIRY);
+    await runCommand(t, jobId, { type: 'RequestEmail', data }, { at: requestedAt.toISOString() });
     return { jobId, ...email, fieldId: field.id };
+  };
+  /** Sent at REQUESTED, expiring ten days later, then the reminder run past it. */
+  const expiredRequest = async () => {
+    const request = await sendRequest(REQUESTED, new Date(REQUESTED.getTime() + 10 * DAY_MS));
+    await t.app.get(RemindEmailsScheduler).run(AFTER_EXPIRY);
+    return request;
   };
   const answersSaved = async (jobId: string) =>
     (
@@ -56,12 +62,18 @@ describe("an expired e-mail request's link (GET /link/{uuid}, POST /link/{uuid}/
     return rows[0] as { status: string; expires_at: Date };
   };
 
+  /** The closed answer: the message and who sent it, nothing of the job. */
+  const expectClosed = (opened: GuestLinkResponse) => {
+    expect([opened.read_only, opened.closed_message]).toEqual([true, GUEST_LINK_EXPIRED]);
+    expect(opened.company).toEqual({ name: DEMO_COMPANY_NAME });
+    expect([opened.job.name, opened.form.sections, opened.answerData]).toEqual(['', [], {}]);
+  };
+
   it('is read-only with the expired message, refuses saves (403), and opens again when staff resend', async () => {
     const request = await expiredRequest();
     expect((await emailStatus(request.jobId, request.emailId)).status).toBe('expired');
 
-    const opened: GuestLinkResponse = (await guest().open(request.uuid).expect(200)).body;
-    expect([opened.read_only, opened.closed_message]).toEqual([true, GUEST_LINK_EXPIRED]);
+    expectClosed((await guest().open(request.uuid).expect(200)).body);
     const before = await answersSaved(request.jobId);
     for (const submit of [false, true]) {
       const refused = await guest()
@@ -79,7 +91,7 @@ describe("an expired e-mail request's link (GET /link/{uuid}, POST /link/{uuid}/
       .expect(200);
     const renewed = await emailStatus(request.jobId, request.emailId);
     expect(renewed.status).not.toBe('expired');
-    expect(renewed.expires_at.getTime()).toBeGreaterThanOrEqual(resentAt + 45 * 86_400_000);
+    expect(renewed.expires_at.getTime()).toBeGreaterThanOrEqual(resentAt + 45 * DAY_MS);
 
     const reopened: GuestLinkResponse = (await guest().open(request.uuid).expect(200)).body;
     expect([reopened.read_only, reopened.closed_message]).toEqual([false, null]);
@@ -87,5 +99,40 @@ describe("an expired e-mail request's link (GET /link/{uuid}, POST /link/{uuid}/
       .save(request.uuid, { answers: { [request.fieldId]: 'owner@example.com' } })
       .expect(200);
     expect(await answersSaved(request.jobId)).toBe(before + 1);
+  });
+
+  it('closes at its expiry instant, before the reminder run records it, until staff resend', async () => {
+    const from = '198.51.100.72';
+    const now = Date.now();
+    const open = await sendRequest(new Date(now - 10 * DAY_MS), new Date(now + DAY_MS));
+    const opened: GuestLinkResponse = (await asGuest(t, from).open(open.uuid).expect(200)).body;
+    expect([opened.read_only, opened.closed_message]).toEqual([false, null]);
+    expect(opened.form.sections).toHaveLength(1);
+
+    const past = await sendRequest(new Date(now - 11 * DAY_MS), new Date(now - 60_000));
+    expect((await emailStatus(past.jobId, past.emailId)).status).not.toBe('expired');
+    expectClosed((await asGuest(t, from).open(past.uuid).expect(200)).body);
+    const before = await answersSaved(past.jobId);
+    const refused = await asGuest(t, from)
+      .save(past.uuid, { answers: { [past.fieldId]: 'late@example.com' } })
+      .expect(403);
+    expect(refused.body.message).toBe(GUEST_LINK_EXPIRED);
+    await t.http
+      .get(`${API}/link/${past.uuid}/lookups/places?q=7700%20sperry`)
+      .set('X-Forwarded-For', from)
+      .expect(404);
+    expect(await answersSaved(past.jobId)).toBe(before);
+
+    await t.http
+      .post(`${API}/resend`)
+      .set(app.standard)
+      .send({ email_id: past.emailId, uuid: past.uuid, job_id: past.jobId })
+      .expect(200);
+    const reopened: GuestLinkResponse = (await asGuest(t, from).open(past.uuid).expect(200)).body;
+    expect([reopened.read_only, reopened.closed_message]).toEqual([false, null]);
+    await asGuest(t, from)
+      .save(past.uuid, { answers: { [past.fieldId]: 'owner@example.com' } })
+      .expect(200);
+    expect(await answersSaved(past.jobId)).toBe(before + 1);
   });
 });

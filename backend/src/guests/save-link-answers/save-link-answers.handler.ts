@@ -51,6 +51,8 @@ export class SaveLinkAnswersHandler implements ICommandHandler<
     const link = await findGuestLink(this.pool, uuid);
     // The form the decision checked, loaded again when a concurrent write re-runs it.
     const pinned: { form: FormSnapshot | null } = { form: null };
+    const metadata = guestMetadata(link.company_id, correlationId);
+    const now = new Date(metadata.occurredAt);
     const bytes = Buffer.byteLength(JSON.stringify(answers));
     const handled = await this.charges.charged(
       { scope: 'link_save', key: link.id, bytes },
@@ -63,9 +65,10 @@ export class SaveLinkAnswersHandler implements ICommandHandler<
             async (job) => {
               const checked = await answersToCheck(this.versions, job, link.company_id, answers);
               pinned.form = checked.form;
-              return { type: 'SaveGuestAnswers', data: { ...checked, linkId: link.id, submit } };
+              const data = { ...checked, linkId: link.id, submit, now };
+              return { type: 'SaveGuestAnswers', data };
             },
-            guestMetadata(link.company_id, correlationId),
+            metadata,
           ),
         ),
     );

@@ -5,6 +5,14 @@ import { GUEST_LINK_CLOSED, GUEST_LINK_NOT_FOUND } from '@job-intake/contracts/g
 import type { EventMetadata } from '../../event-store/event-store.port';
 import { DomainError } from '../../shared/domain-error';
 
+/**
+ * SQL on a share link `l`: it is an e-mail request's and the request expired, recorded by the
+ * reminder run or not yet: past its expiry instant by the database's clock, which every instance
+ * shares.
+ */
+export const LINK_EXPIRED = `EXISTS (SELECT 1 FROM email_log e WHERE e.link_id = l.id
+  AND (e.status = 'expired' OR e.expires_at <= now()))`;
+
 /** A share link as the share-links read model holds it. */
 export interface GuestLinkRow {
   id: string;
@@ -15,7 +23,7 @@ export interface GuestLinkRow {
   company_name: string;
   sections: string[];
   status: ShareLinkStatus;
-  /** The link is an e-mail request's, and the request expired: read-only until resent. */
+  /** The link is an e-mail request's, and the request expired (LINK_EXPIRED): closed until resent. */
   expired: boolean;
 }
 
@@ -27,7 +35,7 @@ export async function findGuestLink(pool: Pool, uuid: string): Promise<GuestLink
   if (!isUUID(uuid)) throw new DomainError('not_found', GUEST_LINK_NOT_FOUND);
   const { rows } = await pool.query<GuestLinkRow>(
     `SELECT l.id, l.uuid, l.job_id, l.company_id, c.name AS company_name, l.sections, l.status,
-       EXISTS (SELECT 1 FROM email_log e WHERE e.link_id = l.id AND e.status = 'expired') AS expired
+       ${LINK_EXPIRED} AS expired
      FROM share_links l JOIN companies c ON c.id = l.company_id
      WHERE l.uuid = $1`,
     [uuid],

@@ -10,6 +10,7 @@ import { isEmail } from '@job-intake/contracts/job-form/patterns';
 import type { EmailRequested, JobEvent } from '@job-intake/contracts/jobs/job-events';
 import { SHARE_LINK_LABEL_MAX_LENGTH } from '@job-intake/contracts/jobs/jobs-api';
 import { DomainError } from '../../shared/domain-error';
+import { isExpired } from './email-expiry';
 import type { EmailState, ExistingJob } from './job.state';
 import { SHARE_LINK_COMPLETE, validShareLink } from './share-link.decisions';
 
@@ -54,19 +55,19 @@ export function requestEmail(data: RequestEmailData): JobEvent[] {
   ];
 }
 
-/** A resend; renewedExpiry: when the request expires if this resend reopens it (now + its days). */
-export type ResendEmailData = { emailId: string; uuid: string; renewedExpiry: string };
+/** A resend at `now`; renewedExpiry: when the request expires if this resend reopens it. */
+export type ResendEmailData = { emailId: string; uuid: string; renewedExpiry: string; now: Date };
 
 /**
- * Resend: with the request's own link uuid, while its link is not complete. An expired request
- * is open again until renewedExpiry: its link takes the guest's answers again.
+ * Resend: with the request's own link uuid, while its link is not complete. A request past its
+ * expiry (recorded or not) is open again until renewedExpiry: its link takes answers again.
  */
 export function resendEmail(job: ExistingJob, data: ResendEmailData): JobEvent[] {
   const email = requireEmail(job, data.emailId);
   const link = job.links.get(email.linkId);
   if (!link || link.uuid !== data.uuid) throw new DomainError('invalid', NO_UUID_MESSAGE);
   if (link.status === 'complete') throw new DomainError('conflict', SHARE_LINK_COMPLETE);
-  const reopened = email.expired ? { expires_at: data.renewedExpiry } : {};
+  const reopened = isExpired(email, data.now) ? { expires_at: data.renewedExpiry } : {};
   return [{ type: 'EmailResent', data: { emailId: data.emailId, ...reopened } }];
 }
 

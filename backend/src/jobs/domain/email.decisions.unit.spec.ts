@@ -57,9 +57,10 @@ const allAnswered: JobEvent = {
 };
 const finalized: JobEvent = { type: 'JobFinalized', data: {} };
 const RENEWED = '2027-03-01T10:00:00.000Z';
-const resend = (sent = uuid, id = emailId): JobCommand => ({
+const BEFORE_EXPIRY = new Date('2027-01-02T10:00:00.000Z');
+const resend = (sent = uuid, id = emailId, now = BEFORE_EXPIRY): JobCommand => ({
   type: 'ResendEmail',
-  data: { emailId: id, uuid: sent, renewedExpiry: RENEWED },
+  data: { emailId: id, uuid: sent, renewedExpiry: RENEWED, now },
 });
 const expired: JobEvent = { type: 'EmailExpired', data: { emailId } };
 const optOut = (opt_out: boolean, id = emailId): JobCommand => ({
@@ -117,6 +118,11 @@ describe('e-mail decisions', () => {
     it('opens an expired request again until its renewed expiry', () => {
       given([created, linkCreated, requested, expired])
         .when(resend())
+        .then([{ type: 'EmailResent', data: { emailId, expires_at: RENEWED } }]);
+    });
+    it('opens a request past its expiry instant again, before the reminder run records it', () => {
+      given([created, linkCreated, requested])
+        .when(resend(uuid, emailId, new Date('2027-01-09T10:00:00.000Z')))
         .then([{ type: 'EmailResent', data: { emailId, expires_at: RENEWED } }]);
     });
     it('refuses another uuid or none as invalid', () => {

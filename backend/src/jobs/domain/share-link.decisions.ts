@@ -16,6 +16,7 @@ import {
   GUEST_LINK_NOT_FOUND,
 } from '@job-intake/contracts/guests/guest-api';
 import { DomainError } from '../../shared/domain-error';
+import { isExpired } from './email-expiry';
 import { saveAnswers, type SaveAnswersData } from './job-answers.decisions';
 import type { ExistingJob } from './job.state';
 
@@ -88,6 +89,8 @@ export type GuestSave = Omit<SaveAnswersData, 'sections' | 'byGuest'> & {
   readonly linkId: string;
   /** Submit Form: the link becomes complete after these answers. */
   readonly submit: boolean;
+  /** When the guest saves: an e-mail request's link closes at its expiry instant. */
+  readonly now: Date;
 };
 
 /**
@@ -99,15 +102,16 @@ export function saveGuestAnswers(job: ExistingJob, data: GuestSave): JobEvent[] 
   const link = requireGuestLink(job, data.linkId);
   if (link.status === 'complete' || job.status !== 'open')
     throw new DomainError('forbidden', GUEST_FORM_COMPLETE);
-  if (linkExpired(job, data.linkId)) throw new DomainError('forbidden', GUEST_LINK_EXPIRED);
+  if (linkExpired(job, data.linkId, data.now))
+    throw new DomainError('forbidden', GUEST_LINK_EXPIRED);
   const events = saveAnswers(job, { ...data, sections: new Set(link.sections), byGuest: true });
   if (data.submit) events.push({ type: 'ShareLinkSubmitted', data: { linkId: data.linkId } });
   return events;
 }
 
-/** The link is an e-mail request's own, and the request expired (until staff resend it). */
-export function linkExpired(job: ExistingJob, linkId: string): boolean {
-  return [...job.emails.values()].some((email) => email.linkId === linkId && email.expired);
+/** The link is an e-mail request's own, and the request expired by `now` (until staff resend it). */
+export function linkExpired(job: ExistingJob, linkId: string, now: Date): boolean {
+  return [...job.emails.values()].some((email) => email.linkId === linkId && isExpired(email, now));
 }
 
 /** The link a guest holds: unknown is 404, closed 403 (complete is for the caller to judge). */

@@ -60,9 +60,15 @@ const setStatus = (status: 'open' | 'closed', id = linkId): JobCommand => ({
   type: 'SetShareLinkStatus',
   data: { linkId: id, status },
 });
-const guestSave = (sent: Record<string, unknown>, submit = false, id = linkId): JobCommand => ({
+const NOW = new Date(`${TODAY}T12:00:00.000Z`);
+const guestSave = (
+  sent: Record<string, unknown>,
+  submit = false,
+  id = linkId,
+  now = NOW,
+): JobCommand => ({
   type: 'SaveGuestAnswers',
-  data: { linkId: id, sent, form: TWO_SECTIONS, today: TODAY, submit },
+  data: { linkId: id, sent, form: TWO_SECTIONS, today: TODAY, submit, now },
 });
 
 describe('share link decisions', () => {
@@ -199,18 +205,20 @@ describe('share link decisions', () => {
         .thenRefuses('forbidden', message);
     });
     describe("through an e-mail request's link", () => {
+      const EXPIRES_AT = '2027-01-09T10:00:00.000Z';
+      const REOPENED_UNTIL = '2027-03-01T10:00:00.000Z';
       const requested: JobEvent = {
         type: 'EmailRequested',
         data: {
           ...{ emailId: 'e1', linkId, to: ['ann@example.com'], from: 'office@example.com' },
           ...{ subject: 'Your job', body: 'Hello', opt_out: false, unsubscribe: 'tok-1' },
-          expires_at: '2027-01-09T10:00:00.000Z',
+          expires_at: EXPIRES_AT,
         },
       };
       const expired: JobEvent = { type: 'EmailExpired', data: { emailId: 'e1' } };
       const reopened: JobEvent = {
         type: 'EmailResent',
-        data: { emailId: 'e1', expires_at: '2027-03-01T10:00:00.000Z' },
+        data: { emailId: 'e1', expires_at: REOPENED_UNTIL },
       };
 
       it('is forbidden once the request expired, saying so', () => {
@@ -218,6 +226,41 @@ describe('share link decisions', () => {
           given([created, linkTo, requested, expired])
             .when(guestSave({ c: 'late' }, submit))
             .thenRefuses('forbidden', GUEST_LINK_EXPIRED);
+      });
+      it('is forbidden from the expiry instant on, before the reminder run records it', () => {
+        for (const submit of [false, true])
+          given([created, linkTo, requested])
+            .when(guestSave({ c: 'late' }, submit, linkId, new Date(EXPIRES_AT)))
+            .thenRefuses('forbidden', GUEST_LINK_EXPIRED);
+        given([created, linkTo, requested, reopened])
+          .when(guestSave({ c: 'late' }, false, linkId, new Date(REOPENED_UNTIL)))
+          .thenRefuses('forbidden', GUEST_LINK_EXPIRED);
+      });
+      it('is allowed until the last moment before the expiry instant', () => {
+        const justBefore = new Date(Date.parse(EXPIRES_AT) - 1);
+        given([created, linkTo, requested])
+          .when(guestSave({ c: 'filled' }, false, linkId, justBefore))
+          .then([
+            {
+              type: 'AnswersSaved',
+              data: { answers: { c: 'filled' }, progress: { percent: 50, remaining: 1 } },
+            },
+          ]);
+      });
+      it('is allowed past the first expiry once staff resent the request, recorded or not', () => {
+        const afterFirstExpiry = new Date('2027-02-01T10:00:00.000Z');
+        for (const history of [
+          [created, linkTo, requested, reopened],
+          [created, linkTo, requested, expired, reopened],
+        ])
+          given(history)
+            .when(guestSave({ c: 'filled' }, false, linkId, afterFirstExpiry))
+            .then([
+              {
+                type: 'AnswersSaved',
+                data: { answers: { c: 'filled' }, progress: { percent: 50, remaining: 1 } },
+              },
+            ]);
       });
       it('is allowed before the expiry, and again once staff resent the request', () => {
         for (const history of [

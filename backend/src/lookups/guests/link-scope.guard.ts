@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import type { Pool } from 'pg';
 import { GUEST_LINK_NOT_FOUND } from '@job-intake/contracts/guests/guest-api';
 import { PG_POOL } from '../../database/database.module';
+import { LINK_EXPIRED } from '../../guests/shared/guest-links';
 import { DomainError } from '../../shared/domain-error';
 
 /**
@@ -20,8 +21,7 @@ export class LinkScopeGuard implements CanActivate {
       ? await this.pool.query(
           `SELECT 1 FROM share_links l
            WHERE l.uuid = $1 AND l.status = 'open' AND l.company_id IS NOT NULL
-             AND NOT EXISTS (
-               SELECT 1 FROM email_log e WHERE e.link_id = l.id AND e.status = 'expired')`,
+             AND NOT ${LINK_EXPIRED}`,
           [uuid],
         )
       : { rows: [] };

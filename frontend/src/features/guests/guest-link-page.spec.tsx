@@ -98,21 +98,26 @@ describe('the guest form on /link/{uuid}', () => {
     expect(guestRequests).toEqual([]);
   });
 
-  it("shows an expired e-mail request's link read-only with the sender's message, no Submit Form", async () => {
+  it("shows an expired e-mail request's link as the sender's message and company only", async () => {
     server.use(
-      http.get(apiUrl('/link/:uuid'), () =>
-        HttpResponse.json({
-          ...guestLinkResponse(),
+      http.get(apiUrl('/link/:uuid'), () => {
+        const answer = guestLinkResponse();
+        return HttpResponse.json({
+          ...answer,
+          job: { ...answer.job, name: '' },
+          form: { ...answer.form, sections: [] },
+          answerData: {},
           read_only: true,
           closed_message: GUEST_LINK_EXPIRED,
-        }),
-      ),
+        });
+      }),
     );
-    await openLink();
-    expect(screen.getByText(GUEST_LINK_EXPIRED)).toBeInTheDocument();
-    expect(screen.queryByText('Form Submission is complete!')).not.toBeInTheDocument();
+    renderApp(LINK, { session: null });
+    expect(await screen.findByRole('alert')).toHaveTextContent(GUEST_LINK_EXPIRED);
+    expect(screen.getByRole('heading', { name: 'Job form' })).toBeInTheDocument();
+    expect(screen.getByText(GUEST_COMPANY_NAME)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Job form' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Form' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
   });
 
   it('submits with submit true, then shows the form read-only with the banner', async () => {

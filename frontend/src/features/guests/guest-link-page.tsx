@@ -8,12 +8,14 @@ import { GuestNotice } from './guest-notice';
 import { loadFailureText } from './load-failure-text';
 import { GuestPageHeader } from './guest-page-header';
 
+const TITLE = 'Job form';
 const LINK_FAILURES = { 404: GUEST_LINK_NOT_FOUND, 403: GUEST_LINK_CLOSED };
 
 /**
  * /link/{uuid}: a guest fills the sections a share link names, in the job form staff use. Save
  * Changes keeps a draft (the guest can come back), Submit Form completes the link; a complete
- * link, or a job no longer open, is read-only with 'Form Submission is complete!'.
+ * link, or a job no longer open, is read-only with 'Form Submission is complete!'. An expired
+ * link shows only why (the server's closed_message) and the company that sent it.
  */
 export function GuestLinkPage() {
   const uuid = useParams().uuid ?? '';
@@ -22,7 +24,14 @@ export function GuestLinkPage() {
 
   if (isLoading) return <LoadingState label="Loading the form…" />;
   if (!data) {
-    return <GuestNotice title="Job form">{loadFailureText(error, LINK_FAILURES)}</GuestNotice>;
+    return <GuestNotice title={TITLE}>{loadFailureText(error, LINK_FAILURES)}</GuestNotice>;
+  }
+  if (data.closed_message) {
+    return (
+      <GuestNotice title={TITLE} company={data.company}>
+        {data.closed_message}
+      </GuestNotice>
+    );
   }
   return (
     <>
@@ -34,7 +43,6 @@ export function GuestLinkPage() {
           status={data.job.status}
           viewer="guest"
           mode={data.read_only ? 'read-only' : 'edit'}
-          closedMessage={data.closed_message}
           showAttachments={false}
           onSaveAnswers={(answers) => save({ uuid, answers, submit: false }).unwrap()}
           onSubmit={({ answers }) => save({ uuid, answers, submit: true }).unwrap()}

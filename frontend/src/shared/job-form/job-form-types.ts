@@ -37,11 +37,6 @@ export interface JobFormProps {
   viewer: JobFormViewer;
   mode?: JobFormMode;
   /**
-   * A guest's read-only form the guest did not finish (an expired link): why, shown instead of
-   * 'Form Submission is complete!'.
-   */
-  closedMessage?: string | null;
-  /**
    * Save Changes (open jobs) and a pending section's Save with several changes: the changed
    * answers of visible sections. Resolve with the server's answer ({ answerData }) or nothing.
    */

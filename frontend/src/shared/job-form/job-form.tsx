@@ -147,13 +147,8 @@ export function JobForm(props: JobFormProps) {
       <div role="status">
         {guestComplete && (
           // The status region announces it when a guest's submission completes the form.
-          <Alert
-            variant={props.closedMessage ? 'warning' : 'success'}
-            className="fw-semibold"
-            transition={false}
-            role={undefined}
-          >
-            {props.closedMessage ?? FORM_SUBMISSION_COMPLETE}
+          <Alert variant="success" className="fw-semibold" transition={false} role={undefined}>
+            {FORM_SUBMISSION_COMPLETE}
           </Alert>
         )}
       </div>

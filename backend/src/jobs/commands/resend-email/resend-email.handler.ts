@@ -28,11 +28,12 @@ export class ResendEmailHandler implements ICommandHandler<
   async execute(command: ResendEmailCommand): Promise<ResendEmailResponse> {
     const { companyId, jobId, emailId, uuid, metadata } = command;
     const settings = await companyEmailSettings(this.pool, companyId);
-    const renewedExpiry = expiresAt(settings, new Date(metadata.occurredAt));
+    const now = new Date(metadata.occurredAt);
+    const renewedExpiry = expiresAt(settings, now);
     await this.jobs.run(
       jobId,
       companyId,
-      { type: 'ResendEmail', data: { emailId, uuid, renewedExpiry } },
+      { type: 'ResendEmail', data: { emailId, uuid, renewedExpiry, now } },
       metadata,
     );
     return { status: 'success', email: await readEmailDto(this.pool, companyId, emailId) };

@@ -112,7 +112,7 @@ describe('POST /job/history/{linkId} (set-share-link-status)', () => {
     const form = (await readJob(t, jobId, standard)).form;
     await runCommand(t, jobId, {
       type: 'SaveGuestAnswers',
-      data: { linkId: link.id, sent: {}, form, today: '2026-11-25', submit: true },
+      data: { linkId: link.id, sent: {}, form, today: '2026-11-25', submit: true, now: new Date() },
     });
     const complete = await setStatus(link.id, { id: link.id, status: 'closed' }).expect(409);
     expect(complete.body.message).toBe('This link is complete: the guest submitted it.');
