@@ -53,6 +53,35 @@ describe('GET and POST /unsubscribe/{token} (no sign-in)', () => {
     expect(await optOutChanges()).toHaveLength(1);
   });
 
+  it('records at most one opt-out per e-mail request, however many calls arrive at once; again only after staff turn reminders on', async () => {
+    const { t, standard } = app;
+    const body = { id: jobId, to: 'bob@example.com', subject: 'Your job', body: 'Please' };
+    const sent = await t.http.post(`${API}/email`).set(standard).send(body).expect(201);
+    const id = (sent.body as SendEmailResponse).results[0]!.email.id;
+    const { rows } = await t.pool.query<{ unsubscribe: string }>(
+      'SELECT unsubscribe FROM email_log WHERE id = $1',
+      [id],
+    );
+    const unsubscribe = () => t.http.post(`${API}/unsubscribe/${rows[0]!.unsubscribe}`);
+    const optOutEvents = async () =>
+      (
+        await t.pool.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM events
+           WHERE type = 'EmailOptOutChanged' AND data->>'emailId' = $1 AND data->>'by' = 'recipient'`,
+          [id],
+        )
+      ).rows[0]!.n;
+
+    const answers = await Promise.all(Array.from({ length: 8 }, unsubscribe));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    await unsubscribe().expect(200);
+    expect(await optOutEvents()).toBe(1);
+
+    await t.http.post(`${API}/optOut`).set(standard).send({ id, opt_out: false }).expect(200);
+    await Promise.all(Array.from({ length: 4 }, unsubscribe));
+    expect(await optOutEvents()).toBe(2);
+  });
+
   it.each([
     ['an unknown token', 'b1946ac9-2d5c-4a6e-9f0c-6f1a0d2c3e4f'],
     ['a token that is no uuid', 'x'.repeat(500)],
