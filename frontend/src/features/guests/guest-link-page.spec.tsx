@@ -89,6 +89,25 @@ describe('the guest form on /link/{uuid}', () => {
     ]);
   });
 
+  it("shows the link's daily budget in the server's words when a save does not fit, keeping the edit", async () => {
+    const spent =
+      'This link takes at most 500 saves a day, and they are used. Your changes were not saved; please save them again tomorrow.';
+    server.use(
+      http.post(apiUrl('/link/:uuid/results'), () =>
+        HttpResponse.json(
+          { statusCode: 429, message: spent, error: 'Too Many Requests' },
+          { status: 429 },
+        ),
+      ),
+    );
+    const { user } = await openLink();
+    const description = screen.getByRole('textbox', { name: /Project Description/ });
+    await user.type(description, 'Phase 2');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(spent)).toBeInTheDocument();
+    expect(description).toHaveValue('Phase 2');
+  });
+
   it('refuses Submit Form while required fields are empty', async () => {
     const { user } = await openLink();
     await user.click(screen.getByRole('button', { name: 'Submit Form' }));
