@@ -55,7 +55,12 @@ describe("GET /company-style/{id}.css: the company's Custom Style on its job for
   });
 
   it('answers 404 for a company that does not exist or a name that is not a stylesheet', async () => {
-    await t.http.get(`${API}/company-style/3b0f5f55-3b8e-4a8b-9b0c-5a9b1c1e2d3f.css`).expect(404);
+    const missing = await t.http
+      .get(`${API}/company-style/3b0f5f55-3b8e-4a8b-9b0c-5a9b1c1e2d3f.css`)
+      .expect(404);
+    // A refusal is the API's JSON with its message, not a stylesheet.
+    expect(missing.headers['content-type']).toMatch(/^application\/json/);
+    expect(missing.body.message).toEqual(expect.any(String));
     await t.http.get(`${API}/company-style/${DEMO_COMPANY_ID}.js`).expect(404);
     await t.http.get(`${API}/company-style/not-a-company.css`).expect(404);
   });

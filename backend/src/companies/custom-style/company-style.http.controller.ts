@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Param } from '@nestjs/common';
+import { Controller, Get, Header, Param, Res } from '@nestjs/common';
 import {
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -7,6 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { Response } from 'express';
 import type { DataSource } from 'typeorm';
 import { COMPANY_STYLE_SCOPE } from '@job-intake/contracts/identity/company-style';
 import { Public } from '../../auth/auth.decorators';
@@ -37,16 +38,20 @@ export class CompanyStyleHttpController {
     description: "The company's style, scoped to its job forms (empty without one)",
   })
   @ApiNotFoundResponse({ description: 'No such company' })
-  @Header('Content-Type', 'text/css; charset=utf-8')
   // Revalidated on each load (ETag), so a saved change shows on the next form opened.
   @Header('Cache-Control', 'no-cache')
-  async stylesheet(@Param('file') file: string): Promise<string> {
+  async stylesheet(
+    @Param('file') file: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
     const companyId = STYLESHEET.exec(file)?.[1];
     if (!companyId) throw new DomainError('not_found', COMPANY_NOT_FOUND);
     const company = await this.dataSource
       .getRepository(Company)
       .findOne({ where: { id: companyId }, select: { id: true, custom_style: true } });
     if (!company) throw new DomainError('not_found', COMPANY_NOT_FOUND);
+    // Set here, not with @Header: a refusal is JSON with a message, not a stylesheet.
+    response.type('text/css; charset=utf-8');
     return company.custom_style
       ? scopeCustomStyle(company.custom_style, COMPANY_STYLE_SCOPE).css
       : '';
