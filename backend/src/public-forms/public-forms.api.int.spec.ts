@@ -87,7 +87,8 @@ describe('the public new-job form (GET /new/{appid}[/{cntid}], uploads, POST /ne
   const uploaded = async () => {
     const answer = await uploads(await grant()).attach('files[]', PDF, 'site plan.pdf');
     expect(answer.status).toBe(201);
-    return answer.body as { id: string; file_name: string; size: number }[];
+    // One file per upload in these tests.
+    return answer.body as [{ id: string; file_name: string; size: number }];
   };
   const submit = async (body: Record<string, unknown>) =>
     t.http.post(`${API}/new`).send({
