@@ -1,6 +1,12 @@
 // Shared by the specs that drive demo jobs through the API: the guest journeys (share link,
 // public new-job form) and the live job page.
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_USERS, type DemoUser } from './sign-in';
@@ -93,4 +99,39 @@ export async function guestShot(page: Page, name: string): Promise<void> {
   mkdirSync(folder, { recursive: true });
   await page.mouse.move(0, 0);
   await page.screenshot({ path: join(folder, `e2e-${name}.png`), fullPage: true });
+}
+
+/** Answers every required field of the demo form's sections on /new (Project Name aside). */
+export async function fillDemoSections(form: Locator): Promise<void> {
+  await form
+    .getByRole('textbox', { name: titled('Project Description') })
+    .fill('Parking deck repairs');
+  await form
+    .getByRole('radiogroup', { name: titled('Type of Project') })
+    .getByRole('radio', { name: 'Commercial' })
+    .check();
+  await form
+    .getByRole('radiogroup', { name: titled('Who Hired You?') })
+    .getByRole('radio', { name: 'Owner', exact: true })
+    .check();
+  const site = form.getByRole('group', { name: titled('Job Site Address') });
+  await site.getByLabel('Address', { exact: true }).fill('1 Garage Way');
+  await site.getByLabel('City', { exact: true }).fill('Akron');
+  await site.getByLabel('State', { exact: true }).selectOption({ label: 'Ohio' });
+  await site.getByLabel('Zip', { exact: true }).fill('44308');
+  const customer = form
+    .getByRole('region', { name: 'Customer', exact: true })
+    .getByRole('group', { name: titled('Customer') });
+  await customer.getByLabel('Company', { exact: true }).fill('Deck Owners LLC');
+  await customer.getByLabel('Address', { exact: true }).fill('9 Main St');
+  await customer.getByLabel('City', { exact: true }).fill('Akron');
+  await customer.getByLabel('State', { exact: true }).selectOption({ label: 'Ohio' });
+  await customer.getByLabel('Zip', { exact: true }).fill('44308');
+  const amount = form.getByRole('textbox', { name: titled('Total Contract Amount') });
+  await amount.fill('45000');
+  await amount.blur();
+  const first = form.getByRole('textbox', { name: titled('First Furnishing Date') });
+  await first.fill('4/1/2025');
+  await first.blur();
+  await expect(form.getByTestId('remaining')).toHaveText('0 required field(s) remaining');
 }

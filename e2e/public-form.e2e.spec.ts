@@ -5,7 +5,7 @@
 // the reviewer as its creator, History by Guest and the attachment; a replayed captcha token is
 // refused and creates nothing.
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { bearer, guestShot, titled } from './guest-helpers';
+import { bearer, fillDemoSections, guestShot, titled } from './guest-helpers';
 import { signIn } from './sign-in';
 
 const CAPTCHA_SPENT = 'The captcha has expired or was already used. Please solve it again.';
@@ -60,37 +60,7 @@ test('a guest creates a job on the public form behind the ALTCHA captcha; a repl
     await expect(guest.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     await form.getByRole('textbox', { name: titled('Project Name') }).fill(name);
     await form.getByRole('textbox', { name: titled('Customer Reference #') }).fill('PUB-7');
-    await form
-      .getByRole('textbox', { name: titled('Project Description') })
-      .fill('Parking deck repairs');
-    await form
-      .getByRole('radiogroup', { name: titled('Type of Project') })
-      .getByRole('radio', { name: 'Commercial' })
-      .check();
-    await form
-      .getByRole('radiogroup', { name: titled('Who Hired You?') })
-      .getByRole('radio', { name: 'Owner', exact: true })
-      .check();
-    const site = form.getByRole('group', { name: titled('Job Site Address') });
-    await site.getByLabel('Address', { exact: true }).fill('1 Garage Way');
-    await site.getByLabel('City', { exact: true }).fill('Akron');
-    await site.getByLabel('State', { exact: true }).selectOption({ label: 'Ohio' });
-    await site.getByLabel('Zip', { exact: true }).fill('44308');
-    const customer = form
-      .getByRole('region', { name: 'Customer', exact: true })
-      .getByRole('group', { name: titled('Customer') });
-    await customer.getByLabel('Company', { exact: true }).fill('Deck Owners LLC');
-    await customer.getByLabel('Address', { exact: true }).fill('9 Main St');
-    await customer.getByLabel('City', { exact: true }).fill('Akron');
-    await customer.getByLabel('State', { exact: true }).selectOption({ label: 'Ohio' });
-    await customer.getByLabel('Zip', { exact: true }).fill('44308');
-    const amount = form.getByRole('textbox', { name: titled('Total Contract Amount') });
-    await amount.fill('45000');
-    await amount.blur();
-    const first = form.getByRole('textbox', { name: titled('First Furnishing Date') });
-    await first.fill('4/1/2025');
-    await first.blur();
-    await expect(form.getByTestId('remaining')).toHaveText('0 required field(s) remaining');
+    await fillDemoSections(form);
 
     const attachments = guest.getByRole('group', { name: 'Attachments' });
     await expect(attachments.getByText(/first tick "I'm not a robot"/)).toBeVisible();

@@ -9,6 +9,7 @@ import type { PageSize } from '@job-intake/contracts/paging';
 import { useMemo } from 'react';
 import type { PageParams } from '../hooks/page-params';
 import { DataTableGrid, type DataTableLook } from './data-table-grid';
+import styles from './server-data-table.module.css';
 import { TablePagination } from './table-pagination';
 
 export interface ShownPage {
@@ -71,20 +72,25 @@ export function ServerDataTable<Row, Sort extends string>({
     getCoreRowModel: getCoreRowModel(),
   });
 
-  if (shown.total === 0) {
-    return <p className="text-center text-body-secondary py-5 mb-0">{emptyText}</p>;
-  }
   return (
     <>
-      <DataTableGrid table={table} look={look} busy={busy} />
+      <div className={styles.listArea} data-testid="list-area">
+        {shown.total === 0 ? (
+          <p className="text-center text-body-secondary py-5 mb-0">{emptyText}</p>
+        ) : (
+          <DataTableGrid table={table} look={look} busy={busy} />
+        )}
+      </div>
       {/* The pager describes the rows on screen, not the page still loading. */}
-      <TablePagination
-        page={shown.page}
-        size={shown.size}
-        total={shown.total}
-        onPageChange={(page) => onPagingChange({ page })}
-        onSizeChange={(size) => onPagingChange({ size })}
-      />
+      {shown.total > 0 && (
+        <TablePagination
+          page={shown.page}
+          size={shown.size}
+          total={shown.total}
+          onPageChange={(page) => onPagingChange({ page })}
+          onSizeChange={(size) => onPagingChange({ size })}
+        />
+      )}
     </>
   );
 }
