@@ -89,6 +89,9 @@ const NOT_TENANT_DATA: Record<string, string> = {
     'guests: opts out only the e-mail request its unguessable token names',
   'GET /api/v1/files/:kind/:name':
     'public logo images for guest links, unguessable generated names',
+  'GET /api/v1/files/logos/default.svg': "the app's own default logo, the same for everyone",
+  'POST /api/v1/new/:appid/upload-grant':
+    'guests: spends a solved captcha for an upload grant of that form only (public-forms/)',
   'GET /uploads/attachments/:name':
     'attachment files by unguessable generated name (docs/decisions)',
   'GET /api/v1/link/:uuid': "guests: one share link's sections by its unguessable uuid (guests/)",
