@@ -52,6 +52,17 @@ describe('Statistics tab', () => {
     expect(within(sharing).getByText('Nothing to chart in this period.')).toBeInTheDocument();
   });
 
+  it('shows the figures the moment they arrive, never a spinner while the chart library loads', async () => {
+    seedStatsDay(today, { jobs_created: 3, jobs_created_staff: 3 });
+    await openTab();
+    const jobs = await screen.findByRole('region', { name: 'Jobs' });
+    expect(within(jobs).queryByRole('status')).toBeNull();
+    const drawn = () =>
+      within(jobs).queryByRole('table', { name: 'Jobs by period' }) ??
+      jobs.querySelector('.recharts-responsive-container');
+    expect(drawn()).not.toBeNull();
+  });
+
   it('groups by month for the last 12 months, and by the grouping chosen', async () => {
     const { user } = await openTab();
     await screen.findByText(/Nothing happened in this period/);

@@ -1,10 +1,11 @@
 import type { CompanyDetailDto } from '@job-intake/contracts/identity/company-api';
 import type { StatsCounts } from '@job-intake/contracts/stats/stats-api';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useReportStatsQuery } from '../../../shared/api/stats-api';
 import { LoadingState } from '../../../shared/components/loading-state';
+import { loadStatsChart } from './load-stats-chart';
 import { StatsChartCard } from './stats-chart-card';
 import { STATS_CHARTS } from './stats-charts';
 import { presetRange, rangeProblem, type StatsRange } from './stats-range';
@@ -23,6 +24,7 @@ export function StatisticsTab({ company }: { company: CompanyDetailDto }) {
     isError,
     isFetching,
   } = useReportStatsQuery(problem ? skipToken : { company_id: company.id, ...asked });
+  useEffect(() => void loadStatsChart(), []);
   return (
     <section aria-labelledby="statistics-heading">
       <h2 id="statistics-heading" className="h5 mb-3">

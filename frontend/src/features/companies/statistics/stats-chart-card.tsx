@@ -2,12 +2,11 @@ import type { StatsReportResponse } from '@job-intake/contracts/stats/stats-api'
 import { lazy, Suspense, useId, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { LoadingState } from '../../../shared/components/loading-state';
+import { loadStatsChart } from './load-stats-chart';
 import type { StatsChartSpec } from './stats-charts';
 import { StatsTable } from './stats-table';
 
-// Recharts is fetched only when a chart is first drawn, never with the first load.
-const StatsChart = lazy(() => import('./stats-chart'));
+const StatsChart = lazy(loadStatsChart);
 
 const NOTHING = 'Nothing to chart in this period.';
 
@@ -41,7 +40,8 @@ export function StatsChartCard({ chart, report }: StatsChartCardProps) {
         ) : nothingToChart(chart, report) ? (
           <p className="text-body-secondary mb-0">{NOTHING}</p>
         ) : (
-          <Suspense fallback={<LoadingState label="Loading chart…" />}>
+          // Until Recharts is there, the figures show as the table: never a spinner over them.
+          <Suspense fallback={<StatsTable chart={chart} report={report} />}>
             <StatsChart chart={chart} report={report} />
           </Suspense>
         )}

@@ -13,6 +13,7 @@ export interface StatsChartSpec {
   key: string;
   title: string;
   kind: 'bar' | 'line';
+  /** The unit of the table's numbers (the chart picks its own, see duration-axis.ts). */
   unit?: string;
   series: readonly StatsSeries[];
 }
@@ -42,8 +43,8 @@ export const STATS_CHARTS: readonly StatsChartSpec[] = [
     kind: 'line',
     unit: 'hours',
     series: [
-      { key: 'avg_hours_to_review', label: 'To review (hours)', color: '#fd7e14' },
-      { key: 'avg_hours_to_submission', label: 'To submission (hours)', color: '#198754' },
+      { key: 'avg_hours_to_review', label: 'To review', color: '#fd7e14' },
+      { key: 'avg_hours_to_submission', label: 'To submission', color: '#198754' },
     ],
   },
   {

@@ -17,7 +17,7 @@ export function StatsTable({
           <th scope="col">Period</th>
           {chart.series.map((series) => (
             <th key={series.key} scope="col" className="text-end">
-              {series.label}
+              {chart.unit ? `${series.label} (${chart.unit})` : series.label}
             </th>
           ))}
         </tr>
