@@ -7,6 +7,7 @@ import {
   type FieldStyle,
   type FieldType,
 } from './forms-api';
+import { isSingleLine, singleLineMessage } from '../text/single-line';
 
 export const FIELD_TITLE_NEEDED_MESSAGE = 'The field needs a title.';
 export const STATIC_TEXT_NEEDED_MESSAGE = 'Static Text needs its text.';
@@ -19,11 +20,22 @@ export const STATIC_TEXT_NEEDED_MESSAGE = 'Static Text needs its text.';
 export function fieldEditorSchema(type: FieldType) {
   return z
     .object({
-      title: z.string().max(FIELD_TITLE_MAX_LENGTH),
+      title: z
+        .string()
+        .max(FIELD_TITLE_MAX_LENGTH)
+        .refine(isSingleLine, singleLineMessage('The title')),
       description: z.string().max(FIELD_DESCRIPTION_MAX_LENGTH),
       required: z.boolean(),
       add_to_notes: z.boolean(),
-      choices: z.array(z.object({ id: z.string(), name: z.string().max(CHOICE_NAME_MAX_LENGTH) })),
+      choices: z.array(
+        z.object({
+          id: z.string(),
+          name: z
+            .string()
+            .max(CHOICE_NAME_MAX_LENGTH)
+            .refine(isSingleLine, singleLineMessage('An option')),
+        }),
+      ),
       style: z.custom<FieldStyle>(),
       mapped_type: z.object({ reference: z.string() }).nullable(),
     })

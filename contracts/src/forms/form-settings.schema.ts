@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FORM_NAME_MAX_LENGTH, FORM_STATUSES, FORM_TEXT_MAX_LENGTH } from './forms-api';
+import { isSingleLine, singleLineMessage } from '../text/single-line';
 
 /**
  * The form builder's top card as its inputs hold it, with the rules PATCH /form/{id}
@@ -9,7 +10,8 @@ export const formSettingsSchema = z.object({
   name: z
     .string()
     .max(FORM_NAME_MAX_LENGTH, `The form name may have at most ${FORM_NAME_MAX_LENGTH} characters.`)
-    .refine((name) => name.trim() !== '', 'The form needs a name.'),
+    .refine((name) => name.trim() !== '', 'The form needs a name.')
+    .refine(isSingleLine, singleLineMessage('The form name')),
   status: z.enum(FORM_STATUSES),
   mapped: z.boolean(),
   message: z.string().max(FORM_TEXT_MAX_LENGTH),
@@ -18,7 +20,7 @@ export const formSettingsSchema = z.object({
     fields: z.array(
       z.object({
         name: z.enum(['project_name', 'reference_no']),
-        label: z.string(),
+        label: z.string().refine(isSingleLine, singleLineMessage('The label')),
         active: z.boolean(),
         req: z.boolean(),
       }),

@@ -5,6 +5,7 @@ import {
   USER_EMAIL_MAX_LENGTH,
   USER_NAME_MAX_LENGTH,
 } from './users-api';
+import { isSingleLine, singleLineMessage } from '../text/single-line';
 
 export const USER_EMAIL_INVALID_MESSAGE = 'Enter a valid e-mail address, like name@example.com.';
 
@@ -16,7 +17,8 @@ export const userSchema = z.object({
   name: z
     .string()
     .max(USER_NAME_MAX_LENGTH)
-    .refine((name) => name.trim() !== '', 'Enter a name.'),
+    .refine((name) => name.trim() !== '', 'Enter a name.')
+    .refine(isSingleLine, singleLineMessage('The name')),
   email: z
     .string()
     .max(USER_EMAIL_MAX_LENGTH, USER_EMAIL_INVALID_MESSAGE)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CUSTOMER_CONTACT_ROLES, type CustomerContactRole } from './customers';
 import { isEmail } from './patterns';
+import { isSingleLine, singleLineMessage } from '../text/single-line';
 
 /** The longest text a preset's field takes (a state or zip is short, but one limit is enough). */
 export const CUSTOMER_FIELD_MAX_LENGTH = 200;
@@ -21,7 +22,8 @@ const text = (field: string) =>
     .max(
       CUSTOMER_FIELD_MAX_LENGTH,
       `${field} must be at most ${CUSTOMER_FIELD_MAX_LENGTH} characters`,
-    );
+    )
+    .refine(isSingleLine, singleLineMessage(field));
 
 const isContactRole = (value: number): value is CustomerContactRole =>
   CUSTOMER_CONTACT_ROLES.some((role) => role.id === value);

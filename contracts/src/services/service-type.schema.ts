@@ -4,6 +4,7 @@ import {
   SERVICE_TEXT_MAX_LENGTH,
   SERVICE_TYPE_STATUSES,
 } from './service-types-api';
+import { isSingleLine, singleLineMessage } from '../text/single-line';
 
 /** The Services tab's add and edit form; the backend enforces the same rules. */
 export const serviceTypeSchema = z
@@ -14,7 +15,8 @@ export const serviceTypeSchema = z
       .refine(
         (text) => text.trim().length <= SERVICE_TEXT_MAX_LENGTH,
         `The text must be at most ${SERVICE_TEXT_MAX_LENGTH} characters.`,
-      ),
+      )
+      .refine(isSingleLine, singleLineMessage('The text')),
     lien_direct: z.boolean(),
     default: z.boolean(),
     status: z.enum(SERVICE_TYPE_STATUSES),

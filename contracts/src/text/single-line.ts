@@ -1,5 +1,5 @@
 /**
- * A single-line name (a company's, a job's) holds no control character: no line break (CR, LF,
+ * A single-line name, title, label or subject holds no control character: no line break (CR, LF,
  * the Unicode line and paragraph separators), no tab, no other C0 or C1 control and no DEL. Every
  * consumer (an e-mail subject, a CSV cell, a log line, a file name) can then print it as it is.
  */

@@ -21,6 +21,7 @@ import { http, HttpResponse } from 'msw';
 import { apiUrl } from './api-url';
 import { sessionOf } from './auth-handlers';
 import { problem } from './problem';
+import { isSingleLine, singleLineMessage } from '@job-intake/contracts/text/single-line';
 
 let templates: EmailTemplateDto[] = [];
 let nextId = 1;
@@ -52,7 +53,9 @@ function invalidField(body: Partial<EmailTemplateRequest>): string | undefined {
   if (body.subject!.length > EMAIL_SUBJECT_MAX_LENGTH) {
     return `subject must be shorter than or equal to ${EMAIL_SUBJECT_MAX_LENGTH} characters`;
   }
-  if (/[\r\n]/.test(body.subject!)) return 'subject must not contain line breaks';
+  for (const field of ['title', 'subject'] as const) {
+    if (!isSingleLine(body[field]!)) return singleLineMessage(field);
+  }
   return undefined;
 }
 

@@ -5,9 +5,11 @@ import { EMAIL_PATTERN } from '@job-intake/contracts/identity/users-api';
 import type { RegisterRequest } from '@job-intake/contracts/identity/identity-api';
 import { trimmed } from '../../http/trimmed.transform';
 import { PasswordPolicy } from '../password-policy.validator';
+import { SingleLine } from '../../http/single-line.decorator';
 
 export class RegisterRequestDto implements RegisterRequest {
   @ApiProperty({ example: 'Pat Builder' })
+  @SingleLine()
   @MaxLength(200, { message: 'name must be at most 200 characters' })
   @IsString({ message: 'name must be a string' })
   @IsNotEmpty({ message: 'name should not be empty' })
@@ -29,6 +31,7 @@ export class RegisterRequestDto implements RegisterRequest {
   password: string;
 
   @ApiProperty({ example: 'Acme Builders' })
+  @SingleLine()
   @MaxLength(COMPANY_LIMITS.name, {
     message: `company_name must be at most ${COMPANY_LIMITS.name} characters`,
   })

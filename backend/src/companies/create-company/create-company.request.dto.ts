@@ -18,8 +18,8 @@ import {
   type CompanyStatus,
   type CreateCompanyRequest,
 } from '@job-intake/contracts/identity/company-api';
-import { SINGLE_LINE_PATTERN, singleLineMessage } from '@job-intake/contracts/text/single-line';
 import { blankAsNull } from '../../http/blank-as-null.transform';
+import { SingleLine } from '../../http/single-line.decorator';
 import { trimmed } from '../../http/trimmed.transform';
 import { Nullable } from '../../http/nullable.decorator';
 
@@ -30,7 +30,7 @@ export class NewCompanyDto {
   @MaxLength(COMPANY_LIMITS.name, {
     message: `$property must be at most ${COMPANY_LIMITS.name} characters`,
   })
-  @Matches(SINGLE_LINE_PATTERN, { message: singleLineMessage('$property') })
+  @SingleLine()
   @IsString({ message: '$property must be a string' })
   @IsNotEmpty({ message: '$property should not be empty' })
   @trimmed()

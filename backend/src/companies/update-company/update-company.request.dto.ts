@@ -27,8 +27,8 @@ import {
   type UpdateCompanyRequest,
 } from '@job-intake/contracts/identity/company-api';
 import { EMAIL_PATTERN } from '@job-intake/contracts/identity/users-api';
-import { SINGLE_LINE_PATTERN, singleLineMessage } from '@job-intake/contracts/text/single-line';
 import { blankAsNull } from '../../http/blank-as-null.transform';
+import { SingleLine } from '../../http/single-line.decorator';
 import { trimmed } from '../../http/trimmed.transform';
 import { Nullable } from '../../http/nullable.decorator';
 
@@ -62,6 +62,7 @@ const apply =
 /** Reminder and e-mail settings; the fields sent replace the saved ones, the others stay. */
 export class ConfigSettingsDto implements Partial<CompanyConfigSettings> {
   @ApiPropertyOptional({ example: '[company_name] | [job_name]' })
+  @SingleLine()
   @apply(text(COMPANY_LIMITS.emailSubject))
   subject?: string;
 
@@ -98,7 +99,7 @@ export class ConfigSettingsDto implements Partial<CompanyConfigSettings> {
 
 export class UpdateCompanyRequestDto implements UpdateCompanyRequest {
   @ApiPropertyOptional({ maxLength: COMPANY_LIMITS.name })
-  @Matches(SINGLE_LINE_PATTERN, { message: singleLineMessage('$property') })
+  @SingleLine()
   @apply(text(COMPANY_LIMITS.name))
   name?: string;
 
@@ -140,10 +141,12 @@ export class UpdateCompanyRequestDto implements UpdateCompanyRequest {
   archive_duration?: ArchiveDuration;
 
   @ApiPropertyOptional({ example: 'Customer Reference #' })
+  @SingleLine()
   @apply(text(COMPANY_LIMITS.label))
   reference_label?: string;
 
   @ApiPropertyOptional({ example: 'Customer Auto-fill' })
+  @SingleLine()
   @apply(text(COMPANY_LIMITS.label))
   autofill_label?: string;
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import {
   EMAIL_BODY_MAX_LENGTH,
   EMAIL_SUBJECT_MAX_LENGTH,
@@ -7,6 +7,7 @@ import {
   type EmailTemplateRequest,
 } from '@job-intake/contracts/emails/emails-api';
 import { trimmed } from '../../http/trimmed.transform';
+import { SingleLine } from '../../http/single-line.decorator';
 
 export const atMost = (max: number) =>
   MaxLength(max, { message: `$property must be at most ${max} characters` });
@@ -16,6 +17,7 @@ export const aString = () => IsString({ message: '$property must be a string' })
 /** POST /emailTemplate and PATCH /emailTemplate/{id}: the whole template, every field required. */
 export class EmailTemplateRequestDto implements EmailTemplateRequest {
   @ApiProperty({ maxLength: EMAIL_TEMPLATE_TITLE_MAX_LENGTH, example: 'First request' })
+  @SingleLine()
   @atMost(EMAIL_TEMPLATE_TITLE_MAX_LENGTH)
   @aString()
   @required()
@@ -24,7 +26,7 @@ export class EmailTemplateRequestDto implements EmailTemplateRequest {
 
   @ApiProperty({ maxLength: EMAIL_SUBJECT_MAX_LENGTH, example: '[company_name] | [job_name]' })
   // A line break in a subject would start a new mail header.
-  @Matches(/^[^\r\n]*$/, { message: '$property must not contain line breaks' })
+  @SingleLine()
   @atMost(EMAIL_SUBJECT_MAX_LENGTH)
   @aString()
   @required()

@@ -11,6 +11,7 @@ import {
 } from 'class-validator';
 import type { SaveRoleRequest } from '@job-intake/contracts/identity/users-api';
 import { trimmed } from '../../http/trimmed.transform';
+import { SingleLine } from '../../http/single-line.decorator';
 
 export const ROLE_NAME_MAX_LENGTH = 100;
 
@@ -31,6 +32,7 @@ const IsPermissionRef = () =>
 export class SaveRoleRequestDto implements SaveRoleRequest {
   @ApiProperty({ example: 'Estimator', maxLength: ROLE_NAME_MAX_LENGTH })
   // class-validator runs these bottom-up and stops at the first failure.
+  @SingleLine()
   @MaxLength(ROLE_NAME_MAX_LENGTH, {
     message: `name must be at most ${ROLE_NAME_MAX_LENGTH} characters`,
   })

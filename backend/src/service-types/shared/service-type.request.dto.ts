@@ -7,12 +7,14 @@ import {
   type ServiceTypeStatus,
 } from '@job-intake/contracts/services/service-types-api';
 import { trimmed } from '../../http/trimmed.transform';
+import { SingleLine } from '../../http/single-line.decorator';
 
 const aBoolean = (property: string) => IsBoolean({ message: `${property} must be true or false` });
 
 /** POST /service: the text, and optionally its flags and status. */
 export class CreateServiceTypeRequestDto implements CreateServiceTypeRequest {
   @ApiProperty({ maxLength: SERVICE_TEXT_MAX_LENGTH, example: 'Notice :: Premium' })
+  @SingleLine()
   @MaxLength(SERVICE_TEXT_MAX_LENGTH, {
     message: `text must be at most ${SERVICE_TEXT_MAX_LENGTH} characters`,
   })

@@ -11,6 +11,7 @@ import { blankAsNull } from '../../http/blank-as-null.transform';
 import { Nullable } from '../../http/nullable.decorator';
 import { trimmed } from '../../http/trimmed.transform';
 import { CNT_ID_MESSAGE, CNT_ID_PATTERN, EMAIL_MESSAGE } from '../shared/user-field-rules';
+import { SingleLine } from '../../http/single-line.decorator';
 
 // class-validator runs a property's checks bottom-up and stops at the first failure.
 
@@ -21,6 +22,7 @@ export class UpdateUserRequestDto implements UpdateUserRequest {
   id?: string;
 
   @ApiPropertyOptional({ example: 'Pat Example', maxLength: USER_NAME_MAX_LENGTH })
+  @SingleLine()
   @MaxLength(USER_NAME_MAX_LENGTH, {
     message: `name must be at most ${USER_NAME_MAX_LENGTH} characters`,
   })

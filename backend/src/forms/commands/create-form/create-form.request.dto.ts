@@ -5,9 +5,11 @@ import {
   type CreateFormRequest,
 } from '@job-intake/contracts/forms/forms-api';
 import { trimmed } from '../../../http/trimmed.transform';
+import { SingleLine } from '../../../http/single-line.decorator';
 
 export class CreateFormRequestDto implements CreateFormRequest {
   @ApiProperty({ example: 'Notice Job Intake', maxLength: FORM_NAME_MAX_LENGTH })
+  @SingleLine()
   @MaxLength(FORM_NAME_MAX_LENGTH)
   @IsString()
   @IsNotEmpty({ message: 'name should not be empty' })

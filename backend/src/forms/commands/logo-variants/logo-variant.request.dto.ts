@@ -9,6 +9,7 @@ import {
   type LogoVariantUploadFields,
 } from '@job-intake/contracts/forms/forms-api';
 import { trimmed } from '../../../http/trimmed.transform';
+import { SingleLine } from '../../../http/single-line.decorator';
 
 /** Multipart fields are strings: an empty one (or 'null'/'undefined' from FormData) is not sent. */
 const optionalText = () =>
@@ -20,6 +21,7 @@ const optionalText = () =>
 
 export class LogoVariantRequestDto implements LogoVariantUploadFields {
   @ApiProperty({ maxLength: VARIANT_TITLE_MAX_LENGTH })
+  @SingleLine()
   @MaxLength(VARIANT_TITLE_MAX_LENGTH)
   @IsString({ message: VARIANT_TITLE_REQUIRED_MESSAGE })
   @IsNotEmpty({ message: VARIANT_TITLE_REQUIRED_MESSAGE })

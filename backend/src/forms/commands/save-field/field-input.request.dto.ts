@@ -31,6 +31,7 @@ import {
 import { Nullable } from '../../../http/nullable.decorator';
 import { trimmed } from '../../../http/trimmed.transform';
 import { BuilderId, OptionalBoolean, OptionalOrder } from '../shared/form-part.request.decorators';
+import { SingleLine } from '../../../http/single-line.decorator';
 
 export class ChoiceDto implements Choice {
   @ApiProperty({ example: 'key_1' })
@@ -41,6 +42,7 @@ export class ChoiceDto implements Choice {
   id: string;
 
   @ApiProperty({ maxLength: CHOICE_NAME_MAX_LENGTH })
+  @SingleLine()
   @MaxLength(CHOICE_NAME_MAX_LENGTH)
   @IsString()
   @IsNotEmpty({ message: 'name should not be empty' })
@@ -114,6 +116,7 @@ export class FieldInputDto implements FieldInput {
   type_id?: number | null;
 
   @ApiPropertyOptional({ maxLength: FIELD_TITLE_MAX_LENGTH })
+  @SingleLine()
   @IsOptional()
   @MaxLength(FIELD_TITLE_MAX_LENGTH)
   @IsString()

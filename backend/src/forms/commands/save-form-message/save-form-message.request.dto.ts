@@ -24,6 +24,7 @@ import {
 } from '@job-intake/contracts/forms/forms-api';
 import { trimmed } from '../../../http/trimmed.transform';
 import { OptionalFormId, zeroOneAsBoolean } from '../shared/form-part.request.decorators';
+import { SingleLine } from '../../../http/single-line.decorator';
 
 export class ConfigFieldDto implements ConfigField {
   @ApiProperty({ enum: ['project_name', 'reference_no'] })
@@ -33,6 +34,7 @@ export class ConfigFieldDto implements ConfigField {
   name: 'project_name' | 'reference_no';
 
   @ApiProperty({ example: 'Project Name' })
+  @SingleLine()
   @MaxLength(100)
   @IsString()
   @IsNotEmpty({ message: 'label should not be empty' })
@@ -74,6 +76,7 @@ export class SaveFormMessageDto implements SaveFormMessageRequest {
   form_id?: string;
 
   @ApiPropertyOptional({ maxLength: FORM_NAME_MAX_LENGTH })
+  @SingleLine()
   @IsOptional()
   @MaxLength(FORM_NAME_MAX_LENGTH)
   @IsString()
@@ -82,6 +85,7 @@ export class SaveFormMessageDto implements SaveFormMessageRequest {
   name?: string;
 
   @ApiPropertyOptional({ maxLength: FORM_NAME_MAX_LENGTH })
+  @SingleLine()
   @IsOptional()
   @MaxLength(FORM_NAME_MAX_LENGTH)
   @IsString()

@@ -23,6 +23,7 @@ import {
   OptionalFormId,
   OptionalOrder,
 } from '../shared/form-part.request.decorators';
+import { SingleLine } from '../../../http/single-line.decorator';
 
 export class SectionInputDto implements SectionInput {
   @BuilderId('Absent or not a uuid: a new section')
@@ -35,6 +36,7 @@ export class SectionInputDto implements SectionInput {
   isEditing?: boolean;
 
   @ApiProperty({ maxLength: SECTION_TITLE_MAX_LENGTH })
+  @SingleLine()
   @MaxLength(SECTION_TITLE_MAX_LENGTH)
   @IsString()
   @IsNotEmpty({ message: 'title should not be empty' })

@@ -7,6 +7,7 @@ import {
   SHARE_LINK_MAX_SECTIONS,
   ShareLinkSectionIds,
 } from '../../shared/share-link-sections.decorator';
+import { SingleLine } from '../../../http/single-line.decorator';
 
 export class CreateShareLinkRequestDto implements CreateShareLinkRequest {
   @ApiProperty({ format: 'uuid' })
@@ -22,6 +23,7 @@ export class CreateShareLinkRequestDto implements CreateShareLinkRequest {
   sections: string[];
 
   @ApiProperty({ example: 'For the owner', maxLength: SHARE_LINK_LABEL_MAX_LENGTH })
+  @SingleLine()
   @MaxLength(SHARE_LINK_LABEL_MAX_LENGTH, {
     message: `shareNote must be at most ${SHARE_LINK_LABEL_MAX_LENGTH} characters`,
   })

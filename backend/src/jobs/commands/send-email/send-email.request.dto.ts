@@ -10,6 +10,7 @@ import {
   SHARE_LINK_MAX_SECTIONS,
   ShareLinkSectionIds,
 } from '../../shared/share-link-sections.decorator';
+import { SingleLine } from '../../../http/single-line.decorator';
 
 /** An address is at most 254 characters (RFC 5321); the list holds a comma and space between. */
 export const EMAIL_ADDRESS_MAX_LENGTH = 254;
@@ -30,6 +31,7 @@ export class SendEmailRequestDto implements SendEmailRequest {
   to: string;
 
   @ApiProperty({ maxLength: EMAIL_SUBJECT_MAX_LENGTH })
+  @SingleLine()
   @MaxLength(EMAIL_SUBJECT_MAX_LENGTH, {
     message: `subject must be at most ${EMAIL_SUBJECT_MAX_LENGTH} characters`,
   })
