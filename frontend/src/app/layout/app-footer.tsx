@@ -6,7 +6,7 @@ const YEAR = new Date().getFullYear();
 export function AppFooter() {
   const support = useGetPublicConfigQuery().data?.support;
   return (
-    <footer className="px-4 px-xl-5 py-3 border-top small text-body-secondary d-flex flex-wrap column-gap-4 row-gap-1">
+    <footer className="px-4 px-xxl-5 py-3 border-top small text-body-secondary d-flex flex-wrap column-gap-4 row-gap-1">
       <span>© {YEAR} Job Intake</span>
       {support && (
         <>

@@ -18,7 +18,7 @@ export function AppLayout() {
     <div className="d-flex flex-column flex-lg-row min-vh-100">
       {showNavigation && <AppNavigation />}
       <div className="d-flex flex-column flex-grow-1 bg-body-tertiary" style={{ minWidth: 0 }}>
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-grow-1 p-3 p-sm-4 p-xl-5">
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-grow-1 p-3 p-sm-4 p-xxl-5">
           <Outlet />
         </main>
         <AppFooter />

@@ -10,12 +10,14 @@ import styles from './jobs-table.module.css';
 /** The icon-headed count columns are kept narrow. */
 const COUNT_COLUMNS: ReadonlySet<string> = new Set(['files', 'links', 'notes']);
 
-/** Job lists are denser than other tables and hide the arrow of an unsorted column. */
+/**
+ * Job lists are denser than other tables: a header of two words may take two lines, and the arrow
+ * of an unsorted column takes no room, so that the Submitted list's twelve columns fit 1280 px.
+ */
 const JOBS_LOOK: DataTableLook = {
   table: styles.table,
-  headerCell: (id) => (COUNT_COLUMNS.has(id) ? styles.count : `${styles.cell} text-nowrap`),
+  headerCell: (id) => (COUNT_COLUMNS.has(id) ? styles.count : styles.cell),
   cell: (id) => (COUNT_COLUMNS.has(id) ? styles.count : styles.cell),
-  sortButton: 'text-nowrap',
   idleArrow: styles.idleArrow,
 };
 
