@@ -1,10 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { LoginRequest } from '@job-intake/contracts/identity/identity-api';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { CAPTCHA_TOKEN_MAX_LENGTH } from '../../captcha/required-captcha-token.decorator';
 import { trimmed } from '../../http/trimmed.transform';
-
-/** ALTCHA's payload is under 1 kB; a reCAPTCHA token about 2 kB. */
-const CAPTCHA_TOKEN_MAX_LENGTH = 10_000;
 
 export class LoginRequestDto implements LoginRequest {
   @ApiProperty({ example: 'admin@demo.job-intake.local' })

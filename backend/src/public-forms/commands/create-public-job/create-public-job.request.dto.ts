@@ -3,8 +3,6 @@ import {
   ArrayMaxSize,
   ArrayUnique,
   IsArray,
-  IsDefined,
-  IsNotEmpty,
   IsObject,
   IsOptional,
   IsString,
@@ -13,15 +11,13 @@ import {
   MaxLength,
 } from 'class-validator';
 import { VARIANT_UUID_PATTERN } from '@job-intake/contracts/forms/forms-api';
-import { CAPTCHA_MISSING, type PublicJobRequest } from '@job-intake/contracts/guests/guest-api';
+import type { PublicJobRequest } from '@job-intake/contracts/guests/guest-api';
 import { MAX_ANSWERS_PER_SAVE } from '@job-intake/contracts/job-form/answers';
 import type { AnswerValue } from '@job-intake/contracts/jobs/job-events';
 import { ATTACHMENT_MAX_FILES } from '@job-intake/contracts/jobs/jobs-api';
+import { RequiredCaptchaToken } from '../../../captcha/required-captcha-token.decorator';
 import { HasAtMostKeys } from '../../../http/has-at-most-keys.decorator';
 import { Nullable } from '../../../http/nullable.decorator';
-
-/** An ALTCHA payload is about a kilobyte, a reCAPTCHA token about two. */
-const CAPTCHA_TOKEN_MAX_LENGTH = 10_000;
 
 export class CreatePublicJobRequestDto implements PublicJobRequest {
   @ApiProperty({ description: "The form variant's uuid from /new/{appid}" })
@@ -52,11 +48,7 @@ export class CreatePublicJobRequestDto implements PublicJobRequest {
     description:
       "The captcha's token (ALTCHA: the widget's base64 payload), or the grant from POST /new/{appid}/upload-grant",
   })
-  @MaxLength(CAPTCHA_TOKEN_MAX_LENGTH)
-  @IsNotEmpty({ message: CAPTCHA_MISSING })
-  @IsString({ message: 'recaptcha must be a string' })
-  // Checked first (the lowest decorator runs first): a missing token is told as the person's step.
-  @IsDefined({ message: CAPTCHA_MISSING })
+  @RequiredCaptchaToken()
   recaptcha: string;
 
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'Keyed by field id' })
