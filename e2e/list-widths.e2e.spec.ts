@@ -60,7 +60,7 @@ function overflow(page: Page): Promise<{ page: number; tables: number[] }> {
     const past = (element: Element) => Math.max(0, element.scrollWidth - element.clientWidth);
     return {
       page: past(document.scrollingElement!),
-      tables: [...document.querySelectorAll('table')].map((table) =>
+      tables: Array.from(document.querySelectorAll('table'), (table) =>
         past(table.closest('.table-responsive') ?? table),
       ),
     };
