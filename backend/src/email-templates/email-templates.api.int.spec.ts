@@ -60,7 +60,7 @@ describe('e-mail templates API (GET /emailTemplates, POST/PATCH/DELETE /emailTem
     [{ ...template, title: 'x'.repeat(101) }, 'title must be at most 100 characters'],
     [{ ...template, subject: null }, 'subject should not be empty'],
     [{ ...template, subject: 'x'.repeat(201) }, 'subject must be at most 200 characters'],
-    [{ ...template, subject: 'Hi\r\nBcc: all@example.com' }, 'subject must not contain line'],
+    [{ ...template, subject: 'Hi\r\nBcc: all@example.com' }, 'subject must be on one line'],
     [{ ...template, body: '' }, 'body should not be empty'],
     [{ ...template, body: 42 }, 'body must be a string'],
     [{ ...template, body: 'x'.repeat(20_001) }, 'body must be at most 20000 characters'],

@@ -93,8 +93,8 @@ describe('POST /job (create-job)', () => {
       attachments: [],
       links: 0,
       customer_id: null,
-      // JobCreated, then AnswersSaved of the mapped fields.
-      revision: 1,
+      // JobCreated, AnswersSaved of the mapped fields, then this reading's JobViewed.
+      revision: 2,
       directNo: null,
       deleted_at: null,
     });
