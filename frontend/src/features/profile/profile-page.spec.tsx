@@ -35,7 +35,10 @@ describe('ProfilePage', () => {
     expect(
       within(screen.getByRole('list', { name: 'Coming Soon' })).getAllByRole('listitem').length,
     ).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(within(main).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
   });
 
   it('is reached from the sidebar by the user name', async () => {
