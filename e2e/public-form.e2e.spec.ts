@@ -67,7 +67,7 @@ test('a guest creates a job on the public form behind the ALTCHA captcha; a repl
     await expect(form.getByRole('button', { name: 'Submit Form' })).toBeDisabled();
     // One captcha covers the uploads and the submission. The widget draws its check mark over
     // the box: a person clicks the label.
-    await guest.getByText("I'm not a robot").click();
+    await guest.getByTestId('altcha-widget').getByText("I'm not a robot").click();
     await expect(guest.getByText(VERIFIED)).toBeVisible({ timeout: 20_000 });
     await attachments.getByLabel('Choose files to attach').setInputFiles({
       name: 'deck-photo.pdf',
