@@ -31,6 +31,8 @@ export default defineConfig(({ mode }) => {
       include: ['src/**/*.spec.{ts,tsx}'],
       // A whole user journey in jsdom takes seconds on a busy 2-core CI machine.
       testTimeout: 15_000,
+      // Loading every page once per file (testing/preload-pages.ts) beside the backend's suite.
+      hookTimeout: 60_000,
     },
   };
 });

@@ -4,6 +4,10 @@
 // each runner's output, reads each runner's JSON result and closes with one line
 // `N passed, N failed[, N skipped]`. Exit code 0 only when every selected step succeeded.
 //
+// The backend's integration tests spend much of their time waiting on PostgreSQL and on leases,
+// so the frontend suite and the app's build run beside them (a second lane, its output held back
+// and printed whole when it ends); e2e runs last, alone, since it starts the app and a browser.
+//
 //   npm test                        everything
 //   npm test -- --no-e2e            skip the Playwright suite (and its build)
 //   npm test -- --only=backend      one suite: contracts | backend | frontend | e2e (comma list ok)
@@ -28,13 +32,13 @@ const selected = new Set(options.only ?? SUITES.filter((s) => s !== 'e2e' || opt
 
 /** @type {{ name: string, passed: number, failed: number, skipped: number, seconds: number, note?: string }[]} */
 const outcomes = [];
-let current = null; // the running child, for signal forwarding
+const running = new Set(); // the running children, for signal forwarding
 let interrupted = false;
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     interrupted = true;
-    if (current) killGroup(current, 'SIGTERM');
+    if (running.size) for (const child of running) killGroup(child, 'SIGTERM');
     else process.exit(130);
   });
 }
@@ -47,9 +51,19 @@ await step('build contracts', {
   cwd: ROOT,
 });
 
-if (selected.has('contracts')) await jestSuite('contracts');
-if (selected.has('backend')) await jestSuite('backend', ['--maxWorkers=2']);
-if (selected.has('frontend')) await vitestSuite();
+let built = true;
+await Promise.all([
+  (async () => {
+    if (selected.has('contracts')) await jestSuite('contracts');
+    if (selected.has('backend')) await jestSuite('backend', ['--maxWorkers=2']);
+  })(),
+  (async () => {
+    const lane = { held: [] };
+    if (selected.has('frontend')) await vitestSuite(lane);
+    if (selected.has('e2e') && options.build) built = await buildApp(lane);
+    for (const chunk of lane.held) process.stdout.write(chunk);
+  })(),
+]);
 if (selected.has('e2e')) await e2eSuite();
 
 finish();
@@ -76,9 +90,10 @@ async function jestSuite(workspace, extra = []) {
   });
 }
 
-async function vitestSuite() {
+async function vitestSuite(lane) {
   const out = resultFile('frontend');
   await suite('frontend', {
+    lane,
     cmd: 'npx',
     args: [
       '--no',
@@ -96,21 +111,22 @@ async function vitestSuite() {
   });
 }
 
+/** Always test the current source: a stale dist would make e2e test yesterday's app. */
+function buildApp(lane) {
+  return step('build app', { cmd: 'npm', args: ['run', 'build'], cwd: ROOT, lane });
+}
+
 async function e2eSuite() {
-  if (options.build) {
-    // Always test the current source: a stale dist would make e2e test yesterday's app.
-    const built = await step('build app', { cmd: 'npm', args: ['run', 'build'], cwd: ROOT });
-    if (!built) {
-      record({
-        name: 'e2e',
-        passed: 0,
-        failed: 1,
-        skipped: 0,
-        seconds: 0,
-        note: 'not run: the build failed',
-      });
-      return;
-    }
+  if (!built) {
+    record({
+      name: 'e2e',
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      seconds: 0,
+      note: 'not run: the build failed',
+    });
+    return;
   }
   const out = resultFile('e2e');
   await suite('e2e', {
@@ -134,7 +150,7 @@ async function e2eSuite() {
 /** Runs a build step; a failure is recorded as one failed test. Returns true on success. */
 async function step(name, spec) {
   if (interrupted) return false;
-  banner(name);
+  banner(name, spec.lane);
   const started = Date.now();
   const { code, signal, timedOut } = await run(spec);
   const seconds = (Date.now() - started) / 1000;
@@ -153,7 +169,7 @@ async function step(name, spec) {
 /** Runs a test suite and reads its JSON result. */
 async function suite(name, spec) {
   if (interrupted) return;
-  banner(name);
+  banner(name, spec.lane);
   rmSync(spec.out, { force: true });
   const started = Date.now();
   const { code, signal, timedOut } = await run(spec);
@@ -241,18 +257,23 @@ function record(outcome) {
   outcomes.push(outcome);
 }
 
-function run({ cmd, args, cwd, env }) {
+/** Runs a child; a lane's output is held back (stdout and stderr in order) until the lane ends. */
+function run({ cmd, args, cwd, env, lane }) {
   if (interrupted) return Promise.resolve({ code: 130, signal: null, timedOut: false });
   return new Promise((resolvePromise) => {
     const child = spawn(cmd, args, {
       cwd,
       env: { ...process.env, ...env },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', lane ? 'pipe' : 'inherit', lane ? 'pipe' : 'inherit'],
       // Own process group, so a timeout or Ctrl-C also ends grandchildren (jest workers,
       // the app under test, embedded PostgreSQL).
       detached: true,
     });
-    current = child;
+    if (lane) {
+      child.stdout.on('data', (chunk) => lane.held.push(chunk));
+      child.stderr.on('data', (chunk) => lane.held.push(chunk));
+    }
+    running.add(child);
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -267,7 +288,7 @@ function run({ cmd, args, cwd, env }) {
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      current = null;
+      running.delete(child);
       resolvePromise({ code: code ?? (signal ? 128 : 1), signal, timedOut });
     });
   });
@@ -287,8 +308,10 @@ function exitNote(code, signal, timedOut) {
   return `exit code ${code}`;
 }
 
-function banner(name) {
-  process.stdout.write(`\n=== ${name} ===\n`);
+function banner(name, lane) {
+  const text = `\n=== ${name} ===\n`;
+  if (lane) lane.held.push(text);
+  else process.stdout.write(text);
 }
 
 function resultFile(name) {

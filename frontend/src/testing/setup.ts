@@ -8,9 +8,9 @@ import { installMatchMedia } from './match-media';
 import { server } from './server';
 import { resetShareLinks } from './share-links-handlers';
 
-// findBy… and waitFor give up after 3 s instead of 1: on a busy 2-core machine a page's first
+// findBy… and waitFor give up after 5 s instead of 1: on a busy 2-core machine a page's first
 // render can take longer than a second. A test still fails when the element never comes.
-configure({ asyncUtilTimeout: 3_000 });
+configure({ asyncUtilTimeout: 5_000 });
 installMatchMedia();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
