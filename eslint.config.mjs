@@ -84,6 +84,25 @@ export default tseslint.config(
     },
   },
   {
+    // Tools use the backend through its public entries (backend/package.json `exports`).
+    files: ['scripts/**/*.{ts,mjs}', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/backend/src/**'],
+              message:
+                'Import the backend as @job-intake/backend/tools or @job-intake/backend/testing, ' +
+                'not by a path into its source.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.config.js', '**/*.config.cjs', '**/.dependency-cruiser.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

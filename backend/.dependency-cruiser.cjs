@@ -20,18 +20,10 @@ const INFRASTRUCTURE = [
 ];
 const TEST_CODE = ['\\.spec\\.ts$', '/testing/', '\\.conformance\\.ts$'];
 /**
- * Where the backend starts: main.ts, and the backend modules the command-line tools in scripts/
- * (ops, bench, provider sandbox) start that main.ts does not reach.
+ * Where the backend starts: main.ts, and its public entries for tools (package.json `exports`):
+ * what the scripts in scripts/ and the end-to-end tests use.
  */
-const ENTRY_POINTS = [
-  '^src/main\\.ts$',
-  '^src/audit/verify-streams\\.ts$',
-  '^src/database/throw-away-postgres\\.ts$',
-  '^src/files/storage/copy-files\\.ts$',
-  '^src/projections/(projection-rebuild|catch-up-projection)\\.ts$',
-  '^src/provider/sandbox/provider-sandbox\\.server\\.ts$',
-  '^src/workers/lease-holders\\.ts$',
-];
+const ENTRY_POINTS = ['^src/main\\.ts$', '^src/tools\\.ts$', '^src/testing/test-kits\\.ts$'];
 
 module.exports = {
   forbidden: [

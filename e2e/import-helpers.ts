@@ -2,7 +2,7 @@
 // offers, and what the provider sandbox filed.
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { FormSnapshot } from '@job-intake/contracts/forms/forms-api';
-import { completeDemoAnswers } from '../backend/src/forms/testing/demo-form-answers';
+import { completeDemoAnswers } from '@job-intake/backend/testing';
 import { bearer, DEMO_FORM_ID } from './guest-helpers';
 import { SANDBOX_URL_ENV } from './paths';
 

@@ -1,4 +1,4 @@
-import type { NewEvent } from '../../../backend/src/event-store/event-store.port';
+import type { NewEvent } from '@job-intake/backend/tools';
 
 /** One way of appending a new stream's events: the project's store or a reference. */
 export interface AppendContender {

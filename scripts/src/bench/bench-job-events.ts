@@ -4,7 +4,7 @@ import {
   jobStreamId,
   type JobEvent,
 } from '@job-intake/contracts/jobs/job-events';
-import type { NewEvent } from '../../../backend/src/event-store/event-store.port';
+import type { NewEvent } from '@job-intake/backend/tools';
 
 const COMPANY_ID = '00000000-0000-4000-8000-0000000000b1';
 const FORM_ID = '00000000-0000-4000-8000-0000000000b2';

@@ -1,8 +1,11 @@
-import { withDatabase } from '../../../backend/src/database/connection-url';
-import { ensureDatabase, migrate } from '../../../backend/src/database/data-source';
-import { startThrowAwayPostgres } from '../../../backend/src/database/throw-away-postgres';
-import { createPostgresEventStore } from '../../../backend/src/event-store/postgres/postgres-event-store';
-import type { EventStore } from '../../../backend/src/event-store/event-store.port';
+import {
+  createPostgresEventStore,
+  ensureDatabase,
+  type EventStore,
+  migrate,
+  startThrowAwayPostgres,
+  withDatabase,
+} from '@job-intake/backend/tools';
 import { appendsPerSecond, interleavedMedians, type AppendContender } from './append-rounds';
 import { createBareInsertReference } from './bare-insert-reference';
 import { newJobAppend } from './bench-job-events';

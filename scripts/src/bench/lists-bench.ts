@@ -1,10 +1,13 @@
 import { loadavg } from 'node:os';
 import { Pool } from 'pg';
 import { pageCount } from '@job-intake/contracts/paging';
-import { withDatabase } from '../../../backend/src/database/connection-url';
-import { ensureDatabase, migrate } from '../../../backend/src/database/data-source';
-import { startThrowAwayPostgres } from '../../../backend/src/database/throw-away-postgres';
-import { createPostgresEventStore } from '../../../backend/src/event-store/postgres/postgres-event-store';
+import {
+  createPostgresEventStore,
+  ensureDatabase,
+  migrate,
+  startThrowAwayPostgres,
+  withDatabase,
+} from '@job-intake/backend/tools';
 import { startBackend, type RunningBackend } from './lists-backend';
 import { benchCases, PAGE_SIZE, type BenchCase } from './lists-cases';
 import { createHttpClient, sendOk, type HttpClient } from './lists-http';

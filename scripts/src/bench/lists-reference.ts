@@ -2,11 +2,7 @@ import type { Pool } from 'pg';
 import type { JobListName } from '@job-intake/contracts/jobs/job-status';
 import type { JobSort } from '@job-intake/contracts/jobs/jobs-api';
 import type { PageInfo } from '@job-intake/contracts/paging';
-import {
-  jobListFilter,
-  jobSearchFilter,
-} from '../../../backend/src/jobs/queries/shared/job-list-filters';
-import { readJobListPage } from '../../../backend/src/jobs/queries/shared/job-list-page';
+import { jobListFilter, jobSearchFilter, readJobListPage } from '@job-intake/backend/tools';
 import { median } from './append-rounds';
 import type { Outcome } from './lists-load';
 

@@ -4,11 +4,7 @@ import {
   jobStreamId,
   type JobEvent,
 } from '@job-intake/contracts/jobs/job-events';
-import type {
-  EventMetadata,
-  NewEvent,
-  RecordedEvent,
-} from '../../../backend/src/event-store/event-store.port';
+import type { EventMetadata, NewEvent, RecordedEvent } from '@job-intake/backend/tools';
 
 type JobCreated = Extract<JobEvent, { type: 'JobCreated' }>;
 

@@ -1,13 +1,15 @@
 import { Pool } from 'pg';
-import { withDatabase } from '../../../backend/src/database/connection-url';
-import { ensureDatabase, migrate } from '../../../backend/src/database/data-source';
-import { startThrowAwayPostgres } from '../../../backend/src/database/throw-away-postgres';
-import { START, type EventStore } from '../../../backend/src/event-store/event-store.port';
-import { createPostgresEventStore } from '../../../backend/src/event-store/postgres/postgres-event-store';
 import {
+  createPostgresEventStore,
+  ensureDatabase,
+  type EventStore,
+  migrate,
   projectionContentHash,
   rebuildProjection,
-} from '../../../backend/src/projections/projection-rebuild';
+  START,
+  startThrowAwayPostgres,
+  withDatabase,
+} from '@job-intake/backend/tools';
 import { appendsPerSecond, median } from './append-rounds';
 import { newJobAppend } from './bench-job-events';
 import {

@@ -1,7 +1,5 @@
 import type { Pool } from 'pg';
-import type { Projection } from '../../../backend/src/projections/projection';
-import { jobListProjection } from '../../../backend/src/jobs/projections/job-list.projection';
-import { jobNotesProjection } from '../../../backend/src/jobs/projections/job-notes.projection';
+import { jobListProjection, jobNotesProjection, type Projection } from '@job-intake/backend/tools';
 
 /** Where the references build their tables: copies of the live ones, indexes included. */
 export const REFERENCE_SCHEMA = 'bench_reference';

@@ -1,8 +1,11 @@
 import { Pool } from 'pg';
-import { withDatabase } from '../../../backend/src/database/connection-url';
-import { ensureDatabase, migrate } from '../../../backend/src/database/data-source';
-import { startThrowAwayPostgres } from '../../../backend/src/database/throw-away-postgres';
-import { createPostgresEventStore } from '../../../backend/src/event-store/postgres/postgres-event-store';
+import {
+  createPostgresEventStore,
+  ensureDatabase,
+  migrate,
+  startThrowAwayPostgres,
+  withDatabase,
+} from '@job-intake/backend/tools';
 import { startBackend, type RunningBackend } from './lists-backend';
 import { createHttpClient, sendOk, type HttpClient } from './lists-http';
 import { createTemplateJob, seedJobs, type SeedTimes } from './lists-seed';

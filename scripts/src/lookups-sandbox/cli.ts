@@ -9,10 +9,7 @@
  * printed URLs and keys to use it.
  */
 import { parseArgs } from 'node:util';
-import {
-  SANDBOX_BEHAVIOUR_PATH,
-  startLookupsSandbox,
-} from '../../../backend/src/lookups/sandbox/lookups-sandbox.server';
+import { SANDBOX_BEHAVIOUR_PATH, startLookupsSandbox } from '@job-intake/backend/testing';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

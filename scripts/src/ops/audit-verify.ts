@@ -1,5 +1,5 @@
 import { jobStreamId } from '@job-intake/contracts/jobs/job-events';
-import { verifyStreams } from '../../../backend/src/audit/verify-streams';
+import { verifyStreams } from '@job-intake/backend/tools';
 import type { Connection } from '../shared/connect';
 
 /** Checks the hash chain of one job's stream, or of every stream. */

@@ -1,7 +1,9 @@
-import { remindEmails } from '../../../backend/src/jobs/commands/remind-emails/remind-emails';
-import { emailLogProjection } from '../../../backend/src/jobs/projections/email-log.projection';
-import { shareLinksProjection } from '../../../backend/src/jobs/projections/share-links.projection';
-import { catchUpProjection } from '../../../backend/src/projections/catch-up-projection';
+import {
+  catchUpProjection,
+  emailLogProjection,
+  remindEmails,
+  shareLinksProjection,
+} from '@job-intake/backend/tools';
 import type { Connection } from '../shared/connect';
 
 /**

@@ -1,8 +1,11 @@
 import type { Pool } from 'pg';
-import { loadConfig } from '../../../backend/src/config/app-config';
-import { copyFiles } from '../../../backend/src/files/storage/copy-files';
-import { bucketStore, uploadsFolder } from '../../../backend/src/files/storage/create-file-store';
-import { LocalFileStore } from '../../../backend/src/files/storage/local-file-store';
+import {
+  bucketStore,
+  copyFiles,
+  loadConfig,
+  LocalFileStore,
+  uploadsFolder,
+} from '@job-intake/backend/tools';
 import type { Connection } from '../shared/connect';
 
 /**

@@ -1,9 +1,5 @@
 import { jobStreamId } from '@job-intake/contracts/jobs/job-events';
-import {
-  evolveStored,
-  initialJobState,
-  type JobState,
-} from '../../../backend/src/jobs/domain/job.state';
+import { evolveStored, initialJobState, type JobState } from '@job-intake/backend/tools';
 import type { Connection } from '../shared/connect';
 import { formatPosition } from '../shared/format';
 

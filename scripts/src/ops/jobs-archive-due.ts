@@ -1,6 +1,4 @@
-import { archiveDueJobs } from '../../../backend/src/jobs/commands/archive-due-jobs/archive-due-jobs';
-import { jobListProjection } from '../../../backend/src/jobs/projections/job-list.projection';
-import { catchUpProjection } from '../../../backend/src/projections/catch-up-projection';
+import { archiveDueJobs, catchUpProjection, jobListProjection } from '@job-intake/backend/tools';
 import type { Connection } from '../shared/connect';
 
 /**

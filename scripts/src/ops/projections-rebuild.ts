@@ -1,12 +1,13 @@
 import { SingleBar, Presets } from 'cli-progress';
-import { comparePositions, START } from '../../../backend/src/event-store/event-store.port';
-import { allProjections } from '../../../backend/src/projections/projection-registry';
-import { catchUpProjection } from '../../../backend/src/projections/catch-up-projection';
 import {
+  allProjections,
+  catchUpProjection,
+  comparePositions,
+  type Projection,
   projectionContentHash,
   rebuildProjection,
-} from '../../../backend/src/projections/projection-rebuild';
-import type { Projection } from '../../../backend/src/projections/projection';
+  START,
+} from '@job-intake/backend/tools';
 import type { Connection } from '../shared/connect';
 import { perSecond } from '../shared/format';
 

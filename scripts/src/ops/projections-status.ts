@@ -1,9 +1,11 @@
-import { allProjections } from '../../../backend/src/projections/projection-registry';
-import { readCheckpoint } from '../../../backend/src/projections/checkpoints';
-import { interruptedRebuildAt } from '../../../backend/src/projections/shadow-tables';
-import type { Projection } from '../../../backend/src/projections/projection';
-import { leaseHolders } from '../../../backend/src/workers/lease-holders';
-import type { WorkerName } from '../../../backend/src/workers/worker-names';
+import {
+  allProjections,
+  interruptedRebuildAt,
+  leaseHolders,
+  type Projection,
+  readCheckpoint,
+  type WorkerName,
+} from '@job-intake/backend/tools';
 import type { Connection } from '../shared/connect';
 import { formatPosition } from '../shared/format';
 

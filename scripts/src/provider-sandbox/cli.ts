@@ -12,7 +12,7 @@ import {
   PROVIDER_API_KEY_HEADER,
   providerPaths,
 } from '@job-intake/contracts/provider/provider-api';
-import { startProviderSandbox } from '../../../backend/src/provider/sandbox/provider-sandbox.server';
+import { startProviderSandbox } from '@job-intake/backend/testing';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

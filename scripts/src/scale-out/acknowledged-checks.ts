@@ -1,6 +1,6 @@
 import { jobStreamId } from '@job-intake/contracts/jobs/job-events';
 import type { JobNotesResponse } from '@job-intake/contracts/jobs/jobs-api';
-import type { EventStore } from '../../../backend/src/event-store/event-store.port';
+import type { EventStore } from '@job-intake/backend/tools';
 import type { Balancer } from './balancer';
 import type { AcknowledgedJob } from './workload';
 

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Pool } from 'pg';
-import { createEventStore } from '../../../backend/src/event-store/create-event-store';
+import { createEventStore } from '@job-intake/backend/tools';
 import { ROOT } from '../../../e2e/paths';
 import { type CheckResult } from './acknowledged-checks';
 import { Balancer } from './balancer';

@@ -1,17 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { startAppProcess } from '../../../e2e/app-process';
-import { withDatabase } from '../../../backend/src/database/connection-url';
-import { ensureDatabase } from '../../../backend/src/database/data-source';
-import { startThrowAwayPostgres } from '../../../backend/src/database/throw-away-postgres';
+import { ensureDatabase, startThrowAwayPostgres, withDatabase } from '@job-intake/backend/tools';
 import {
+  type ProviderSandbox,
+  startProviderSandbox,
+  startS3TestServer,
   startTestSmtpServer,
   type TestSmtpServer,
-} from '../../../backend/src/mail/testing/test-smtp-server';
-import {
-  startProviderSandbox,
-  type ProviderSandbox,
-} from '../../../backend/src/provider/sandbox/provider-sandbox.server';
-import { startS3TestServer } from '../../../backend/src/files/storage/testing/s3-test-server';
+} from '@job-intake/backend/testing';
 import type { Instance } from './balancer';
 
 const DATABASE = 'job_intake';

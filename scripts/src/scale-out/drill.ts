@@ -1,6 +1,5 @@
 import type { Pool } from 'pg';
-import type { EventStore } from '../../../backend/src/event-store/event-store.port';
-import { DEMO_COMPANY_ID, DEMO_LOGINS } from '../../../backend/src/seed/demo-seed';
+import { DEMO_COMPANY_ID, DEMO_LOGINS, type EventStore } from '@job-intake/backend/tools';
 import { checkAcknowledged, type CheckResult } from './acknowledged-checks';
 import type { Balancer, Instance } from './balancer';
 import type { Cluster } from './cluster';

@@ -1,7 +1,6 @@
 import { jobStreamId } from '@job-intake/contracts/jobs/job-events';
 import type { Pool } from 'pg';
-import type { EventStore } from '../../../backend/src/event-store/event-store.port';
-import { archiveDueJobs } from '../../../backend/src/jobs/commands/archive-due-jobs/archive-due-jobs';
+import { archiveDueJobs, type EventStore } from '@job-intake/backend/tools';
 import type { CheckResult } from './acknowledged-checks';
 import { checkEventOnce } from './once-checks';
 

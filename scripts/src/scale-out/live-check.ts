@@ -1,7 +1,7 @@
-import { openLiveStream } from '../../../backend/src/live-updates/testing/live-stream-client';
+import { openLiveStream } from '@job-intake/backend/testing';
 import type { CheckResult } from './acknowledged-checks';
 import type { Balancer, Instance } from './balancer';
-import { DEMO_FORM_ID } from '../../../backend/src/forms/seed/demo-form';
+import { DEMO_FORM_ID } from '@job-intake/backend/tools';
 
 const LIVE_WAIT_MS = 5_000;
 

@@ -1,7 +1,6 @@
 import { jobStreamId } from '@job-intake/contracts/jobs/job-events';
-import { recipient, type TestSmtpServer } from '../../../backend/src/mail/testing/test-smtp-server';
-import type { EventStore } from '../../../backend/src/event-store/event-store.port';
-import { INTERRUPTED_MESSAGE } from '../../../backend/src/notifications/outbox-sender';
+import { recipient, type TestSmtpServer } from '@job-intake/backend/testing';
+import { type EventStore, INTERRUPTED_MESSAGE } from '@job-intake/backend/tools';
 import type { CheckResult } from './acknowledged-checks';
 
 const MAIL_WAIT_MS = 60_000;

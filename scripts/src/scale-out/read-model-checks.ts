@@ -1,14 +1,12 @@
 import type { Pool } from 'pg';
 import {
+  allProjections,
   comparePositions,
   type EventStore,
-} from '../../../backend/src/event-store/event-store.port';
-import { readCheckpoint } from '../../../backend/src/projections/checkpoints';
-import { allProjections } from '../../../backend/src/projections/projection-registry';
-import {
   projectionContentHash,
+  readCheckpoint,
   rebuildProjection,
-} from '../../../backend/src/projections/projection-rebuild';
+} from '@job-intake/backend/tools';
 import type { CheckResult } from './acknowledged-checks';
 
 /** Waits until every projection's stored checkpoint has reached the store's head. */

@@ -1,7 +1,6 @@
 import type { Pool } from 'pg';
-import { leaseHolders } from '../../../backend/src/workers/lease-holders';
+import { DEMO_FORM_ID, leaseHolders } from '@job-intake/backend/tools';
 import type { Balancer, Instance } from './balancer';
-import { DEMO_FORM_ID } from '../../../backend/src/forms/seed/demo-form';
 
 const TAKEOVER_LIMIT_MS = 60_000;
 const POLL_MS = 50;

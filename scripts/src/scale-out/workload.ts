@@ -1,7 +1,6 @@
 import type { FormSnapshot } from '@job-intake/contracts/forms/forms-api';
-import { DEMO_FORM_ID } from '../../../backend/src/forms/seed/demo-form';
-import { completeDemoAnswers } from '../../../backend/src/forms/testing/demo-form-answers';
-import { DEMO_COMPANY_ID, DEMO_PROVIDER_SETTINGS } from '../../../backend/src/seed/demo-seed';
+import { DEMO_COMPANY_ID, DEMO_FORM_ID, DEMO_PROVIDER_SETTINGS } from '@job-intake/backend/tools';
+import { completeDemoAnswers } from '@job-intake/backend/testing';
 import type { Balancer } from './balancer';
 
 /** A 1×1 PNG: a real image, so the upload's content check accepts it. */

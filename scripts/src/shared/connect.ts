@@ -1,9 +1,11 @@
 import { Pool } from 'pg';
-import { loadConfig } from '../../../backend/src/config/app-config';
-import { migrate } from '../../../backend/src/database/data-source';
-import { startDatabase } from '../../../backend/src/database/start-database';
-import { createEventStore } from '../../../backend/src/event-store/create-event-store';
-import type { EventStore } from '../../../backend/src/event-store/event-store.port';
+import {
+  createEventStore,
+  type EventStore,
+  loadConfig,
+  migrate,
+  startDatabase,
+} from '@job-intake/backend/tools';
 
 export interface Connection {
   readonly store: EventStore;

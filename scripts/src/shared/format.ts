@@ -1,8 +1,4 @@
-import {
-  START,
-  comparePositions,
-  type GlobalPosition,
-} from '../../../backend/src/event-store/event-store.port';
+import { comparePositions, type GlobalPosition, START } from '@job-intake/backend/tools';
 
 export function formatPosition(position: GlobalPosition): string {
   return comparePositions(position, START) === 0

@@ -14,13 +14,14 @@ import {
 import { DEMO_FORM_ID } from '../../forms/seed/demo-form';
 import { ReadModels } from '../../projections/projections.module';
 import { DEMO_COMPANY_ID } from '../../seed/demo-seed';
+import { API, type Auth } from '../../testing/api-base';
 import type { TestApp } from '../../testing/test-app';
 import type { ExistingJobCommand } from '../domain/job.decider';
 import { JobCommands } from '../shared/job-commands';
 import { importPayloadSample } from './import-payload-sample';
 
-export type Auth = { Authorization: string };
-export const API = '/api/v1';
+/** Re-exported for the many specs that sign in through these fixtures. */
+export { API, type Auth };
 
 /** POST /job on the demo form; returns the new job's id. */
 export async function createJob(

@@ -1,4 +1,4 @@
-import { API, type Auth } from '../../jobs/testing/job-fixtures';
+import { API, type Auth } from '../../testing/api-base';
 
 export interface ServerSentEvent {
   event: string;
