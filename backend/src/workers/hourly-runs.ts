@@ -10,7 +10,7 @@ export interface HourlyRun<Result> {
 }
 
 /**
- * The hourly runs (archive, reminders): every instance's clock (@nestjs/schedule) fires the hour,
+ * The hourly runs (archive, reminders, clean-ups): every instance's clock (@nestjs/schedule) fires the hour,
  * and only the instance holding the `schedules` lease runs them, one after the other, so that each
  * runs once an hour however many instances there are (docs/decisions/0029, 0035). A run that
  * fails is logged; the next hour tries again.
