@@ -10,9 +10,8 @@ import { AcceptCustomerValueHandler } from './commands/accept-customer-value/acc
 import { AcceptCustomerValueHttpController } from './commands/accept-customer-value/accept-customer-value.http.controller';
 import { AddNoteHandler } from './commands/add-note/add-note.handler';
 import { AddNoteHttpController } from './commands/add-note/add-note.http.controller';
-import { ArchiveDueJobsScheduler } from './commands/archive-due-jobs/archive-due-jobs.scheduler';
 import { ArchiveJobHandler } from './commands/archive-job/archive-job.handler';
-import { RemindEmailsScheduler } from './commands/remind-emails/remind-emails.scheduler';
+import { JobSchedules } from './job-schedules';
 import { ChangeJobStatusHttpController } from './http/change-job-status.http.controller';
 import { OpenJobHttpController } from './http/open-job.http.controller';
 import { ClearCustomerValuesHandler } from './commands/clear-customer-values/clear-customer-values.handler';
@@ -130,8 +129,7 @@ const services = [
   JobCommands,
   ProviderChoices,
   JobHistoryReader,
-  ArchiveDueJobsScheduler,
-  RemindEmailsScheduler,
+  JobSchedules,
   DemoJobsSeed,
   Importers,
   ImportPayloads,

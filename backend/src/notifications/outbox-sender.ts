@@ -1,16 +1,11 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PG_POOL } from '../database/database.module';
 import { MAILER, type Mailer } from '../mail/mailer.port';
-import type { WorkerLease } from '../workers/worker-lease';
-import { WorkerLeases } from '../workers/worker-leases';
+import { drainClaimed } from '../workers/claimed-rows';
+import { LeasedWorker, type Round } from '../workers/leased-worker';
+import { messageOf } from '../workers/worker-lease';
 import { EmailResults } from './email-results';
 import { isPermanent, outgoingMail, type ClaimedEmail } from './outbox-mail';
 
@@ -46,78 +41,44 @@ export const INTERRUPTED_MESSAGE =
  * (docs/decisions/0029).
  */
 @Injectable()
-export class OutboxSender implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('Outbox');
+export class OutboxSender extends LeasedWorker {
+  protected readonly worker = 'outbox-sender';
+  protected readonly logger = new Logger('Outbox');
   /** Replaceable in tests (shorter backoff). */
   options: OutboxSenderOptions = DEFAULT_OUTBOX_OPTIONS;
-  private timer: NodeJS.Timeout | undefined;
-  private round: Promise<unknown> = Promise.resolve();
-  private stopped = true;
-  // A property, so that tests can build a sender by hand without one.
-  @Inject(WorkerLeases) private readonly leases!: WorkerLeases;
-  private lease: WorkerLease | undefined;
 
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly results: EmailResults,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    this.lease = this.leases.create('outbox-sender', {
-      start: () => {
-        this.stopped = false;
-        this.schedule(0, { afterTakeover: true });
-      },
-      stop: () => this.stop(),
-    });
-    await this.lease.begin();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.lease?.end();
-    await this.stop();
-  }
-
-  /** Stops the loop and waits for the round in progress. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.round;
+  ) {
+    super();
   }
 
   /**
-   * Sends everything that is due when it starts (a row failing now waits for the next round);
-   * returns how many were sent. Safe to call beside the loop and from other instances. Right
-   * after taking the lease over, a row still `sending` was the previous holder's, which is gone:
-   * it is interrupted now rather than when its claim expires.
+   * Sends everything that is due when it starts; returns how many were sent. Right after taking
+   * the lease over, a row still `sending` was the previous holder's, which is gone: it is
+   * interrupted now rather than when its claim expires.
    */
-  async drain({ afterTakeover = false } = {}): Promise<number> {
+  async drain({ afterTakeover }: Round = { afterTakeover: false }): Promise<number> {
     await this.failInterrupted(afterTakeover);
     await this.results.reportAll();
-    // As text: a JS Date would cut the microseconds and miss a row due in the same millisecond.
-    const { rows } = await this.pool.query<{ now: string }>(
-      'SELECT clock_timestamp()::text AS now',
-    );
-    const dueBy = rows[0]?.now ?? new Date().toISOString();
-    let sent = 0;
-    // One row at a time: a crash leaves at most the e-mail in flight unsure, not a whole batch.
-    for (;;) {
-      const email = await this.claim(dueBy);
-      if (!email) return sent;
-      if (await this.send(email)) sent += 1;
-    }
+    return drainClaimed<ClaimedEmail>(this.pool, {
+      claimEach: async (dueBy, work) => {
+        // One row at a time: a crash leaves at most the e-mail in flight unsure, not a batch.
+        for (let email = await this.claim(dueBy); email; email = await this.claim(dueBy)) {
+          await work(email);
+        }
+      },
+      perform: (email) => this.mailer.send(outgoingMail(email, this.baseUrl())),
+      done: (email) => this.sent(email),
+      failed: (email, error) => this.failed(email, error),
+    });
   }
 
-  private schedule(delayMs: number, options?: { afterTakeover: boolean }): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.round = this.drain(options)
-        .catch((error: unknown) => this.logger.error({ err: error }, 'Outbox round failed'))
-        .finally(() => this.schedule(this.options.pollMs));
-    }, delayMs);
-    this.timer.unref();
+  protected pollMs(): number {
+    return this.options.pollMs;
   }
 
   private async failInterrupted(whateverTheClaim: boolean): Promise<void> {
@@ -144,31 +105,28 @@ export class OutboxSender implements OnApplicationBootstrap, OnApplicationShutdo
     return rows[0];
   }
 
-  private async send(email: ClaimedEmail): Promise<boolean> {
-    try {
-      await this.mailer.send(outgoingMail(email, this.baseUrl()));
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const final = email.attempts >= this.options.maxAttempts || isPermanent(error);
-      await this.pool.query(
-        `UPDATE outbox_emails SET status = $2, last_error = $3, locked_until = NULL,
-           next_attempt_at = now() + make_interval(secs => $4::double precision / 1000)
-         WHERE id = $1`,
-        [email.id, final ? 'failed' : 'pending', message, this.options.backoffMs(email.attempts)],
-      );
-      this.logger.warn(
-        `E-mail ${email.id} to ${email.recipient} failed (attempt ${email.attempts}${final ? ', giving up' : ''}): ${message}`,
-      );
-      if (final && email.email_id) await this.results.reportAll();
-      return false;
-    }
+  private async failed(email: ClaimedEmail, error: unknown): Promise<void> {
+    const message = messageOf(error);
+    const final = email.attempts >= this.options.maxAttempts || isPermanent(error);
+    await this.pool.query(
+      `UPDATE outbox_emails SET status = $2, last_error = $3, locked_until = NULL,
+         next_attempt_at = now() + make_interval(secs => $4::double precision / 1000)
+       WHERE id = $1`,
+      [email.id, final ? 'failed' : 'pending', message, this.options.backoffMs(email.attempts)],
+    );
+    this.logger.warn(
+      `E-mail ${email.id} to ${email.recipient} failed (attempt ${email.attempts}${final ? ', giving up' : ''}): ${message}`,
+    );
+    if (final && email.email_id) await this.results.reportAll();
+  }
+
+  private async sent(email: ClaimedEmail): Promise<void> {
     await this.pool.query(
       `UPDATE outbox_emails SET status = 'sent', sent_at = now(), locked_until = NULL,
          last_error = NULL WHERE id = $1`,
       [email.id],
     );
     if (email.email_id) await this.results.reportAll();
-    return true;
   }
 
   private baseUrl(): string {

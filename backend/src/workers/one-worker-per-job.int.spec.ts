@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
-import { ArchiveDueJobsScheduler } from '../jobs/commands/archive-due-jobs/archive-due-jobs.scheduler';
-import { RemindEmailsScheduler } from '../jobs/commands/remind-emails/remind-emails.scheduler';
+import { JobSchedules } from '../jobs/job-schedules';
 import { API, createJob, runCommand, submitJob, type Auth } from '../jobs/testing/job-fixtures';
 import { projectionContentHash, rebuildProjection } from '../projections/projection-rebuild';
 import { allProjections } from '../projections/projection-registry';
 import { DEMO_COMPANY_ID } from '../seed/demo-seed';
 import type { TestApp } from '../testing/test-app';
+import { HourlyRuns } from './hourly-runs';
 import {
   allHeldBy,
   eventually,
@@ -98,12 +98,12 @@ describe('one worker per job across app instances', () => {
     const emailed = await createJob(two.a, auth.a);
     const emailId = await requestEmail(two.a, emailed, new Date(Date.now() - 2.5 * DAY_MS));
 
-    const schedulers = [two.a, two.b].flatMap((t) => [
-      t.app.get(ArchiveDueJobsScheduler),
-      t.app.get(RemindEmailsScheduler),
+    const registered = [two.a, two.b].flatMap((t) => [
+      t.app.get(JobSchedules).archiveDue,
+      t.app.get(JobSchedules).remindEmails,
     ]);
-    const runs = schedulers.map((scheduler) => jest.spyOn(scheduler, 'run'));
-    await Promise.all(schedulers.map((scheduler) => scheduler.hourly()));
+    const runs = registered.map((run) => jest.spyOn(run, 'run'));
+    await Promise.all([two.a, two.b].map((t) => t.app.get(HourlyRuns).hourly()));
 
     // Only the instance holding `schedules` ran them; the decider would refuse a second archive.
     const ranInA = (await holders(two.a)).schedules === 'instance-a' ? 1 : 0;

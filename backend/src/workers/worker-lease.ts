@@ -149,6 +149,6 @@ export class WorkerLease {
   }
 }
 
-function messageOf(error: unknown): string {
+export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

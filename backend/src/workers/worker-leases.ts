@@ -1,9 +1,7 @@
 import {
-  Global,
   Inject,
   Injectable,
   Logger,
-  Module,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
@@ -63,7 +61,3 @@ export class SchedulesLease implements OnApplicationBootstrap, OnApplicationShut
     await this.lease.end();
   }
 }
-
-@Global()
-@Module({ providers: [WorkerLeases, SchedulesLease], exports: [WorkerLeases, SchedulesLease] })
-export class WorkersModule {}

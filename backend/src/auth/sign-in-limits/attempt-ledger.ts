@@ -1,8 +1,7 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { Cron, CronExpression } from '@nestjs/schedule';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { SchedulesLease } from '../../workers/worker-leases';
+import { HourlyRuns } from '../../workers/hourly-runs';
 
 /**
  * How often a key may try: `free` tries, then each further one waits `firstDelaySeconds`,
@@ -63,16 +62,17 @@ const SECONDS_TO_WAIT = `
 /**
  * Try counters in PostgreSQL, shared by every app instance. A try is reserved (counted) before
  * the password is checked, in one statement per counter, so no number of concurrent requests
- * can check more passwords than the rules allow.
+ * can check more passwords than the rules allow. The counters no rule remembers any more are
+ * deleted every hour.
  */
 @Injectable()
 export class AttemptLedger {
-  private readonly logger = new Logger(AttemptLedger.name);
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly schedules: SchedulesLease,
-  ) {}
+    hourly: HourlyRuns,
+  ) {
+    hourly.register('PruneSignInAttempts', () => this.pruneForgotten());
+  }
 
   /**
    * Counts one try on every key, or on none of them: answers null when counted, else the first
@@ -122,17 +122,6 @@ export class AttemptLedger {
   async pruneForgotten(): Promise<void> {
     await this.dataSource.query(
       `DELETE FROM sign_in_attempts WHERE first_at < now() - ${STALE_AFTER}`,
-    );
-  }
-
-  @Cron(CronExpression.EVERY_HOUR, { name: 'prune-sign-in-attempts' })
-  async hourly(): Promise<void> {
-    if (!this.schedules.held) return;
-    await this.pruneForgotten().catch((error: unknown) =>
-      this.logger.error(
-        { err: error },
-        'Pruning old sign-in attempts failed; the next run tries again',
-      ),
     );
   }
 

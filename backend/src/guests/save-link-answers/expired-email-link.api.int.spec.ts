@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GUEST_LINK_EXPIRED, type GuestLinkResponse } from '@job-intake/contracts/guests/guest-api';
 import { jobStreamId } from '@job-intake/contracts/jobs/job-events';
-import { RemindEmailsScheduler } from '../../jobs/commands/remind-emails/remind-emails.scheduler';
+import { JobSchedules } from '../../jobs/job-schedules';
 import { readJob } from '../../jobs/testing/job-api-app';
 import { API, createJob, runCommand } from '../../jobs/testing/job-fixtures';
 import { DEMO_COMPANY_NAME } from '../../seed/demo-seed';
@@ -44,7 +44,7 @@ describe("an expired e-mail request's link (GET /link/{uuid}, POST /link/{uuid}/
   /** Sent at REQUESTED, expiring ten days later, then the reminder run past it. */
   const expiredRequest = async () => {
     const request = await sendRequest(REQUESTED, new Date(REQUESTED.getTime() + 10 * DAY_MS));
-    await t.app.get(RemindEmailsScheduler).run(AFTER_EXPIRY);
+    await t.app.get(JobSchedules).remindEmails.run(AFTER_EXPIRY);
     return request;
   };
   const answersSaved = async (jobId: string) =>

@@ -26,6 +26,9 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
         .catch(callback);
     },
   });
+  // A client that vanishes mid-conversation (an app instance killed by the scale-out drill) is a
+  // connection error, not the server's: without a listener it would end the test's process.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {

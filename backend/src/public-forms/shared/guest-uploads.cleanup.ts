@@ -1,9 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { Cron, CronExpression } from '@nestjs/schedule';
+import { Injectable } from '@nestjs/common';
 import { AttachmentFiles } from '../../attachments/attachment-files';
+import { HourlyRuns } from '../../workers/hourly-runs';
 import { GuestUploadBudget } from './guest-upload-budget';
 import { GuestUploads } from './guest-uploads';
-import { SchedulesLease } from '../../workers/worker-leases';
 
 /**
  * Every hour, removes the files guests uploaded on the public form that no job took in a day, and
@@ -11,26 +10,13 @@ import { SchedulesLease } from '../../workers/worker-leases';
  */
 @Injectable()
 export class GuestUploadsCleanup {
-  private readonly logger = new Logger(GuestUploadsCleanup.name);
-
   constructor(
     private readonly uploads: GuestUploads,
     private readonly files: AttachmentFiles,
     private readonly budget: GuestUploadBudget,
-    private readonly schedules: SchedulesLease,
-  ) {}
-
-  @Cron(CronExpression.EVERY_HOUR, { name: 'remove-unused-guest-uploads' })
-  async hourly(): Promise<void> {
-    if (!this.schedules.held) return;
-    try {
-      await this.run();
-    } catch (error) {
-      this.logger.error(
-        { err: error },
-        'Removing unused guest uploads failed; the next run tries again',
-      );
-    }
+    hourly: HourlyRuns,
+  ) {
+    hourly.register('RemoveUnusedGuestUploads', () => this.run());
   }
 
   async run(): Promise<void> {

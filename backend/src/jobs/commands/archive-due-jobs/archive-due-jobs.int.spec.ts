@@ -16,7 +16,7 @@ import {
   ignoreDroppedConnections,
 } from '../../testing/job-fixtures';
 import { archiveDueJobs } from './archive-due-jobs';
-import { ArchiveDueJobsScheduler } from './archive-due-jobs.scheduler';
+import { JobSchedules } from '../../job-schedules';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();
@@ -57,7 +57,7 @@ describe('archive automation: submitted jobs past the company archive time', () 
     const recent = await submittedAt(13, 'Recent');
     const open = await createJob(t, standard, { name: 'Open, old' });
 
-    const first = await t.app.get(ArchiveDueJobsScheduler).run(NOW);
+    const first = await t.app.get(JobSchedules).archiveDue.run(NOW);
     expect(first.archived.sort()).toEqual([due, exactly].sort());
     expect(await status(due)).toBe('archived');
     expect(await status(exactly)).toBe('archived');
@@ -77,7 +77,7 @@ describe('archive automation: submitted jobs past the company archive time', () 
     });
 
     const events = await eventCount(t);
-    const second = await t.app.get(ArchiveDueJobsScheduler).run(NOW);
+    const second = await t.app.get(JobSchedules).archiveDue.run(NOW);
     expect(second).toMatchObject({ due: 0, archived: [] });
     expect(await eventCount(t)).toBe(events);
   });
@@ -91,14 +91,14 @@ describe('archive automation: submitted jobs past the company archive time', () 
     await setArchive(DEMO_COMPANY_ID, 3, 'day');
     const fourDays = await submittedAt(4, 'Four days');
     const twoDays = await submittedAt(2, 'Two days');
-    const result = await t.app.get(ArchiveDueJobsScheduler).run(NOW);
+    const result = await t.app.get(JobSchedules).archiveDue.run(NOW);
     expect(result.archived).toEqual(expect.arrayContaining([old, fourDays]));
     expect(result.archived).not.toContain(twoDays);
 
     await setArchive(DEMO_COMPANY_ID, 1, 'month');
     const fiveWeeks = await submittedAt(35, 'Five weeks');
     const threeWeeks = await submittedAt(21, 'Three weeks');
-    const monthly = await t.app.get(ArchiveDueJobsScheduler).run(NOW);
+    const monthly = await t.app.get(JobSchedules).archiveDue.run(NOW);
     expect(monthly.archived).toContain(fiveWeeks);
     expect(monthly.archived).not.toContain(threeWeeks);
     expect(monthly.archived).not.toContain(twoDays);

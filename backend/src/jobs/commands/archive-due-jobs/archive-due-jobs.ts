@@ -1,13 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import { JOB_EVENT_SCHEMA_VERSION, jobStreamId } from '@job-intake/contracts/jobs/job-events';
 import { handleCommand } from '../../../event-sourcing/command-handling';
-import {
-  type EventStore,
-  type GlobalPosition,
-  WrongExpectedRevisionError,
-} from '../../../event-store/event-store.port';
-import { DomainError } from '../../../shared/domain-error';
+import { type EventStore, type GlobalPosition } from '../../../event-store/event-store.port';
+import { runCommandBatch } from '../../../workers/command-batch';
 import { jobDecider } from '../../domain/job.decider';
 
 export interface ArchiveDueResult {
@@ -47,38 +42,26 @@ export async function archiveDueJobs(
      ORDER BY j.imported_at, j.id`,
     [now.toISOString()],
   );
-  const archived: string[] = [];
-  const alreadyDone: string[] = [];
-  let position: GlobalPosition | null = null;
-  const correlationId = randomUUID();
-  for (const job of rows) {
-    try {
-      const handled = await handleCommand(
+  const batch = await runCommandBatch(
+    { process: 'archive-due', now, passOver: 'conflict' },
+    rows,
+    (job, metadata) =>
+      handleCommand(
         store,
         jobStreamId(job.id),
         jobDecider,
         { type: 'Archive', data: { automatic: true } },
-        {
-          metadata: {
-            companyId: job.company_id,
-            actor: { kind: 'system', process: 'archive-due' },
-            correlationId,
-            occurredAt: now.toISOString(),
-          },
-          schemaVersions: JOB_EVENT_SCHEMA_VERSION,
-        },
-      );
-      if (handled.position) {
-        archived.push(job.id);
-        position = handled.position;
-      } else {
-        alreadyDone.push(job.id);
-      }
-    } catch (error) {
-      const refused = error instanceof DomainError && error.kind === 'conflict';
-      if (!refused && !(error instanceof WrongExpectedRevisionError)) throw error;
-      alreadyDone.push(job.id);
-    }
-  }
-  return { due: rows.length, archived, alreadyDone, position };
+        { metadata, schemaVersions: JOB_EVENT_SCHEMA_VERSION },
+      ),
+  );
+  const archived = batch.handled.filter((done) => done.events.length > 0);
+  const unchanged = batch.handled.filter((done) => done.events.length === 0);
+  return {
+    due: rows.length,
+    archived: archived.map((done) => done.candidate.id),
+    alreadyDone: [...unchanged.map((done) => done.candidate), ...batch.passedOver].map(
+      (job) => job.id,
+    ),
+    position: batch.position,
+  };
 }

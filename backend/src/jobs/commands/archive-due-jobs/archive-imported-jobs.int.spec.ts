@@ -8,7 +8,7 @@ import { DEMO_COMPANY_ID } from '../../../seed/demo-seed';
 import { pendingJob, sendImport } from '../../testing/import-jobs';
 import { readHistory, startJobApiApp, type JobApiApp } from '../../testing/job-api-app';
 import { API } from '../../testing/job-fixtures';
-import { ArchiveDueJobsScheduler } from './archive-due-jobs.scheduler';
+import { JobSchedules } from '../../job-schedules';
 
 const DAY_MS = 86_400_000;
 
@@ -34,7 +34,7 @@ describe('automatic archiving of a job sent to the provider through the import',
       (await t.http.get(`${API}/job/${id}`).set(app.reviewer)).body as JobDetail;
     const importedAt = Date.parse((await job()).imported_at!);
 
-    const scheduler = t.app.get(ArchiveDueJobsScheduler);
+    const scheduler = t.app.get(JobSchedules).archiveDue;
     const early = await scheduler.run(new Date(importedAt + 13 * DAY_MS));
     expect(early.archived).not.toContain(id);
     expect((await job()).status).toBe('submitted');

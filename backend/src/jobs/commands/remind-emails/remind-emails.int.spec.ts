@@ -14,7 +14,7 @@ import {
   type Auth,
 } from '../../testing/job-fixtures';
 import { remindEmails } from './remind-emails';
-import { RemindEmailsScheduler } from './remind-emails.scheduler';
+import { JobSchedules } from '../../job-schedules';
 
 const REQUESTED = new Date('2026-10-01T08:00:00.000Z');
 const day = (days: number) => new Date(REQUESTED.getTime() + days * 86_400_000);
@@ -62,7 +62,7 @@ describe('e-mail reminders: the run records what is due, once', () => {
     );
     return rows.map(({ kind, number }) => `${kind}:${number}`);
   };
-  const run = (now: Date) => t.app.get(RemindEmailsScheduler).run(now);
+  const run = (now: Date) => t.app.get(JobSchedules).remindEmails.run(now);
 
   it('with the clock moved 2, 7 and 40 days: reminders 1, 2, then the latest (8) and the warning', async () => {
     const { jobId, emailId } = await requested();

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import {
   DEFAULT_CONFIG_SETTINGS,
@@ -11,11 +10,11 @@ import {
 } from '@job-intake/contracts/jobs/job-events';
 import { handleCommand } from '../../../event-sourcing/command-handling';
 import {
+  type EventMetadata,
   type EventStore,
   type GlobalPosition,
-  WrongExpectedRevisionError,
 } from '../../../event-store/event-store.port';
-import { DomainError } from '../../../shared/domain-error';
+import { runCommandBatch } from '../../../workers/command-batch';
 import { jobDecider } from '../../domain/job.decider';
 
 export interface RemindEmailsResult {
@@ -54,39 +53,28 @@ export async function remindEmails(
      WHERE e.status <> 'expired' AND l.status <> 'complete'
      ORDER BY e.created_at, e.id`,
   );
-  const recorded: RemindEmailsResult['recorded'] = [];
-  const skipped: string[] = [];
-  let position: GlobalPosition | null = null;
-  const correlationId = randomUUID();
-  for (const email of rows) {
-    try {
-      const handled = await remindEmail(store, email, now, correlationId);
-      for (const event of handled.events) recorded.push({ jobId: email.job_id, event });
-      position = handled.position ?? position;
-    } catch (error) {
-      const gone = error instanceof DomainError && error.kind === 'not_found';
-      if (!gone && !(error instanceof WrongExpectedRevisionError)) throw error;
-      skipped.push(email.id);
-    }
-  }
-  return { candidates: rows.length, recorded, skipped, position };
+  const batch = await runCommandBatch(
+    { process: 'remind-emails', now, passOver: 'not_found' },
+    rows,
+    (email, metadata) => remindEmail(store, email, now, metadata),
+  );
+  return {
+    candidates: rows.length,
+    recorded: batch.handled.flatMap(({ candidate, events }) =>
+      events.map((event) => ({ jobId: candidate.job_id, event })),
+    ),
+    skipped: batch.passedOver.map((email) => email.id),
+    position: batch.position,
+  };
 }
 
-function remindEmail(store: EventStore, email: Candidate, now: Date, correlationId: string) {
+function remindEmail(store: EventStore, email: Candidate, now: Date, metadata: EventMetadata) {
   const config = { ...DEFAULT_CONFIG_SETTINGS, ...email.config_settings };
   return handleCommand(
     store,
     jobStreamId(email.job_id),
     jobDecider,
     { type: 'RemindEmail', companyId: email.company_id, data: { emailId: email.id, config, now } },
-    {
-      metadata: {
-        companyId: email.company_id,
-        actor: { kind: 'system', process: 'remind-emails' },
-        correlationId,
-        occurredAt: now.toISOString(),
-      },
-      schemaVersions: JOB_EVENT_SCHEMA_VERSION,
-    },
+    { metadata, schemaVersions: JOB_EVENT_SCHEMA_VERSION },
   );
 }
