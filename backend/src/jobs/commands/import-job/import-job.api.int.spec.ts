@@ -7,6 +7,8 @@ import {
   IMPORT_STILL_RUNNING,
 } from '@job-intake/contracts/jobs/job-import-api';
 import { CONTACT_LOCATION_WARNING } from '@job-intake/contracts/jobs/job-settings';
+import { jobStreamId } from '@job-intake/contracts/jobs/job-events';
+import { EVENT_STORE, type EventStore } from '../../../event-store/event-store.port';
 import { eventually } from '../../../event-store/testing/test-events';
 import {
   PROVIDER_CONNECTION,
@@ -74,6 +76,20 @@ describe('POST /job/{id}/import (import-job)', () => {
     const [request] = await importRequests(t, id);
     expect(request).toMatchObject({ requested_by_name: 'Rita Reviewer' });
     expect(request?.payload).toMatchObject({ job_id: id, cnt_id: '100250', div_id: '5002' });
+  });
+
+  it("reads the job's whole stream once to record the request and once to record the answer", async () => {
+    const id = await pendingJob(app);
+    const reads = jest.spyOn(t.app.get<EventStore>(EVENT_STORE), 'readStream');
+    try {
+      await send(id).expect(200);
+      const whole = reads.mock.calls.filter(
+        ([stream, options]) => stream === jobStreamId(id) && options?.fromRevision === undefined,
+      );
+      expect(whole).toHaveLength(2);
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   it("answers the provider's refusal as a 400 and keeps the job in Review", async () => {
