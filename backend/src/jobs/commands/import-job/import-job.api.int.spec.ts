@@ -33,7 +33,7 @@ import {
   startJobApiApp,
   type JobApiApp,
 } from '../../testing/job-api-app';
-import { createJob, eventCount, type Auth } from '../../testing/job-fixtures';
+import { API, createJob, eventCount, type Auth } from '../../testing/job-fixtures';
 
 /** How long the API waits for the provider's answer here (a slow sandbox outlasts it). */
 const IMPORT_WAIT_MS = 5000;
@@ -154,6 +154,34 @@ describe('POST /job/{id}/import (import-job)', () => {
       'Project Description is required and empty.',
     ]);
     expect(await eventCount(t, id)).toBe(before);
+  });
+
+  it('refuses an Owner party who is not the owner of the parcel looked up for the job site', async () => {
+    const id = await pendingJob(app);
+    const job = await readJob(t, id, reviewer);
+    const site = { address: '7720 Sperry Rd', city: 'Kirtland', state: 'OH', zip: '44094' };
+    const parcels = `${API}/lookups/parcels?address=${encodeURIComponent('7720 Sperry Rd, Kirtland, OH 44094')}`;
+    const parcel = (await t.http.get(parcels).set(reviewer).expect(200)).body as {
+      parcel_id: string;
+      owner: { name: string };
+    };
+    const ownerField = fieldTitled(job, 'Property Owner').id;
+    await saveJobAnswers(app, id, {
+      [fieldTitled(job, 'Job Site Address').id]: { ...site, parcel_no: parcel.parcel_id },
+      [ownerField]: { company: 'Acme Builders', name: 'Pat Lee', ...site },
+    });
+    const sent = await send(id).expect(400);
+    expect(sent.body.message).toEqual([
+      `Property Owner: Pat Lee is not the parcel's owner (${parcel.owner.name}).`,
+    ]);
+    expect(await importRequests(t, id)).toHaveLength(0);
+    await saveJobAnswers(app, id, {
+      [ownerField]: { company: 'Acme Builders', name: parcel.owner.name, ...site },
+    });
+    await send(id).expect(200);
+    const [request] = await importRequests(t, id);
+    const owner = request?.payload.addresses.find((address) => address.field_id === ownerField);
+    expect(owner?.parcel_owner).toBe(parcel.owner.name);
   });
 
   it.each([
