@@ -4,6 +4,7 @@ import {
   type EventMetadata,
   type EventStore,
   type ExpectedRevision,
+  type RecordedEvent,
   WrongExpectedRevisionError,
 } from '../event-store/event-store.port';
 
@@ -35,17 +36,41 @@ export interface CommandContext {
   readonly schemaVersions: Record<string, number>;
 }
 
+/** A stream as one read left it: its events, their fold and the revision of the last one. */
+export interface StreamRead<TState> {
+  readonly events: readonly RecordedEvent[];
+  readonly state: TState;
+  /** -1: the stream does not exist. */
+  readonly revision: number;
+}
+
 /**
  * The command, or how to make it from the state just read: a decision that needs data outside the
- * stream (a form version, a provider's label) loads it here, again on a retry, and decide stays pure.
+ * stream (a form version, a provider's label) loads it here, again on a retry, and decide stays
+ * pure. No call to another service belongs here: gather it before the command (see `read`).
  */
 export type CommandSource<TCommand, TState> =
   TCommand | ((state: TState) => TCommand | Promise<TCommand>);
 
+/** Reads the whole stream once and folds it with the decider's evolve: the one fold of a stream. */
+export async function readStreamState<TState, TEvent extends { type: string; data: unknown }>(
+  store: EventStore,
+  streamId: string,
+  decider: Pick<Decider<unknown, TState, TEvent>, 'evolve' | 'initialState'>,
+): Promise<StreamRead<TState>> {
+  const events = await store.readStream(streamId);
+  const state = events.reduce(
+    (current, event) => decider.evolve(current, event as unknown as TEvent),
+    decider.initialState,
+  );
+  return { events, state, revision: events.length - 1 };
+}
+
 /**
  * Read the stream, fold it, decide, append with the revision that was read. When another writer
  * got in between, decide once more on the fresh state (checking the caller's expected revision
- * again); a second conflict goes to the caller.
+ * again); a second conflict goes to the caller. With `read` (a caller gathered outside data for
+ * it), the first decision is made on that read: the stream is read again only after a conflict.
  */
 export async function handleCommand<
   TCommand,
@@ -57,12 +82,14 @@ export async function handleCommand<
   decider: Decider<TCommand, TState, TEvent>,
   command: CommandSource<TCommand, TState>,
   context: CommandContext,
+  read?: StreamRead<TState>,
 ): Promise<HandledCommand<TEvent, TState>> {
+  const fresh = () => readStreamState(store, streamId, decider);
   try {
-    return await attempt(store, streamId, decider, command, context);
+    return await attempt(store, streamId, decider, command, context, read ?? (await fresh()));
   } catch (error) {
     if (!(error instanceof WrongExpectedRevisionError)) throw error;
-    return attempt(store, streamId, decider, command, context);
+    return attempt(store, streamId, decider, command, context, await fresh());
   }
 }
 
@@ -72,19 +99,14 @@ async function attempt<TCommand, TState, TEvent extends { type: string; data: un
   decider: Decider<TCommand, TState, TEvent>,
   command: CommandSource<TCommand, TState>,
   context: CommandContext,
+  { events: recorded, state, revision }: StreamRead<TState>,
 ): Promise<HandledCommand<TEvent, TState>> {
-  const recorded = await store.readStream(streamId);
-  const revision = recorded.length - 1;
   if (
     context.expectedRevision !== undefined &&
     changedSince(recorded, context.expectedRevision, decider)
   ) {
     throw new WrongExpectedRevisionError(streamId, context.expectedRevision, revision);
   }
-  const state = recorded.reduce(
-    (current, event) => decider.evolve(current, event as unknown as TEvent),
-    decider.initialState,
-  );
   const events = decider.decide(await commandFor(command, state), state);
   if (events.length === 0) return { events, state, revision, position: null };
   const expected: ExpectedRevision = revision < 0 ? 'no_stream' : revision;

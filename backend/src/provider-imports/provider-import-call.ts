@@ -1,15 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import {
-  jobStreamId,
-  type JobEvent,
-  type JobImportRequested,
-} from '@job-intake/contracts/jobs/job-events';
+import type { JobImportRequested } from '@job-intake/contracts/jobs/job-events';
 import { PG_POOL } from '../database/database.module';
-import { EVENT_STORE, type EventStore, type RecordedEvent } from '../event-store/event-store.port';
-import { jobDecider, type ExistingJobCommand } from '../jobs/domain/job.decider';
-import type { JobState } from '../jobs/domain/job.state';
-import { JobCommands } from '../jobs/shared/job-commands';
+import type { ExistingJobCommand } from '../jobs/domain/job.decider';
+import { JobCommands, type JobRead } from '../jobs/shared/job-commands';
 import { PROVIDER_API, ProviderError, type ProviderApi } from '../provider/provider.port';
 
 /** A provider_imports row the sender claimed; attempts counts this one. */
@@ -30,46 +24,39 @@ export const NO_API_KEY = 'The reviewer who sent the job has no API key for the 
 /**
  * One import request, to its outcome on the job's stream: nothing when the job no longer awaits
  * it; else the notice job the provider already filed under the key (asked first on a retry or
- * after a crash), or a new call with the request event's id as the idempotency key. Resolves once
- * the outcome is appended; throws when the provider must be asked again later.
+ * after a crash), or a new call with the request event's id as the idempotency key. The job's
+ * stream is read once: the outcome is decided on that read (read again only when another writer
+ * appended meanwhile). Resolves once the outcome is appended; throws when the provider must be
+ * asked again later.
  */
 @Injectable()
 export class ProviderImportCall {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PROVIDER_API) private readonly provider: ProviderApi,
     private readonly jobs: JobCommands,
   ) {}
 
   async resolve(row: ClaimedImport): Promise<void> {
-    const request = await this.awaitedRequest(row);
+    const job = await this.jobs.read(row.job_id);
+    const request = awaitedRequest(job, row);
     if (!request) return;
     const apiKey = await this.apiKeyOf(row.requested_by);
-    if (!apiKey) return this.record(row, failure(row, NO_API_KEY));
+    if (!apiKey) return this.record(job, row, failure(row, NO_API_KEY));
     try {
       const known =
         row.attempts > 1 ? await this.provider.findImport(row.event_id, { apiKey }) : null;
       const answer =
         known ??
         (await this.provider.importJob(request.payload, { apiKey, idempotencyKey: row.event_id }));
-      await this.record(row, {
+      await this.record(job, row, {
         type: 'CompleteImport',
         data: { importId: row.import_id, direct_no: answer.directNo },
       });
     } catch (error) {
       if (!(error instanceof ProviderError) || !REFUSALS.includes(error.kind)) throw error;
-      await this.record(row, failure(row, error.message));
+      await this.record(job, row, failure(row, error.message));
     }
-  }
-
-  /** The request's data while the job still awaits its answer, else null. */
-  private async awaitedRequest(row: ClaimedImport): Promise<JobImportRequested['data'] | null> {
-    const events = await this.store.readStream(jobStreamId(row.job_id));
-    const state = jobStateOf(events);
-    if (!state.exists || state.importing?.importId !== row.import_id) return null;
-    const request = events.find((event) => event.id === row.event_id);
-    return (request?.data as JobImportRequested['data'] | undefined) ?? null;
   }
 
   private async apiKeyOf(userId: string): Promise<string | null> {
@@ -80,8 +67,12 @@ export class ProviderImportCall {
     return rows[0]?.api_key || null;
   }
 
-  private async record(row: ClaimedImport, command: ExistingJobCommand): Promise<void> {
-    await this.jobs.run(row.job_id, row.company_id, command, {
+  private async record(
+    job: JobRead,
+    row: ClaimedImport,
+    command: ExistingJobCommand,
+  ): Promise<void> {
+    await this.jobs.runOnRead(job, row.company_id, command, {
       companyId: row.company_id,
       actor: { kind: 'system', process: 'provider-imports' },
       correlationId: row.event_id,
@@ -91,12 +82,14 @@ export class ProviderImportCall {
   }
 }
 
-/** The job as the decider sees it after these events of its stream. */
-export function jobStateOf(events: readonly RecordedEvent[]): JobState {
-  return events.reduce(
-    (current, event) => jobDecider.evolve(current, event as unknown as JobEvent),
-    jobDecider.initialState,
-  );
+/** The request's data while the job still awaits its answer, else null. */
+function awaitedRequest(
+  { state, events }: JobRead,
+  row: ClaimedImport,
+): JobImportRequested['data'] | null {
+  if (!state.exists || state.importing?.importId !== row.import_id) return null;
+  const request = events.find((event) => event.id === row.event_id);
+  return (request?.data as JobImportRequested['data'] | undefined) ?? null;
 }
 
 function failure(row: ClaimedImport, error: string): ExistingJobCommand {

@@ -1,13 +1,15 @@
 import { jobStreamId } from '@job-intake/contracts/jobs/job-events';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
 import { ignoreDroppedConnections } from '../jobs/testing/job-fixtures';
+import { JobCommands } from '../jobs/shared/job-commands';
 import {
   type ProviderSandbox,
   startProviderSandbox,
 } from '../provider/sandbox/provider-sandbox.server';
 import { behave, noticeJobs } from '../provider/testing/provider-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { jobStateOf, NO_API_KEY } from './provider-import-call';
+import { NO_API_KEY } from './provider-import-call';
+import { ProviderImportSender } from './provider-import-sender';
 import {
   importRow,
   outcomeOf,
@@ -33,8 +35,7 @@ describe('provider imports', () => {
   });
 
   async function statusOf(jobId: string) {
-    const events = await t.app.get<EventStore>(EVENT_STORE).readStream(jobStreamId(jobId));
-    const state = jobStateOf(events);
+    const { state } = await t.app.get(JobCommands).read(jobId);
     return state.exists ? { status: state.status, importing: state.importing } : null;
   }
 
@@ -110,6 +111,23 @@ describe('provider imports', () => {
     const jobs = await noticeJobs(sandbox.url, request.jobId);
     expect(jobs).toHaveLength(1);
     expect(outcome).toMatchObject({ type: 'JobImported', data: { direct_no: jobs[0]!.directNo } });
+  });
+
+  it("reads the job's stream once to call the provider and record its answer", async () => {
+    const sender = t.app.get(ProviderImportSender);
+    await sender.stop();
+    const reads = jest.spyOn(t.app.get<EventStore>(EVENT_STORE), 'readStream');
+    try {
+      const request = await requestImport(t);
+      reads.mockClear();
+      await sender.drain();
+      const ofJob = reads.mock.calls.filter(([stream]) => stream === jobStreamId(request.jobId));
+      expect(ofJob).toHaveLength(1);
+      expect((await outcomeOf(t, request))?.type).toBe('JobImported');
+    } finally {
+      reads.mockRestore();
+      sender.start();
+    }
   });
 
   it('calls nothing for a request the job no longer awaits', async () => {

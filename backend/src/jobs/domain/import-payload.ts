@@ -35,6 +35,36 @@ export interface ImportSource {
   readonly creatorCntId: string | null;
 }
 
+/** The owner of the parcel looked up at the job site's address. */
+export interface ParcelOwner {
+  readonly site: string;
+  readonly owner: string;
+}
+
+/**
+ * What the payload is made of besides the job: gathered outside its stream before the request
+ * (docs/decisions/0025), so that the decision itself calls nothing.
+ */
+export interface ImportSources extends Omit<ImportSource, 'job' | 'attachments'> {
+  readonly attachments: readonly (ProviderImportAttachment & { readonly id: string })[];
+  /** The parcel's owner at the job site; null without a lookup or when the service had no answer. */
+  readonly parcel: ParcelOwner | null;
+}
+
+/**
+ * The payload of the job made of these sources, with the parcel's owner beside each Owner party
+ * when it was looked up for the job site the payload names (a site changed since goes unchecked,
+ * as when the parcel service has no answer).
+ */
+export function checkedPayloadOf(
+  job: ImportSource['job'],
+  { parcel, ...sources }: ImportSources,
+): ProviderImportPayload {
+  const payload = importPayloadOf({ job, ...sources });
+  const atSite = parcel && lookedUpJobSite(payload) === parcel.site;
+  return atSite ? withParcelOwner(payload, parcel.owner) : payload;
+}
+
 /**
  * The provider's import payload of a job (docs/decisions/0025): its settings, the fields and
  * addresses of the sections its answers show, its attachment list and the chosen service.

@@ -7,7 +7,12 @@ import {
   SAMPLE_PARTY,
   SAMPLE_PLACE,
 } from '@job-intake/contracts/job-form/sample-form';
-import { importPayloadOf, type ImportSource } from './import-payload';
+import {
+  checkedPayloadOf,
+  importPayloadOf,
+  lookedUpJobSite,
+  type ImportSource,
+} from './import-payload';
 
 const settings: JobSettingsValues = {
   name: 'Riverside Mall',
@@ -217,5 +222,31 @@ describe('importPayloadOf: the provider payload of a job', () => {
       );
       expect(problems.map((problem) => problem.code)).toEqual(['contact_location']);
     });
+  });
+});
+
+describe("checkedPayloadOf: the payload with the parcel's owner looked up before the request", () => {
+  const job = { id: 'job-1', uuid: 'uuid-1', settings, answers: complete };
+  const sources = {
+    form: SAMPLE_FORM,
+    attachments: [],
+    service: { text: 'Lien :: Direct', lien_direct: true },
+    creatorCntId: null,
+  };
+  const site = lookedUpJobSite(importPayloadOf({ job, ...sources }))!;
+  const ownersOf = (parcel: { site: string; owner: string } | null) =>
+    checkedPayloadOf(job, { ...sources, parcel })
+      .addresses.filter((address) => address.type_id === 3)
+      .map((address) => address.parcel_owner);
+
+  it("puts the owner beside the Owner party when it was looked up at the job's site", () => {
+    expect(ownersOf({ site, owner: 'NOVAK CARLA' })).toEqual(['NOVAK CARLA']);
+  });
+
+  it('leaves the check out without an owner, or for a site the job no longer names', () => {
+    expect(ownersOf(null)).toEqual([undefined]);
+    expect(ownersOf({ site: '1 Other St, Kirtland, OH 44094', owner: 'NOVAK CARLA' })).toEqual([
+      undefined,
+    ]);
   });
 });

@@ -1,24 +1,37 @@
-import type { JobEvent, JobImportRequested } from '@job-intake/contracts/jobs/job-events';
+import type { JobEvent } from '@job-intake/contracts/jobs/job-events';
 import {
   IMPORT_IN_PROGRESS,
   IMPORT_NOT_PENDING,
   importProblemsOf,
 } from '@job-intake/contracts/jobs/job-import-api';
 import { DomainError } from '../../shared/domain-error';
+import { checkedPayloadOf, type ImportSources } from './import-payload';
 import type { ExistingJob } from './job.state';
 
-export type ImportRequest = JobImportRequested['data'];
+/** Who sends the job, and what its payload is made of outside the stream. */
+export interface ImportRequest {
+  readonly importId: string;
+  readonly requested_by: string;
+  readonly requested_by_name: string;
+  readonly sources: ImportSources;
+}
 
 /**
  * A reviewer sends a pending job: refused while another import awaits the provider (a double
  * click, two reviewers at once) and while the pre-send check finds problems, all of them listed.
+ * The payload is made here, of the job as decided on (the attachments it still has).
  */
-export function requestImport(job: ExistingJob, request: ImportRequest): JobEvent[] {
+export function requestImport(
+  job: ExistingJob,
+  { sources, ...request }: ImportRequest,
+): JobEvent[] {
   if (job.status !== 'pending') throw new DomainError('conflict', IMPORT_NOT_PENDING);
   if (job.importing) throw new DomainError('conflict', IMPORT_IN_PROGRESS);
-  const problems = importProblemsOf(request.payload).map((problem) => problem.message);
+  const attachments = sources.attachments.filter(({ id }) => job.attachments.has(id));
+  const payload = checkedPayloadOf(job, { ...sources, attachments });
+  const problems = importProblemsOf(payload).map((problem) => problem.message);
   if (problems.length > 0) throw new DomainError('invalid', problems.join(' '), problems);
-  return [{ type: 'JobImportRequested', data: request }];
+  return [{ type: 'JobImportRequested', data: { ...request, payload } }];
 }
 
 /** The provider's answer to the import awaiting it; an answer to another (or a repeat) changes nothing. */

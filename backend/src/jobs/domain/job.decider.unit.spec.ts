@@ -2,6 +2,7 @@ import type { JobEvent } from '@job-intake/contracts/jobs/job-events';
 import type { JobSettingsValues } from '@job-intake/contracts/jobs/job-settings';
 import { decide, type JobCommand } from './job.decider';
 import { evolve, evolveStored, initialJobState, type JobState } from './job.state';
+import type { ImportSources } from './import-payload';
 import { importPayloadSample } from '../testing/import-payload-sample';
 import { FORM, TODAY, given } from './testing/job-decider.given';
 
@@ -9,8 +10,8 @@ const jobId = '9f1c7b52-2f41-4a43-9d6e-0d5f3f1f6c11';
 const settings: JobSettingsValues = {
   name: 'Riverside Mall',
   reference_no: 'R-1',
-  location: null,
-  contact: null,
+  location: '5003',
+  contact: '100250',
   first_furnishing: '2026-11-21',
   ff_est: false,
   last_furnishing: '2026-11-28',
@@ -48,6 +49,15 @@ const imported: JobEvent = {
 };
 
 const none = {} as Record<string, never>;
+/** What a payload without a form is made of besides the job. */
+const sources: ImportSources = {
+  form: null,
+  attachments: [],
+  service: { text: 'Notice :: Premium', lien_direct: false },
+  creatorCntId: null,
+  parcel: null,
+};
+const request = { importId: 'i1', requested_by: 'u2', requested_by_name: 'Rita Reviewer' };
 
 describe('job decider', () => {
   describe('creating', () => {
@@ -286,21 +296,23 @@ describe('job decider', () => {
         .thenRefuses('conflict', 'Only a job in Review');
     });
     it('sends a job in Review to the provider once, and records its answer once', () => {
-      const request = {
-        importId: 'i1',
-        requested_by: 'u2',
-        requested_by_name: 'Rita Reviewer',
-        payload: importPayloadSample('job-1'),
-      };
-      const requested: JobEvent = { type: 'JobImportRequested', data: request };
+      const payload = importPayloadSample(jobId, {
+        job_uuid: 'c0ffee00-0000-4000-8000-000000000001',
+        cnt_id: '100250',
+        div_id: '5003',
+        first_furnishing: '2026-11-21',
+        last_furnishing: '2026-11-28',
+        total_contract_amt: '0.00',
+      });
+      const requested: JobEvent = { type: 'JobImportRequested', data: { ...request, payload } };
       given([created, complete, finalized])
-        .when({ type: 'RequestImport', data: request })
+        .when({ type: 'RequestImport', data: { ...request, sources } })
         .then([requested]);
       given([created, complete])
-        .when({ type: 'RequestImport', data: request })
+        .when({ type: 'RequestImport', data: { ...request, sources } })
         .thenRefuses('conflict', 'Only a job in Review');
       given([created, complete, finalized, requested])
-        .when({ type: 'RequestImport', data: { ...request, importId: 'i2' } })
+        .when({ type: 'RequestImport', data: { ...request, importId: 'i2', sources } })
         .thenRefuses('conflict', 'already being sent');
       given([created, complete, finalized, requested])
         .when({ type: 'CompleteImport', data: { importId: 'i1', direct_no: 'D-1' } })
@@ -318,16 +330,49 @@ describe('job decider', () => {
         .thenRefuses('conflict', 'already being sent');
     });
     it('refuses an import the pre-send check fails, listing every problem', () => {
-      const payload = importPayloadSample('job-1', {
-        cnt_id: null,
-        fields: [{ field_id: 'f1', label: 'Owner name', mapped: null, required: true, value: ' ' }],
+      const noContact: JobEvent = {
+        type: 'JobSettingsUpdated',
+        data: { changes: { contact: null } },
+      };
+      const unanswered: JobEvent = {
+        type: 'AnswersSaved',
+        data: { answers: {}, progress: { percent: 100, remaining: 0 } },
+      };
+      const refused = () =>
+        decide(
+          { type: 'RequestImport', data: { ...request, sources: { ...sources, form: FORM } } },
+          [created, noContact, unanswered, finalized].reduce(evolve, initialJobState),
+        );
+      expect(refused).toThrow(
+        expect.objectContaining({
+          kind: 'invalid',
+          problems: [
+            expect.stringContaining('Set the Contact and Location values below'),
+            'a is required and empty.',
+          ],
+        }),
+      );
+    });
+    it('makes the payload of the attachments the job still has', () => {
+      const kept = { id: 'a1', file_name: 'plan.pdf', size: 10, mime_type: 'application/pdf' };
+      const removed = { ...kept, id: 'a2', file_name: 'old.pdf' };
+      const added: JobEvent = {
+        type: 'AttachmentAdded',
+        data: { ...kept, attachmentId: 'a1', location: 'x' },
+      };
+      const state = [created, complete, added, finalized].reduce(evolve, initialJobState);
+      const attachments = [kept, removed];
+      const [event] = decide(
+        { type: 'RequestImport', data: { ...request, sources: { ...sources, attachments } } },
+        state,
+      );
+      expect(event).toMatchObject({
+        data: {
+          payload: {
+            attachments: [{ file_name: 'plan.pdf', size: 10, mime_type: 'application/pdf' }],
+          },
+        },
       });
-      given([created, complete, finalized])
-        .when({
-          type: 'RequestImport',
-          data: { importId: 'i1', requested_by: 'u2', requested_by_name: 'R', payload },
-        })
-        .thenRefuses('invalid', 'Set the Contact and Location values below');
     });
     it.each([
       ['open', [created]],
@@ -471,12 +516,7 @@ describe('job decider', () => {
       Reopen: { type: 'Reopen', data: none },
       RequestImport: {
         type: 'RequestImport',
-        data: {
-          importId: 'i2',
-          requested_by: 'u2',
-          requested_by_name: 'Rita Reviewer',
-          payload: importPayloadSample('job-1'),
-        },
+        data: { ...request, importId: 'i2', sources },
       },
       'Archive (by a user)': { type: 'Archive', data: { automatic: false } },
       'Archive (automatic)': { type: 'Archive', data: { automatic: true } },

@@ -13,10 +13,12 @@ import { ServiceTypesReader } from '../../service-types/shared/service-types.rea
 import { DomainError } from '../../shared/domain-error';
 import { Lookups } from '../../lookups/shared/lookups.service';
 import {
+  checkedPayloadOf,
   importPayloadOf,
   lookedUpJobSite,
-  withParcelOwner,
   type ImportSource,
+  type ImportSources,
+  type ParcelOwner,
 } from '../domain/import-payload';
 import { listAttachments } from '../queries/shared/job-attachment-rows';
 import { pinnedForm } from './job-form-answers';
@@ -33,7 +35,10 @@ export interface ImportServices {
   readonly chosen: ImportSource['service'];
 }
 
-/** Gathers what the provider's payload is made of and maps it with importPayloadOf. */
+/**
+ * Gathers what the provider's payload is made of outside the job's stream, the parcel's owner
+ * included: before the request's command, never inside its retry (the decider makes the payload).
+ */
 @Injectable()
 export class ImportPayloads {
   constructor(
@@ -56,37 +61,38 @@ export class ImportPayloads {
     return { active, defaultService, chosen };
   }
 
-  async payloadOf(
+  async sourcesOf(
     companyId: string,
     job: ImportableJob,
-    service: ImportSource['service'],
-  ): Promise<ProviderImportPayload> {
+    { text, lien_direct }: ImportSource['service'],
+  ): Promise<ImportSources> {
     const [form, attachments, creatorCntId] = await Promise.all([
       pinnedForm(this.versions, job, companyId),
       listAttachments(this.pool, job.id),
       this.creatorCntId(job.id),
     ]);
-    const { text, lien_direct } = service;
-    const payload = importPayloadOf({
-      job,
-      form,
-      attachments,
-      service: { text, lien_direct },
-      creatorCntId,
-    });
-    const owner = await this.parcelOwner(payload);
-    return owner ? withParcelOwner(payload, owner) : payload;
+    const gathered = { form, attachments, service: { text, lien_direct }, creatorCntId };
+    const site = lookedUpJobSite(importPayloadOf({ job, ...gathered }));
+    return { ...gathered, parcel: site ? await this.parcelOwner(site) : null };
+  }
+
+  /** The payload as the reviewer's preview shows it (the decider makes it the same way). */
+  async payloadOf(
+    companyId: string,
+    job: ImportableJob,
+    service: ImportSource['service'],
+  ): Promise<ProviderImportPayload> {
+    return checkedPayloadOf(job, await this.sourcesOf(companyId, job, service));
   }
 
   /**
-   * The owner of the parcel looked up for the job site; null without one, or when the parcel
-   * service has no answer (the check is advice: a failing service never stops a send).
+   * The owner of the parcel at the job site; null without one, or when the parcel service has no
+   * answer (the check is advice: a failing service never stops a send).
    */
-  private async parcelOwner(payload: ProviderImportPayload): Promise<string | null> {
-    const site = lookedUpJobSite(payload);
-    if (!site) return null;
+  private async parcelOwner(site: string): Promise<ParcelOwner | null> {
     try {
-      return (await this.lookups.parcel({ address: site })).owner.name || null;
+      const owner = (await this.lookups.parcel({ address: site })).owner.name;
+      return owner ? { site, owner } : null;
     } catch {
       return null;
     }

@@ -6,8 +6,10 @@ import {
 } from '@job-intake/contracts/jobs/job-events';
 import {
   handleCommand,
+  readStreamState,
   type CommandSource,
   type HandledCommand,
+  type StreamRead,
 } from '../../event-sourcing/command-handling';
 import {
   EVENT_STORE,
@@ -32,6 +34,11 @@ import type { ExistingJob, JobState } from '../domain/job.state';
 export type JobCommandSource =
   ExistingJobCommand | ((job: ExistingJob) => ExistingJobCommand | Promise<ExistingJobCommand>);
 
+/** One read of a job's stream, folded by the job's decider. */
+export interface JobRead extends StreamRead<JobState> {
+  readonly jobId: string;
+}
+
 /**
  * Runs job commands the one way: read the stream once, fold, decide, append with the revision
  * read (retried once), then wait until the read models show the result. A job of another company
@@ -50,7 +57,7 @@ export class JobCommands {
     command: CreateJob,
     metadata: EventMetadata,
   ): Promise<HandledCommand<JobEvent, JobState>> {
-    return this.handle(jobId, command, metadata, undefined);
+    return this.handle(jobId, command, metadata);
   }
 
   /** A command on an existing job of the company; a stale expected revision is a 409. */
@@ -61,12 +68,29 @@ export class JobCommands {
     metadata: EventMetadata,
     expectedRevision?: number,
   ): Promise<HandledCommand<JobEvent, JobState>> {
-    const ofCompany = async (state: JobState): Promise<JobCommand> => {
-      const job = requireJob(state, companyId);
-      const made = typeof command === 'function' ? await command(job) : command;
-      return { ...made, companyId };
-    };
-    return this.handle(jobId, ofCompany, metadata, expectedRevision);
+    return this.handle(jobId, ofCompany(companyId, command), metadata, { expectedRevision });
+  }
+
+  /**
+   * The job's stream, read and folded once, for a step that looks at the job before its command:
+   * it gathers what the decision needs from outside the stream, then runs the command with
+   * runOnRead, so the stream is not read again.
+   */
+  async read(jobId: string): Promise<JobRead> {
+    return { jobId, ...(await readStreamState(this.store, jobStreamId(jobId), jobDecider)) };
+  }
+
+  /**
+   * A command decided on the job as `read` left it and appended at that revision; the stream is
+   * read again only when another writer got in between (then decided once more, as run does).
+   */
+  runOnRead(
+    read: JobRead,
+    companyId: string,
+    command: ExistingJobCommand,
+    metadata: EventMetadata,
+  ): Promise<HandledCommand<JobEvent, JobState>> {
+    return this.handle(read.jobId, ofCompany(companyId, command), metadata, { read });
   }
 
   /** Whether the job's stream exists (of any company). */
@@ -78,14 +102,28 @@ export class JobCommands {
     jobId: string,
     command: CommandSource<JobCommand, JobState>,
     metadata: EventMetadata,
-    expectedRevision: number | undefined,
+    { expectedRevision, read }: { expectedRevision?: number; read?: JobRead } = {},
   ): Promise<HandledCommand<JobEvent, JobState>> {
-    const handled = await handleCommand(this.store, jobStreamId(jobId), jobDecider, command, {
+    const context = {
       metadata,
       schemaVersions: JOB_EVENT_SCHEMA_VERSION,
       ...(expectedRevision === undefined ? {} : { expectedRevision }),
-    });
+    };
+    const streamId = jobStreamId(jobId);
+    const handled = await handleCommand(this.store, streamId, jobDecider, command, context, read);
     await this.readModels.caughtUpWith(handled.position);
     return handled;
   }
+}
+
+/** The command for the company's job: a job of another company is answered like a missing one. */
+function ofCompany(
+  companyId: string,
+  command: JobCommandSource,
+): (state: JobState) => Promise<JobCommand> {
+  return async (state) => {
+    const job = requireJob(state, companyId);
+    const made = typeof command === 'function' ? await command(job) : command;
+    return { ...made, companyId };
+  };
 }

@@ -8,7 +8,12 @@ import {
 import type { ProviderImportPayload } from '@job-intake/contracts/provider/provider-import';
 import { EVENT_STORE, type EventStore } from '../../event-store/event-store.port';
 import { importPayloadSample } from '../../jobs/testing/import-payload-sample';
-import { createJob, runCommand, saveAnswers } from '../../jobs/testing/job-fixtures';
+import {
+  appendJobEvents,
+  createJob,
+  runCommand,
+  saveAnswers,
+} from '../../jobs/testing/job-fixtures';
 import { SANDBOX_SERVICE_KEY } from '../../provider/sandbox/sandbox-data';
 import { DEMO_LOGINS } from '../../seed/demo-seed';
 import type { TestApp } from '../../testing/test-app';
@@ -40,7 +45,10 @@ export interface RequestedImport {
   key: string;
 }
 
-/** A pending job a demo user (the reviewer) sends to the provider (the request event, as the API appends it). */
+/**
+ * A pending job a demo user (the reviewer) sends to the provider: the request event as the API
+ * records it, with the test's payload, appended as it is.
+ */
 export async function requestImport(
   t: TestApp,
   overrides: Partial<ProviderImportPayload> = {},
@@ -55,15 +63,17 @@ export async function requestImport(
   ]);
   const importId = randomUUID();
   const payload = importPayloadSample(jobId, { cnt_id: '100245', div_id: '5001', ...overrides });
-  await runCommand(t, jobId, {
-    type: 'RequestImport',
-    data: {
-      importId,
-      requested_by: rows[0]!.id,
-      requested_by_name: DEMO_LOGINS[by].name,
-      payload,
+  await appendJobEvents(t, jobId, [
+    {
+      type: 'JobImportRequested',
+      data: {
+        importId,
+        requested_by: rows[0]!.id,
+        requested_by_name: DEMO_LOGINS[by].name,
+        payload,
+      },
     },
-  });
+  ]);
   const events = await t.app.get<EventStore>(EVENT_STORE).readStream(jobStreamId(jobId));
   const request = events.find((event) => event.type === 'JobImportRequested');
   return { jobId, importId, key: request!.id };

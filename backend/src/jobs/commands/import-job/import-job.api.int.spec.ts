@@ -7,6 +7,8 @@ import {
   IMPORT_STILL_RUNNING,
 } from '@job-intake/contracts/jobs/job-import-api';
 import { CONTACT_LOCATION_WARNING } from '@job-intake/contracts/jobs/job-settings';
+import { jobStreamId } from '@job-intake/contracts/jobs/job-events';
+import { EVENT_STORE, type EventStore } from '../../../event-store/event-store.port';
 import { eventually } from '../../../event-store/testing/test-events';
 import {
   PROVIDER_CONNECTION,
@@ -31,7 +33,7 @@ import {
   startJobApiApp,
   type JobApiApp,
 } from '../../testing/job-api-app';
-import { createJob, eventCount, type Auth } from '../../testing/job-fixtures';
+import { API, createJob, eventCount, type Auth } from '../../testing/job-fixtures';
 
 /** How long the API waits for the provider's answer here (a slow sandbox outlasts it). */
 const IMPORT_WAIT_MS = 5000;
@@ -74,6 +76,20 @@ describe('POST /job/{id}/import (import-job)', () => {
     const [request] = await importRequests(t, id);
     expect(request).toMatchObject({ requested_by_name: 'Rita Reviewer' });
     expect(request?.payload).toMatchObject({ job_id: id, cnt_id: '100250', div_id: '5002' });
+  });
+
+  it("reads the job's whole stream once to record the request and once to record the answer", async () => {
+    const id = await pendingJob(app);
+    const reads = jest.spyOn(t.app.get<EventStore>(EVENT_STORE), 'readStream');
+    try {
+      await send(id).expect(200);
+      const whole = reads.mock.calls.filter(
+        ([stream, options]) => stream === jobStreamId(id) && options?.fromRevision === undefined,
+      );
+      expect(whole).toHaveLength(2);
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   it("answers the provider's refusal as a 400 and keeps the job in Review", async () => {
@@ -138,6 +154,34 @@ describe('POST /job/{id}/import (import-job)', () => {
       'Project Description is required and empty.',
     ]);
     expect(await eventCount(t, id)).toBe(before);
+  });
+
+  it('refuses an Owner party who is not the owner of the parcel looked up for the job site', async () => {
+    const id = await pendingJob(app);
+    const job = await readJob(t, id, reviewer);
+    const site = { address: '7720 Sperry Rd', city: 'Kirtland', state: 'OH', zip: '44094' };
+    const parcels = `${API}/lookups/parcels?address=${encodeURIComponent('7720 Sperry Rd, Kirtland, OH 44094')}`;
+    const parcel = (await t.http.get(parcels).set(reviewer).expect(200)).body as {
+      parcel_id: string;
+      owner: { name: string };
+    };
+    const ownerField = fieldTitled(job, 'Property Owner').id;
+    await saveJobAnswers(app, id, {
+      [fieldTitled(job, 'Job Site Address').id]: { ...site, parcel_no: parcel.parcel_id },
+      [ownerField]: { company: 'Acme Builders', name: 'Pat Lee', ...site },
+    });
+    const sent = await send(id).expect(400);
+    expect(sent.body.message).toEqual([
+      `Property Owner: Pat Lee is not the parcel's owner (${parcel.owner.name}).`,
+    ]);
+    expect(await importRequests(t, id)).toHaveLength(0);
+    await saveJobAnswers(app, id, {
+      [ownerField]: { company: 'Acme Builders', name: parcel.owner.name, ...site },
+    });
+    await send(id).expect(200);
+    const [request] = await importRequests(t, id);
+    const owner = request?.payload.addresses.find((address) => address.field_id === ownerField);
+    expect(owner?.parcel_owner).toBe(parcel.owner.name);
   });
 
   it.each([
