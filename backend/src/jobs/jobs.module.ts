@@ -65,7 +65,7 @@ import { DemoJobsSeed } from './seed/demo-jobs.seed';
 import { ImportOutcomes } from './shared/import-outcomes';
 import { ImportPayloads } from './shared/import-payloads';
 import { Importers } from './shared/importers';
-import { JobCommands } from './shared/job-commands';
+import { JobCommandRunner, JobCommands } from './shared/job-commands';
 import { ProviderChoices } from './shared/provider-choices';
 
 const httpControllers = [
@@ -127,6 +127,7 @@ const queryHandlers = [
   ImportPreviewQueryHandler,
 ];
 const services = [
+  JobCommandRunner,
   JobCommands,
   ProviderChoices,
   JobHistoryReader,
@@ -155,6 +156,6 @@ const services = [
   ],
   controllers: httpControllers,
   providers: [...commandHandlers, ...queryHandlers, ...services],
-  exports: [JobCommands],
+  exports: [JobCommands, JobCommandRunner],
 })
 export class JobsModule {}

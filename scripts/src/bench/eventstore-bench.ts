@@ -2,7 +2,7 @@ import { withDatabase } from '../../../backend/src/database/connection-url';
 import { ensureDatabase, migrate } from '../../../backend/src/database/data-source';
 import { startThrowAwayPostgres } from '../../../backend/src/database/throw-away-postgres';
 import { createPostgresEventStore } from '../../../backend/src/event-store/postgres/postgres-event-store';
-import type { EventStore } from '../../../backend/src/event-store/event-store.port';
+import type { AppendingEventStore } from '../../../backend/src/event-store/event-store-append.port';
 import { appendsPerSecond, interleavedMedians, type AppendContender } from './append-rounds';
 import { createBareInsertReference } from './bare-insert-reference';
 import { newJobAppend } from './bench-job-events';
@@ -53,7 +53,7 @@ export async function eventStoreBench(options: EventStoreBenchOptions): Promise<
   }
 }
 
-function projectContender(store: EventStore): AppendContender {
+function projectContender(store: AppendingEventStore): AppendContender {
   return {
     name: 'project',
     async append(streamId, events) {

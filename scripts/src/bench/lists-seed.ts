@@ -2,7 +2,7 @@ import type { Pool } from 'pg';
 import { jobStreamId } from '@job-intake/contracts/jobs/job-events';
 import type { FormSummaryDto } from '@job-intake/contracts/forms/forms-api';
 import type { CreateJobResponse } from '@job-intake/contracts/jobs/jobs-api';
-import type { EventStore } from '../../../backend/src/event-store/event-store.port';
+import type { AppendingEventStore } from '../../../backend/src/event-store/event-store-append.port';
 import { readCheckpoint } from '../../../backend/src/projections/checkpoints';
 import { allProjections } from '../../../backend/src/projections/projection-registry';
 import { appendsPerSecond, type AppendContender } from './append-rounds';
@@ -25,7 +25,7 @@ export interface SeedTimes {
 /** One job created through POST /job on the first offered form, as its JobCreated event. */
 export async function createTemplateJob(
   client: HttpClient,
-  store: EventStore,
+  store: AppendingEventStore,
 ): Promise<TemplateJob> {
   const [form] = await sendOk<FormSummaryDto[]>(client, 'GET', '/api/v1/forms?offered=true');
   if (!form) throw new Error('The signed-in user is offered no form to create jobs on');
@@ -44,7 +44,7 @@ export async function createTemplateJob(
  * every projection has caught up and vacuums the database.
  */
 export async function seedJobs(
-  store: EventStore,
+  store: AppendingEventStore,
   pool: Pool,
   template: TemplateJob,
   count: number,
@@ -72,7 +72,7 @@ export async function seedJobs(
   };
 }
 
-function storeAppender(store: EventStore): AppendContender {
+function storeAppender(store: AppendingEventStore): AppendContender {
   return {
     name: 'project',
     async append(streamId, events) {
@@ -83,7 +83,7 @@ function storeAppender(store: EventStore): AppendContender {
 }
 
 /** Polls each projection's checkpoint until none has an event left to fold. */
-async function waitForProjections(store: EventStore, pool: Pool): Promise<void> {
+async function waitForProjections(store: AppendingEventStore, pool: Pool): Promise<void> {
   const deadline = Date.now() + CATCH_UP_TIMEOUT_MS;
   while (Date.now() < deadline) {
     const lags = await Promise.all(

@@ -2,7 +2,8 @@ import { Pool } from 'pg';
 import { withDatabase } from '../../../backend/src/database/connection-url';
 import { ensureDatabase, migrate } from '../../../backend/src/database/data-source';
 import { startThrowAwayPostgres } from '../../../backend/src/database/throw-away-postgres';
-import { START, type EventStore } from '../../../backend/src/event-store/event-store.port';
+import { START } from '../../../backend/src/event-store/event-store.port';
+import type { AppendingEventStore } from '../../../backend/src/event-store/event-store-append.port';
 import { createPostgresEventStore } from '../../../backend/src/event-store/postgres/postgres-event-store';
 import {
   projectionContentHash,
@@ -64,7 +65,7 @@ export async function rebuildBench(options: { events: number }): Promise<void> {
 }
 
 /** Appends new jobs of EVENTS_PER_JOB events each, 8 at a time; the store's event count. */
-async function seed(store: EventStore, events: number): Promise<number> {
+async function seed(store: AppendingEventStore, events: number): Promise<number> {
   await appendsPerSecond(
     {
       name: 'seed',
@@ -80,7 +81,11 @@ async function seed(store: EventStore, events: number): Promise<number> {
   return store.countAfter(START);
 }
 
-async function timeRebuild(store: EventStore, pool: Pool, { projection }: RebuildReference) {
+async function timeRebuild(
+  store: AppendingEventStore,
+  pool: Pool,
+  { projection }: RebuildReference,
+) {
   const started = performance.now();
   await rebuildProjection(store, pool, projection);
   return performance.now() - started;

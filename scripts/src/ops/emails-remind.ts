@@ -2,6 +2,7 @@ import { remindEmails } from '../../../backend/src/jobs/commands/remind-emails/r
 import { emailLogProjection } from '../../../backend/src/jobs/projections/email-log.projection';
 import { shareLinksProjection } from '../../../backend/src/jobs/projections/share-links.projection';
 import { catchUpProjection } from '../../../backend/src/projections/catch-up-projection';
+import { JobCommandRunner } from '../../../backend/src/jobs/shared/job-commands';
 import type { Connection } from '../shared/connect';
 
 /**
@@ -17,7 +18,7 @@ export async function emailsRemind({ store, pool }: Connection, now?: string): P
   }
   await catchUpProjection(store, pool, shareLinksProjection);
   await catchUpProjection(store, pool, emailLogProjection);
-  const result = await remindEmails(store, pool, at);
+  const result = await remindEmails(new JobCommandRunner(store), pool, at);
   console.log(
     `${result.candidates} running e-mail request(s) at ${at.toISOString()}: ${result.recorded.length} recorded, ${result.skipped.length} skipped.`,
   );

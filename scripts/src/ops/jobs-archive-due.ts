@@ -1,6 +1,7 @@
 import { archiveDueJobs } from '../../../backend/src/jobs/commands/archive-due-jobs/archive-due-jobs';
 import { jobListProjection } from '../../../backend/src/jobs/projections/job-list.projection';
 import { catchUpProjection } from '../../../backend/src/projections/catch-up-projection';
+import { JobCommandRunner } from '../../../backend/src/jobs/shared/job-commands';
 import type { Connection } from '../shared/connect';
 
 /**
@@ -9,7 +10,7 @@ import type { Connection } from '../shared/connect';
  */
 export async function jobsArchiveDue({ store, pool }: Connection): Promise<boolean> {
   await catchUpProjection(store, pool, jobListProjection);
-  const result = await archiveDueJobs(store, pool, new Date());
+  const result = await archiveDueJobs(new JobCommandRunner(store), pool, new Date());
   console.log(
     `${result.due} submitted job(s) due: ${result.archived.length} archived, ${result.alreadyDone.length} already done.`,
   );

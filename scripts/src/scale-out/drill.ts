@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import type { EventStore } from '../../../backend/src/event-store/event-store.port';
+import type { AppendingEventStore } from '../../../backend/src/event-store/event-store-append.port';
 import { DEMO_COMPANY_ID, DEMO_LOGINS } from '../../../backend/src/seed/demo-seed';
 import { checkAcknowledged, type CheckResult } from './acknowledged-checks';
 import type { Balancer, Instance } from './balancer';
@@ -18,7 +18,7 @@ const CATCH_UP_MS = 60_000;
 export interface Drill {
   readonly cluster: Cluster;
   readonly balancer: Balancer;
-  readonly store: EventStore;
+  readonly store: AppendingEventStore;
   readonly pool: Pool;
   readonly rounds: number;
 }

@@ -1,7 +1,9 @@
 import { jobStreamId } from '@job-intake/contracts/jobs/job-events';
 import type { Pool } from 'pg';
 import type { EventStore } from '../../../backend/src/event-store/event-store.port';
+import type { AppendingEventStore } from '../../../backend/src/event-store/event-store-append.port';
 import { archiveDueJobs } from '../../../backend/src/jobs/commands/archive-due-jobs/archive-due-jobs';
+import { JobCommandRunner } from '../../../backend/src/jobs/shared/job-commands';
 import type { CheckResult } from './acknowledged-checks';
 import { checkEventOnce } from './once-checks';
 
@@ -41,14 +43,14 @@ export async function checkImportsOnce(
 
 /** Two hourly archive runs at once, as two instances' schedulers: each due job archived once. */
 export async function checkArchiveOnce(
-  store: EventStore,
+  store: AppendingEventStore,
   pool: Pool,
   jobIds: readonly string[],
 ): Promise<CheckResult> {
   const later = new Date(Date.now() + TEN_YEARS_MS);
   const runs = await Promise.all([
-    archiveDueJobs(store, pool, later),
-    archiveDueJobs(store, pool, later),
+    archiveDueJobs(new JobCommandRunner(store), pool, later),
+    archiveDueJobs(new JobCommandRunner(store), pool, later),
   ]);
   const result = await checkEventOnce(
     store,

@@ -3,10 +3,10 @@ import { loadConfig } from '../../../backend/src/config/app-config';
 import { migrate } from '../../../backend/src/database/data-source';
 import { startDatabase } from '../../../backend/src/database/start-database';
 import { createEventStore } from '../../../backend/src/event-store/create-event-store';
-import type { EventStore } from '../../../backend/src/event-store/event-store.port';
+import type { AppendingEventStore } from '../../../backend/src/event-store/event-store-append.port';
 
 export interface Connection {
-  readonly store: EventStore;
+  readonly store: AppendingEventStore;
   readonly pool: Pool;
   close(): Promise<void>;
 }

@@ -3,7 +3,7 @@ import type { JobSettingsValues } from '@job-intake/contracts/jobs/job-settings'
 import { decide, type JobCommand } from './job.decider';
 import { evolve, evolveStored, initialJobState, type JobState } from './job.state';
 import { importPayloadSample } from '../testing/import-payload-sample';
-import { FORM, TODAY, given } from './testing/job-decider.given';
+import { FORM, TODAY, complete, finalized, given, imported } from './testing/job-decider.given';
 
 const jobId = '9f1c7b52-2f41-4a43-9d6e-0d5f3f1f6c11';
 const settings: JobSettingsValues = {
@@ -36,15 +36,6 @@ const created: JobEvent = {
     location_desc: null,
     progress: { percent: 0, remaining: 1 },
   },
-};
-const complete: JobEvent = {
-  type: 'AnswersSaved',
-  data: { answers: { a: 'x' }, progress: { percent: 100, remaining: 0 } },
-};
-const finalized: JobEvent = { type: 'JobFinalized', data: {} };
-const imported: JobEvent = {
-  type: 'JobImported',
-  data: { service: 'Notice :: Premium', direct_no: 'D-1', imported_by: 'u2' },
 };
 
 const none = {} as Record<string, never>;
@@ -200,39 +191,6 @@ describe('job decider', () => {
     });
   });
 
-  describe("a staff user's views (History: view)", () => {
-    const at = (iso: string) => ({ metadata: { occurredAt: iso } });
-    const viewed = (userId: string, iso: string) => ({
-      type: 'JobViewed',
-      data: { user_id: userId },
-      ...at(iso),
-    });
-    const stateOf = (stored: Parameters<typeof evolveStored>[1][]) =>
-      stored.reduce(evolveStored, initialJobState);
-    const view = (userId: string, iso: string): JobCommand => ({
-      type: 'RecordView',
-      data: { userId, now: new Date(iso) },
-    });
-
-    it('records the first view of each user', () => {
-      const state = stateOf([{ ...created, ...at('2026-11-25T09:00:00.000Z') }]);
-      expect(decide(view('u1', '2026-11-25T09:00:00.000Z'), state)).toEqual([
-        { type: 'JobViewed', data: { user_id: 'u1' } },
-      ]);
-    });
-    it('records a user at most once an hour, from when the stream says they last viewed', () => {
-      const state = stateOf([
-        { ...created, ...at('2026-11-25T09:00:00.000Z') },
-        viewed('u1', '2026-11-25T09:00:00.000Z'),
-      ]);
-      expect(decide(view('u1', '2026-11-25T09:59:59.999Z'), state)).toEqual([]);
-      expect(decide(view('u2', '2026-11-25T09:30:00.000Z'), state)).toHaveLength(1);
-      expect(decide(view('u1', '2026-11-25T10:00:00.000Z'), state)).toEqual([
-        { type: 'JobViewed', data: { user_id: 'u1' } },
-      ]);
-    });
-  });
-
   describe('the status table', () => {
     it.each([
       ['submitted', [created, complete, finalized, imported]],
@@ -285,50 +243,6 @@ describe('job decider', () => {
         .when({ type: 'Reopen', data: none })
         .thenRefuses('conflict', 'Only a job in Review');
     });
-    it('sends a job in Review to the provider once, and records its answer once', () => {
-      const request = {
-        importId: 'i1',
-        requested_by: 'u2',
-        requested_by_name: 'Rita Reviewer',
-        payload: importPayloadSample('job-1'),
-      };
-      const requested: JobEvent = { type: 'JobImportRequested', data: request };
-      given([created, complete, finalized])
-        .when({ type: 'RequestImport', data: request })
-        .then([requested]);
-      given([created, complete])
-        .when({ type: 'RequestImport', data: request })
-        .thenRefuses('conflict', 'Only a job in Review');
-      given([created, complete, finalized, requested])
-        .when({ type: 'RequestImport', data: { ...request, importId: 'i2' } })
-        .thenRefuses('conflict', 'already being sent');
-      given([created, complete, finalized, requested])
-        .when({ type: 'CompleteImport', data: { importId: 'i1', direct_no: 'D-1' } })
-        .then([
-          { ...imported, data: { ...imported.data, importId: 'i1', imported_by: 'Rita Reviewer' } },
-        ]);
-      given([created, complete, finalized, requested, imported])
-        .when({ type: 'CompleteImport', data: { importId: 'i1', direct_no: 'D-1' } })
-        .then([]);
-      given([created, complete, finalized, requested])
-        .when({ type: 'FailImport', data: { importId: 'i1', error: 'No such contact' } })
-        .then([{ type: 'JobImportFailed', data: { importId: 'i1', error: 'No such contact' } }]);
-      given([created, complete, finalized, requested])
-        .when({ type: 'Reopen', data: none })
-        .thenRefuses('conflict', 'already being sent');
-    });
-    it('refuses an import the pre-send check fails, listing every problem', () => {
-      const payload = importPayloadSample('job-1', {
-        cnt_id: null,
-        fields: [{ field_id: 'f1', label: 'Owner name', mapped: null, required: true, value: ' ' }],
-      });
-      given([created, complete, finalized])
-        .when({
-          type: 'RequestImport',
-          data: { importId: 'i1', requested_by: 'u2', requested_by_name: 'R', payload },
-        })
-        .thenRefuses('invalid', 'Set the Contact and Location values below');
-    });
     it.each([
       ['open', [created]],
       ['pending', [created, complete, finalized]],
@@ -371,49 +285,6 @@ describe('job decider', () => {
             data: { answers: { b: 'new' }, progress: { percent: 100, remaining: 0 } },
           },
         ]);
-    });
-  });
-
-  describe('notes and attachments', () => {
-    it('refuses an empty note', () => {
-      given([created])
-        .when({ type: 'AddNote', data: { noteId: 'n1', description: '   ' } })
-        .thenRefuses('invalid', 'description should not be empty');
-    });
-    it('deletes an existing note only', () => {
-      const note: JobEvent = {
-        type: 'NoteAdded',
-        data: { noteId: 'n1', description: 'Call the owner' },
-      };
-      given([created, note])
-        .when({ type: 'DeleteNote', data: { noteId: 'n1' } })
-        .then([{ type: 'NoteDeleted', data: { noteId: 'n1' } }]);
-      given([created])
-        .when({ type: 'DeleteNote', data: { noteId: 'n1' } })
-        .thenRefuses('not_found', 'Note not found');
-    });
-    it('records every file of one upload, or none', () => {
-      const file = (id: string) => ({
-        attachmentId: id,
-        file_name: `${id}.pdf`,
-        location: `attachments/${id}.pdf`,
-        size: 3,
-        mime_type: 'application/pdf',
-      });
-      given([created])
-        .when({ type: 'AddAttachments', data: { attachments: [file('a1'), file('a2')] } })
-        .then([
-          { type: 'AttachmentAdded', data: file('a1') },
-          { type: 'AttachmentAdded', data: file('a2') },
-        ]);
-      given([created])
-        .when({ type: 'AddAttachments', data: { attachments: [] } })
-        .thenRefuses('invalid', 'at least one file');
-    });
-    it('removes an existing attachment only', () => {
-      given([created])
-        .when({ type: 'RemoveAttachment', data: { attachmentId: 'a1' } })
-        .thenRefuses('not_found', 'Attachment not found');
     });
   });
 
@@ -463,6 +334,7 @@ describe('job decider', () => {
       AcceptCustomerValue: { type: 'AcceptCustomerValue', data: { field: 'reference_no' } },
       ClearCustomerValues: { type: 'ClearCustomerValues', data: none },
       RecordView: { type: 'RecordView', data: { userId: 'u2', now: new Date() } },
+      RecordExport: { type: 'RecordExport', data: { exportId: 'x1' } },
       SaveAnswers: {
         type: 'SaveAnswers',
         data: { sent: { a: 'changed' }, form: FORM, today: TODAY },
@@ -510,6 +382,7 @@ describe('job decider', () => {
       AcceptCustomerValue: editable,
       ClearCustomerValues: editable,
       RecordView: Object.keys(histories),
+      RecordExport: Object.keys(histories),
       SaveAnswers: editable,
       Finalize: ['open'],
       Reopen: ['pending'],

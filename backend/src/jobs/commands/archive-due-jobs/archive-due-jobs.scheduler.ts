@@ -2,10 +2,10 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../database/database.module';
-import { EVENT_STORE, type EventStore } from '../../../event-store/event-store.port';
 import { ReadModels } from '../../../projections/projections.module';
 import { archiveDueJobs, type ArchiveDueResult } from './archive-due-jobs';
 import { SchedulesLease } from '../../../workers/worker-leases';
+import { JobCommandRunner } from '../../shared/job-commands';
 
 /**
  * Runs the archive automation every hour in the instance holding the `schedules` lease (and
@@ -17,7 +17,7 @@ export class ArchiveDueJobsScheduler {
   private running: Promise<ArchiveDueResult> | null = null;
 
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly commands: JobCommandRunner,
     @Inject(PG_POOL) private readonly pool: Pool,
     private readonly readModels: ReadModels,
     private readonly schedules: SchedulesLease,
@@ -35,7 +35,7 @@ export class ArchiveDueJobsScheduler {
 
   /** One run at a time in this process; a run already going is joined. */
   async run(now = new Date()): Promise<ArchiveDueResult> {
-    this.running ??= archiveDueJobs(this.store, this.pool, now).finally(() => {
+    this.running ??= archiveDueJobs(this.commands, this.pool, now).finally(() => {
       this.running = null;
     });
     const result = await this.running;

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
-import { JOB_EVENT_SCHEMA_VERSION, jobStreamId } from '@job-intake/contracts/jobs/job-events';
-import { handleCommand } from '../../../event-sourcing/command-handling';
 import {
-  type EventStore,
   type GlobalPosition,
   WrongExpectedRevisionError,
 } from '../../../event-store/event-store.port';
 import { DomainError } from '../../../shared/domain-error';
-import { jobDecider } from '../../domain/job.decider';
+import type { JobCommandRunner } from '../../shared/job-commands';
 
 export interface ArchiveDueResult {
   /** Submitted jobs past their company's archive time, per the job list. */
@@ -27,12 +24,12 @@ export interface ArchiveDueResult {
 /**
  * Spec section 4: submitted jobs are archived automatically after the company's archive_length
  * in archive_duration units (day, week, month) since they were sent to the provider;
- * archive_length -1 means never. Each job gets JobArchived { automatic: true } through the
- * decider with the revision it read, so a second run, or two app instances at once, archive a
+ * archive_length -1 means never. Each job gets Archive { automatic: true } through the job
+ * command runner, decided at the revision it read, so a second run, or two app instances at once, archive a
  * job once: the loser's re-decision is refused ("only submitted jobs…") and counts as done.
  */
 export async function archiveDueJobs(
-  store: EventStore,
+  commands: JobCommandRunner,
   pool: Pool,
   now: Date,
 ): Promise<ArchiveDueResult> {
@@ -53,19 +50,15 @@ export async function archiveDueJobs(
   const correlationId = randomUUID();
   for (const job of rows) {
     try {
-      const handled = await handleCommand(
-        store,
-        jobStreamId(job.id),
-        jobDecider,
+      const handled = await commands.run(
+        job.id,
+        job.company_id,
         { type: 'Archive', data: { automatic: true } },
         {
-          metadata: {
-            companyId: job.company_id,
-            actor: { kind: 'system', process: 'archive-due' },
-            correlationId,
-            occurredAt: now.toISOString(),
-          },
-          schemaVersions: JOB_EVENT_SCHEMA_VERSION,
+          companyId: job.company_id,
+          actor: { kind: 'system', process: 'archive-due' },
+          correlationId,
+          occurredAt: now.toISOString(),
         },
       );
       if (handled.position) {

@@ -2,10 +2,10 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../database/database.module';
-import { EVENT_STORE, type EventStore } from '../../../event-store/event-store.port';
 import { ReadModels } from '../../../projections/projections.module';
 import { remindEmails, type RemindEmailsResult } from './remind-emails';
 import { SchedulesLease } from '../../../workers/worker-leases';
+import { JobCommandRunner } from '../../shared/job-commands';
 
 /**
  * Records the e-mail reminders due every hour in the instance holding the `schedules` lease (and
@@ -17,7 +17,7 @@ export class RemindEmailsScheduler {
   private running: Promise<RemindEmailsResult> | null = null;
 
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly commands: JobCommandRunner,
     @Inject(PG_POOL) private readonly pool: Pool,
     private readonly readModels: ReadModels,
     private readonly schedules: SchedulesLease,
@@ -35,7 +35,7 @@ export class RemindEmailsScheduler {
 
   /** One run at a time in this process; a run already going is joined. */
   async run(now = new Date()): Promise<RemindEmailsResult> {
-    this.running ??= remindEmails(this.store, this.pool, now).finally(() => {
+    this.running ??= remindEmails(this.commands, this.pool, now).finally(() => {
       this.running = null;
     });
     const result = await this.running;

@@ -4,19 +4,13 @@ import {
   DEFAULT_CONFIG_SETTINGS,
   type CompanyConfigSettings,
 } from '@job-intake/contracts/identity/company-api';
+import type { JobEvent } from '@job-intake/contracts/jobs/job-events';
 import {
-  JOB_EVENT_SCHEMA_VERSION,
-  jobStreamId,
-  type JobEvent,
-} from '@job-intake/contracts/jobs/job-events';
-import { handleCommand } from '../../../event-sourcing/command-handling';
-import {
-  type EventStore,
   type GlobalPosition,
   WrongExpectedRevisionError,
 } from '../../../event-store/event-store.port';
 import { DomainError } from '../../../shared/domain-error';
-import { jobDecider } from '../../domain/job.decider';
+import type { JobCommandRunner } from '../../shared/job-commands';
 
 export interface RemindEmailsResult {
   /** Requests the e-mail log shows still running (not expired, link not complete). */
@@ -37,13 +31,14 @@ interface Candidate {
 }
 
 /**
- * Spec sections 4 and 9: each running e-mail request gets RemindEmail through the decider, which
+ * Spec sections 4 and 9: each running e-mail request gets RemindEmail through the job command
+ * runner; the decider
  * finds what is due now (email-reminders.ts) and records it with the revision it read. Two runs at
  * once, or a run restarted midway, record each reminder once: the loser's append is refused, and
  * its re-decision finds the reminder recorded. The outbox sends what is recorded.
  */
 export async function remindEmails(
-  store: EventStore,
+  commands: JobCommandRunner,
   pool: Pool,
   now: Date,
 ): Promise<RemindEmailsResult> {
@@ -60,7 +55,7 @@ export async function remindEmails(
   const correlationId = randomUUID();
   for (const email of rows) {
     try {
-      const handled = await remindEmail(store, email, now, correlationId);
+      const handled = await remindEmail(commands, email, now, correlationId);
       for (const event of handled.events) recorded.push({ jobId: email.job_id, event });
       position = handled.position ?? position;
     } catch (error) {
@@ -72,21 +67,22 @@ export async function remindEmails(
   return { candidates: rows.length, recorded, skipped, position };
 }
 
-function remindEmail(store: EventStore, email: Candidate, now: Date, correlationId: string) {
+function remindEmail(
+  commands: JobCommandRunner,
+  email: Candidate,
+  now: Date,
+  correlationId: string,
+) {
   const config = { ...DEFAULT_CONFIG_SETTINGS, ...email.config_settings };
-  return handleCommand(
-    store,
-    jobStreamId(email.job_id),
-    jobDecider,
-    { type: 'RemindEmail', companyId: email.company_id, data: { emailId: email.id, config, now } },
+  return commands.run(
+    email.job_id,
+    email.company_id,
+    { type: 'RemindEmail', data: { emailId: email.id, config, now } },
     {
-      metadata: {
-        companyId: email.company_id,
-        actor: { kind: 'system', process: 'remind-emails' },
-        correlationId,
-        occurredAt: now.toISOString(),
-      },
-      schemaVersions: JOB_EVENT_SCHEMA_VERSION,
+      companyId: email.company_id,
+      actor: { kind: 'system', process: 'remind-emails' },
+      correlationId,
+      occurredAt: now.toISOString(),
     },
   );
 }
