@@ -19,6 +19,23 @@ const INFRASTRUCTURE = [
   '\\.(module|controller|entity|projection|handler|query-handler|dto)\\.ts$',
 ];
 const TEST_CODE = ['\\.spec\\.ts$', '/testing/', '\\.conformance\\.ts$'];
+/** What hands out the store's append: its port, the factory and the adapters' append modules. */
+const EVENT_STORE_APPEND = [
+  '^src/event-store/event-store-append\\.port\\.ts$',
+  '^src/event-store/create-event-store\\.ts$',
+  '^src/event-store/postgres/(postgres-event-store|append-events|append-to-streams)\\.ts$',
+  '^src/event-store/eventstoredb/eventstoredb-event-store\\.ts$',
+];
+/** Who may append: the command runner, the event store itself, migrations and test code. */
+const MAY_APPEND = [
+  '^src/event-sourcing/command-handling\\.ts$',
+  '^src/jobs/shared/job-commands\\.ts$',
+  '^src/event-store/',
+  '^src/database/migrations/',
+  // The tools' entry: benchmarks and the drill write raw events into throw-away stores.
+  '^src/tools\\.ts$',
+  ...TEST_CODE,
+];
 /**
  * Where the backend starts: main.ts, and its public entries for tools (package.json `exports`):
  * what the scripts in scripts/ and the end-to-end tests use.
@@ -61,6 +78,17 @@ module.exports = {
         path: '^src/.+/(commands|queries)/[^/]+/',
         pathNot: ['^src/$1/$2/$3/', '^src/.+/(commands|queries)/shared/'],
       },
+    },
+    {
+      name: 'only-the-command-runner-appends',
+      comment:
+        'Every event reaches a stream through a command its decider accepted at the revision it ' +
+        'read: only the command runner (event-sourcing/command-handling.ts, ' +
+        'jobs/shared/job-commands.ts), the event store, migrations and tests may hold its append. ' +
+        'Others read through EventStore and record through JobCommands or JobCommandRunner.',
+      severity: 'error',
+      from: { pathNot: MAY_APPEND },
+      to: { path: EVENT_STORE_APPEND },
     },
     {
       name: 'no-test-code-in-production-code',

@@ -21,6 +21,7 @@ export {
   type NewEvent,
   type RecordedEvent,
 } from './event-store/event-store.port';
+export type { AppendingEventStore } from './event-store/event-store-append.port';
 export { createEventStore } from './event-store/create-event-store';
 export { createPostgresEventStore } from './event-store/postgres/postgres-event-store';
 
@@ -42,6 +43,7 @@ export { jobListFilter, jobSearchFilter } from './jobs/queries/shared/job-list-f
 export { readJobListPage } from './jobs/queries/shared/job-list-page';
 export { archiveDueJobs } from './jobs/commands/archive-due-jobs/archive-due-jobs';
 export { remindEmails } from './jobs/commands/remind-emails/remind-emails';
+export { JobCommandRunner } from './jobs/shared/job-commands';
 
 // Audit, files, workers and the e-mail outbox.
 export { verifyStreams } from './audit/verify-streams';

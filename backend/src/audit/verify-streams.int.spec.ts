@@ -4,10 +4,10 @@ import { createPostgresEventStore } from '../event-store/postgres/postgres-event
 import {
   START,
   comparePositions,
-  type EventStore,
   type GlobalPosition,
   type NewEvent,
 } from '../event-store/event-store.port';
+import type { AppendingEventStore } from '../event-store/event-store-append.port';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { verifyStreams } from './verify-streams';
 
@@ -30,7 +30,7 @@ function event(type: string, data: unknown): NewEvent {
  * Readers see an event once every older transaction of the server has ended; test files running
  * beside this one (other databases, same server) can hold that back for a moment.
  */
-async function visible(store: EventStore, position: GlobalPosition): Promise<void> {
+async function visible(store: AppendingEventStore, position: GlobalPosition): Promise<void> {
   const deadline = Date.now() + 10_000;
   while (comparePositions(await store.headPosition(), position) < 0) {
     if (Date.now() > deadline) throw new Error('The appended events did not become visible');
@@ -40,7 +40,7 @@ async function visible(store: EventStore, position: GlobalPosition): Promise<voi
 
 describe('verifyStreams (audit verify)', () => {
   let db: TestDatabase;
-  let store: EventStore;
+  let store: AppendingEventStore;
   let sql: Client;
 
   beforeAll(async () => {

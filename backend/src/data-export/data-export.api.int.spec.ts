@@ -5,7 +5,8 @@ import {
   dataExportFileName,
 } from '@job-intake/contracts/export/data-export-api';
 import { jobStreamId, JOB_EVENT_SCHEMA_VERSION } from '@job-intake/contracts/jobs/job-events';
-import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
+import { EVENT_STORE } from '../event-store/event-store.port';
+import type { AppendingEventStore } from '../event-store/event-store-append.port';
 import { eventually } from '../event-store/testing/test-events';
 import { ReadModels } from '../projections/projections.module';
 import { readHistory, readJob, startJobApiApp, type JobApiApp } from '../jobs/testing/job-api-app';
@@ -52,7 +53,7 @@ function rowsOf(csv: string): Record<string, string>[] {
 
 /** Copies of a created job's JobCreated (new ids), appended straight to the store. */
 async function cloneJobs(sourceId: string, count: number, companyId?: string): Promise<string[]> {
-  const store = app.t.app.get<EventStore>(EVENT_STORE, { strict: false });
+  const store = app.t.app.get<AppendingEventStore>(EVENT_STORE, { strict: false });
   const [created] = await store.readStream(jobStreamId(sourceId), { maxCount: 1 });
   const ids: string[] = [];
   let position;

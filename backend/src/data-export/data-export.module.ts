@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { JobsModule } from '../jobs/jobs.module';
 import { CompanyScopes } from '../users/shared/company-scope';
 import { ExportCsvStream } from './export-data/export-csv.stream';
 import { ExportDataHttpController } from './export-data/export-data.http.controller';
@@ -8,7 +9,7 @@ import { ExportJobsReader } from './export-data/export-jobs.reader';
 
 /** The Data Export tab's CSV of a company's jobs (spec sections 2, 6 and 7). */
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, JobsModule],
   controllers: [ExportDataHttpController],
   providers: [CompanyScopes, ExportJobsReader, ExportHistory, ExportCsvStream],
 })

@@ -4,9 +4,12 @@ import {
   type EventMetadata,
   type EventStore,
   type ExpectedRevision,
+  type GlobalPosition,
+  type NewEvent,
   type RecordedEvent,
   WrongExpectedRevisionError,
 } from '../event-store/event-store.port';
+import type { AppendingEventStore } from '../event-store/event-store-append.port';
 
 export interface Decider<TCommand, TState, TEvent extends { type: string; data: unknown }> {
   decide(command: TCommand, state: TState): TEvent[];
@@ -26,7 +29,7 @@ export interface HandledCommand<TEvent, TState = unknown> {
   /** Last revision of the stream after the command (unchanged when nothing was appended). */
   readonly revision: number;
   /** Where the appended events landed; null when the command appended nothing. */
-  readonly position: AppendResult['position'] | null;
+  readonly position: GlobalPosition | null;
 }
 
 export interface CommandContext {
@@ -34,6 +37,12 @@ export interface CommandContext {
   /** The revision the caller last saw; a stale one is a conflict the caller must resolve. */
   readonly expectedRevision?: number;
   readonly schemaVersions: Record<string, number>;
+  /**
+   * Ids for the decided events, in order, when the caller names them: the recorded result of a
+   * side effect (an e-mail sent) keeps its id, so its append after a crash is a no-op. Others get
+   * a random uuid.
+   */
+  readonly eventIds?: readonly string[];
 }
 
 /** A stream as one read left it: its events, their fold and the revision of the last one. */
@@ -77,7 +86,7 @@ export async function handleCommand<
   TState,
   TEvent extends { type: string; data: unknown },
 >(
-  store: EventStore,
+  store: AppendingEventStore,
   streamId: string,
   decider: Decider<TCommand, TState, TEvent>,
   command: CommandSource<TCommand, TState>,
@@ -94,13 +103,36 @@ export async function handleCommand<
 }
 
 async function attempt<TCommand, TState, TEvent extends { type: string; data: unknown }>(
-  store: EventStore,
+  store: AppendingEventStore,
   streamId: string,
   decider: Decider<TCommand, TState, TEvent>,
   command: CommandSource<TCommand, TState>,
   context: CommandContext,
-  { events: recorded, state, revision }: StreamRead<TState>,
+  read: StreamRead<TState>,
 ): Promise<HandledCommand<TEvent, TState>> {
+  const decided = await decideOn(read, streamId, decider, command, context);
+  if (decided.events.length === 0) return { ...decided, position: null };
+  const result = await store.append(streamId, decided.append, {
+    expectedRevision: expectedAfter(decided.revision),
+  });
+  return appended(decided, result, decider);
+}
+
+/** What a command decided on the stream as read, and the events to append for it. */
+interface Decided<TEvent, TState> {
+  readonly events: TEvent[];
+  readonly state: TState;
+  readonly revision: number;
+  readonly append: NewEvent[];
+}
+
+async function decideOn<TCommand, TState, TEvent extends { type: string; data: unknown }>(
+  { events: recorded, state, revision }: StreamRead<TState>,
+  streamId: string,
+  decider: Decider<TCommand, TState, TEvent>,
+  command: CommandSource<TCommand, TState>,
+  context: CommandContext,
+): Promise<Decided<TEvent, TState>> {
   if (
     context.expectedRevision !== undefined &&
     changedSince(recorded, context.expectedRevision, decider)
@@ -108,25 +140,103 @@ async function attempt<TCommand, TState, TEvent extends { type: string; data: un
     throw new WrongExpectedRevisionError(streamId, context.expectedRevision, revision);
   }
   const events = decider.decide(await commandFor(command, state), state);
-  if (events.length === 0) return { events, state, revision, position: null };
-  const expected: ExpectedRevision = revision < 0 ? 'no_stream' : revision;
-  const result = await store.append(
-    streamId,
-    events.map((event) => ({
-      id: randomUUID(),
-      type: event.type,
-      schemaVersion: context.schemaVersions[event.type] ?? 1,
-      data: event.data,
-      metadata: context.metadata,
-    })),
-    { expectedRevision: expected },
-  );
+  const append = events.map((event, index) => ({
+    id: context.eventIds?.[index] ?? randomUUID(),
+    type: event.type,
+    schemaVersion: context.schemaVersions[event.type] ?? 1,
+    data: event.data,
+    metadata: context.metadata,
+  }));
+  return { events, state, revision, append };
+}
+
+function expectedAfter(revision: number): ExpectedRevision {
+  return revision < 0 ? 'no_stream' : revision;
+}
+
+function appended<TState, TEvent extends { type: string; data: unknown }>(
+  decided: Decided<TEvent, TState>,
+  result: AppendResult,
+  decider: Decider<unknown, TState, TEvent>,
+): HandledCommand<TEvent, TState> {
   return {
-    events,
-    state: events.reduce(decider.evolve, state),
+    events: decided.events,
+    state: decided.events.reduce(decider.evolve, decided.state),
     revision: result.nextExpectedRevision,
     position: result.position,
   };
+}
+
+/** One command of a batch: its stream and how to run it there. */
+export interface StreamCommand<TCommand, TState> {
+  readonly streamId: string;
+  readonly command: CommandSource<TCommand, TState>;
+  readonly context: CommandContext;
+}
+
+/**
+ * A command on each of many streams (each stream once), decided like handleCommand's, with every
+ * stream read and folded, READS_AT_ONCE at a time, and all the decided events appended in one
+ * multi-stream append at the revisions read. When another writer got in between, each command of
+ * the batch runs again on its own through handleCommand (a decider that records once, such as an
+ * export's, decides nothing for a stream whose events a partial batch already appended).
+ */
+export async function handleCommandsOnStreams<
+  TCommand,
+  TState,
+  TEvent extends { type: string; data: unknown },
+>(
+  store: AppendingEventStore,
+  decider: Decider<TCommand, TState, TEvent>,
+  commands: readonly StreamCommand<TCommand, TState>[],
+): Promise<HandledCommand<TEvent, TState>[]> {
+  const decided = await mapAtMost(READS_AT_ONCE, commands, async ({ streamId, command, context }) =>
+    decideOn(await readStreamState(store, streamId, decider), streamId, decider, command, context),
+  );
+  const toAppend = commands.flatMap((command, index) =>
+    decided[index]!.events.length > 0 ? [{ command, decided: decided[index]! }] : [],
+  );
+  let results: AppendResult[];
+  try {
+    results = await store.appendToStreams(
+      toAppend.map(({ command, decided }) => ({
+        streamId: command.streamId,
+        events: decided.append,
+        expectedRevision: expectedAfter(decided.revision),
+      })),
+    );
+  } catch (error) {
+    if (!(error instanceof WrongExpectedRevisionError)) throw error;
+    return mapAtMost(READS_AT_ONCE, commands, ({ streamId, command, context }) =>
+      handleCommand(store, streamId, decider, command, context),
+    );
+  }
+  const byStream = new Map(toAppend.map(({ command }, index) => [command.streamId, index]));
+  return commands.map(({ streamId }, index) => {
+    const at = byStream.get(streamId);
+    const one = decided[index]!;
+    return at === undefined
+      ? { events: one.events, state: one.state, revision: one.revision, position: null }
+      : appended(one, results[at]!, decider);
+  });
+}
+
+/** Streams a batch reads at once: overlaps round trips, bounds the pool's share. */
+const READS_AT_ONCE = 4;
+
+async function mapAtMost<T, R>(
+  limit: number,
+  items: readonly T[],
+  run: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < items.length; index = next++)
+      results[index] = await run(items[index]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }
 
 /** Whether an event after the expected revision changed the aggregate (only records: no). */

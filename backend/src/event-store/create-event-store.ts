@@ -1,5 +1,5 @@
 import type { SessionLimits } from '../database/pg-pool';
-import type { EventStore } from './event-store.port';
+import type { AppendingEventStore } from './event-store-append.port';
 import { createEventStoreDbEventStore } from './eventstoredb/eventstoredb-event-store';
 import { createPostgresEventStore } from './postgres/postgres-event-store';
 
@@ -10,7 +10,7 @@ export interface EventStoreConfig {
   readonly session?: SessionLimits;
 }
 
-export function createEventStore(config: EventStoreConfig): EventStore {
+export function createEventStore(config: EventStoreConfig): AppendingEventStore {
   return config.eventStoreUrl
     ? createEventStoreDbEventStore({ connectionString: config.eventStoreUrl })
     : createPostgresEventStore({ connectionString: config.databaseUrl, session: config.session });

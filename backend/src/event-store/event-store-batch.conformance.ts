@@ -1,10 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  WrongExpectedRevisionError,
-  type EventStore,
-  type NewEvent,
-  type StreamAppend,
-} from './event-store.port';
+import { WrongExpectedRevisionError, type NewEvent, type StreamAppend } from './event-store.port';
+import type { AppendingEventStore } from './event-store-append.port';
 import { verifyChain } from './hash-chain';
 import { newEvent, newStreamId } from './testing/test-events';
 
@@ -12,7 +8,10 @@ import { newEvent, newStreamId } from './testing/test-events';
  * appendToStreams, part of the conformance suite. `atomic`: whether a refused batch leaves every
  * stream as it was (PostgreSQL) or only the refused one (EventStoreDB, which appends per stream).
  */
-export function describeAppendToStreams(store: () => EventStore, atomic: () => boolean): void {
+export function describeAppendToStreams(
+  store: () => AppendingEventStore,
+  atomic: () => boolean,
+): void {
   describe('appendToStreams', () => {
     it('appends to new and existing streams, chained, with results in the order given', async () => {
       const existing = newStreamId();

@@ -4,13 +4,13 @@ import fc from 'fast-check';
 import {
   WrongExpectedRevisionError,
   comparePositions,
-  type EventStore,
   type AppendResult,
   type ExpectedRevision,
   type GlobalPosition,
   type NewEvent,
   type RecordedEvent,
 } from './event-store.port';
+import type { AppendingEventStore } from './event-store-append.port';
 import { describeAppendToStreams } from './event-store-batch.conformance';
 import { verifyChain } from './hash-chain';
 import { eventually, newEvent, newStreamId, sleep } from './testing/test-events';
@@ -22,7 +22,7 @@ import { eventually, newEvent, newStreamId, sleep } from './testing/test-events'
  */
 
 export interface EventStoreFixture {
-  readonly store: EventStore;
+  readonly store: AppendingEventStore;
   /**
    * Starts appending the events to a new stream and holds the append just before it commits, as
    * a slow transaction or a slow network would, so that a later append can commit first.
@@ -38,7 +38,7 @@ export interface HeldAppend {
   commit(): Promise<AppendResult>;
 }
 
-type GetStore = () => EventStore;
+type GetStore = () => AppendingEventStore;
 
 export function describeEventStoreConformance(
   name: string,
@@ -411,7 +411,7 @@ function describeLateCommit(fixture: () => EventStoreFixture): void {
  * revision they read, re-reading and retrying when another writer got there first.
  */
 async function runWriter(
-  store: EventStore,
+  store: AppendingEventStore,
   writer: number,
   shared: readonly string[],
   own: string,
@@ -434,7 +434,7 @@ async function runWriter(
   return ids;
 }
 
-async function appendWithRetry(store: EventStore, streamId: string, events: NewEvent[]) {
+async function appendWithRetry(store: AppendingEventStore, streamId: string, events: NewEvent[]) {
   for (;;) {
     const [last] = await store.readStream(streamId, { direction: 'backwards', maxCount: 1 });
     try {
@@ -449,7 +449,7 @@ async function appendWithRetry(store: EventStore, streamId: string, events: NewE
 
 /** Appends `count` single events after `lastRevision`; returns their ids. */
 async function appendMany(
-  store: EventStore,
+  store: AppendingEventStore,
   streamId: string,
   count: number,
   lastRevision = -1,
@@ -465,7 +465,7 @@ async function appendMany(
   return ids;
 }
 
-async function appendOne(store: EventStore, streamId: string, expected: ExpectedRevision) {
+async function appendOne(store: AppendingEventStore, streamId: string, expected: ExpectedRevision) {
   const result = await store.append(streamId, [newEvent()], { expectedRevision: expected });
   return result.nextExpectedRevision;
 }

@@ -119,21 +119,11 @@ export interface Subscription {
   stop(): Promise<void>;
 }
 
+/**
+ * What every reader of the store may do. Appending is a capability of its own
+ * (event-store-append.port.ts) that only the command runner, the adapters and test kits hold.
+ */
 export interface EventStore {
-  append(
-    streamId: string,
-    events: readonly NewEvent[],
-    options: AppendOptions,
-  ): Promise<AppendResult>;
-  /**
-   * Appends to many streams in one call (each stream at most once); the results follow the
-   * order of `appends`. A wrong expected revision rejects with WrongExpectedRevisionError for
-   * that stream. PostgreSQL: one statement and one transaction, so all or nothing (a conflict
-   * appends nothing). EventStoreDB has no multi-stream transaction: each stream is appended on
-   * its own, a few at a time, so a conflict or failure can leave the other streams appended
-   * (each stream's own append stays atomic and idempotent, so the batch may simply be retried).
-   */
-  appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
   /** Events of one stream; an empty list when the stream does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** One batch of the global log, in position order. */

@@ -1,5 +1,6 @@
 import type { PoolClient } from 'pg';
-import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
+import { EVENT_STORE } from '../event-store/event-store.port';
+import type { AppendingEventStore } from '../event-store/event-store-append.port';
 import { appendEvents } from '../event-store/postgres/append-events';
 import { newEvent, newStreamId } from '../event-store/testing/test-events';
 import { API } from '../jobs/testing/job-fixtures';
@@ -26,7 +27,7 @@ describe('health while an append holds events back', () => {
     (await t.http.get(`${API}/health`).expect(200)).body.details.projections as ProjectionsHealth;
 
   it('reports the events committed behind it as lag, and for how long it has held them', async () => {
-    const store = t.app.get<EventStore>(EVENT_STORE);
+    const store = t.app.get<AppendingEventStore>(EVENT_STORE);
     held = await t.pool.connect();
     await held.query('BEGIN');
     await appendEvents(held, newStreamId(), [newEvent()], 'no_stream');

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../database/database.module';
-import { EVENT_STORE, type EventStore, type GlobalPosition } from '../event-store/event-store.port';
+import type { GlobalPosition } from '../event-store/event-store.port';
 import { ReadModels } from '../projections/projections.module';
 import { type HourlyRun, HourlyRuns } from '../workers/hourly-runs';
 import {
@@ -9,6 +9,7 @@ import {
   type ArchiveDueResult,
 } from './commands/archive-due-jobs/archive-due-jobs';
 import { remindEmails, type RemindEmailsResult } from './commands/remind-emails/remind-emails';
+import { JobCommandRunner } from './shared/job-commands';
 
 /**
  * The jobs' hourly runs, registered on the one scheduler (workers/hourly-runs.ts): the archive
@@ -21,7 +22,7 @@ export class JobSchedules {
   readonly remindEmails: HourlyRun<RemindEmailsResult>;
 
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly commands: JobCommandRunner,
     @Inject(PG_POOL) private readonly pool: Pool,
     private readonly readModels: ReadModels,
     private readonly hourly: HourlyRuns,
@@ -40,12 +41,12 @@ export class JobSchedules {
 
   private register<Result extends { position: GlobalPosition | null }>(
     name: string,
-    run: (store: EventStore, pool: Pool, now: Date) => Promise<Result>,
+    run: (commands: JobCommandRunner, pool: Pool, now: Date) => Promise<Result>,
     summary: (result: Result) => string | null,
   ): HourlyRun<Result> {
     const logger = new Logger(name);
     return this.hourly.register(name, async (now) => {
-      const result = await run(this.store, this.pool, now);
+      const result = await run(this.commands, this.pool, now);
       await this.readModels.caughtUpWith(result.position);
       const line = summary(result);
       if (line) logger.log(line);

@@ -64,7 +64,7 @@ import { DemoJobsSeed } from './seed/demo-jobs.seed';
 import { ImportOutcomes } from './shared/import-outcomes';
 import { ImportPayloads } from './shared/import-payloads';
 import { Importers } from './shared/importers';
-import { JobCommands } from './shared/job-commands';
+import { JobCommandRunner, JobCommands } from './shared/job-commands';
 import { ProviderChoices } from './shared/provider-choices';
 
 const httpControllers = [
@@ -126,6 +126,7 @@ const queryHandlers = [
   ImportPreviewQueryHandler,
 ];
 const services = [
+  JobCommandRunner,
   JobCommands,
   ProviderChoices,
   JobHistoryReader,
@@ -153,6 +154,6 @@ const services = [
   ],
   controllers: httpControllers,
   providers: [...commandHandlers, ...queryHandlers, ...services],
-  exports: [JobCommands],
+  exports: [JobCommands, JobCommandRunner],
 })
 export class JobsModule {}

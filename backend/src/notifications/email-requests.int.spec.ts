@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { jobStreamId } from '@job-intake/contracts/jobs/job-events';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
+import { EVENT_STORE } from '../event-store/event-store.port';
+import type { AppendingEventStore } from '../event-store/event-store-append.port';
 import { createJob, type Auth } from '../jobs/testing/job-fixtures';
 import { SmtpMailer } from '../mail/smtp-mailer';
 import {
@@ -14,6 +15,7 @@ import {
 import { startGuestApiApp, type GuestApiApp } from '../guests/testing/guest-links';
 import { rebuildProjection } from '../projections/projection-rebuild';
 import { DEMO_LOGINS } from '../seed/demo-seed';
+import { JobCommandRunner } from '../jobs/shared/job-commands';
 import { EmailResults } from './email-results';
 import { jobNotificationsProjection } from './job-notifications.projection';
 import { INTERRUPTED_MESSAGE, OutboxSender } from './outbox-sender';
@@ -23,13 +25,13 @@ const PUBLIC_URL = 'https://intake.example.com';
 describe('e-mail requests: sent once from the store subscription, the outcome on the job', () => {
   let app: GuestApiApp;
   let smtp: TestSmtpServer;
-  let store: EventStore;
+  let store: AppendingEventStore;
   let staffId: string;
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
     app = await startGuestApiApp('email-requests', { SMTP_URL: smtp.url, PUBLIC_URL });
-    store = app.t.app.get<EventStore>(EVENT_STORE);
+    store = app.t.app.get<AppendingEventStore>(EVENT_STORE);
     const { rows } = await app.t.pool.query<{ id: string }>(
       'SELECT id FROM users WHERE email = $1',
       [DEMO_LOGINS.standard.email],
@@ -188,14 +190,22 @@ describe('e-mail requests: sent once from the store subscription, the outcome on
     it('a crash between the send and the append reports one EmailSent, and an interrupted send is never sent again', async () => {
       const request = await requested(['carl@customer.example']);
       await waitUntil(() => queued(request.jobId, 1));
-      const crashing = Object.create(store) as EventStore;
+      const crashing = Object.create(store) as AppendingEventStore;
       crashing.append = () => Promise.reject(new Error('process stopped'));
-      await senderTo(smtp.url, new EmailResults(app.t.pool, crashing))
+      await senderTo(smtp.url, new EmailResults(app.t.pool, new JobCommandRunner(crashing)))
         .drain()
         .catch(() => 0);
       expect(mailsAbout(request.name)).toHaveLength(1);
       expect(await results(request.jobId)).toHaveLength(0);
       await senderTo(smtp.url).drain();
+      expect((await results(request.jobId)).map((event) => event.type)).toEqual(['EmailSent']);
+
+      // Stopped after the result was recorded but before its row was marked reported: reported
+      // again, the decider finds the result on the request and records nothing.
+      await app.t.pool.query('UPDATE outbox_emails SET reported_at = NULL WHERE job_id = $1', [
+        request.jobId,
+      ]);
+      await app.t.app.get(EmailResults).reportAll();
       expect((await results(request.jobId)).map((event) => event.type)).toEqual(['EmailSent']);
 
       // Stopped before the row was marked sent (the server may have the message): its claim runs

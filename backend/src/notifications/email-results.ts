@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import {
-  jobStreamId,
-  type EmailFailed,
-  type EmailSent,
-} from '@job-intake/contracts/jobs/job-events';
+import type { EmailFailed, EmailSent } from '@job-intake/contracts/jobs/job-events';
 import { PG_POOL } from '../database/database.module';
-import { EVENT_STORE, type EventStore, type NewEvent } from '../event-store/event-store.port';
+import type { EventMetadata } from '../event-store/event-store.port';
+import { JobCommandRunner } from '../jobs/shared/job-commands';
 
 /** An outbox row of an e-mail request whose outcome is known (sent, or failed for good). */
 export interface FinishedRequestEmail {
@@ -38,18 +35,19 @@ export function uuidV5(name: string, namespace = OUTBOX_NAMESPACE): string {
 }
 
 /**
- * Tells the job's stream how an e-mail request's message went: EmailSent or EmailFailed, with an
- * event id derived from the row's dedupe key, so appending it again after a crash is a no-op.
- * reported_at is set only after the append: a crash in between appends it on the next round.
+ * Tells the job's stream how an e-mail request's message went: RecordEmailResult, which records
+ * EmailSent or EmailFailed once per outbox row (the result's id is derived from the row's dedupe
+ * key), so reporting it again after a crash, or from a second instance, records nothing.
+ * reported_at is set only after the command: a crash in between reports it on the next round.
  */
 @Injectable()
 export class EmailResults {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly commands: JobCommandRunner,
   ) {}
 
-  /** Appends the outcome of every finished request e-mail not reported yet. */
+  /** Records the outcome of every finished request e-mail not reported yet. */
   async reportAll(): Promise<void> {
     const { rows } = await this.pool.query<FinishedRequestEmail>(
       `SELECT id, dedupe_key, company_id, job_id, email_id, kind, source_event_id, message_id,
@@ -62,29 +60,31 @@ export class EmailResults {
   }
 
   async report(row: FinishedRequestEmail): Promise<void> {
-    await this.store.append(jobStreamId(row.job_id), [resultEvent(row)], {
-      expectedRevision: 'any',
-    });
+    const resultId = uuidV5(row.dedupe_key);
+    await this.commands.run(
+      row.job_id,
+      row.company_id,
+      { type: 'RecordEmailResult', data: { resultId, result: resultOf(row) } },
+      outboxMetadata(row),
+      { eventIds: [resultId] },
+    );
     await this.pool.query('UPDATE outbox_emails SET reported_at = now() WHERE id = $1', [row.id]);
   }
 }
 
-function resultEvent(row: FinishedRequestEmail): NewEvent<(EmailSent | EmailFailed)['type']> {
+function resultOf(row: FinishedRequestEmail): EmailSent | EmailFailed {
   const common = { emailId: row.email_id, kind: row.kind, sourceEventId: row.source_event_id };
-  const outcome: EmailSent | EmailFailed =
-    row.status === 'sent'
-      ? { type: 'EmailSent', data: { ...common, messageId: row.message_id } }
-      : { type: 'EmailFailed', data: { ...common, error: row.last_error ?? 'unknown error' } };
+  return row.status === 'sent'
+    ? { type: 'EmailSent', data: { ...common, messageId: row.message_id } }
+    : { type: 'EmailFailed', data: { ...common, error: row.last_error ?? 'unknown error' } };
+}
+
+function outboxMetadata(row: FinishedRequestEmail): EventMetadata {
   return {
-    id: uuidV5(row.dedupe_key),
-    schemaVersion: 1,
-    ...outcome,
-    metadata: {
-      companyId: row.company_id,
-      actor: { kind: 'system', process: 'outbox' },
-      correlationId: row.source_event_id,
-      causationId: row.source_event_id,
-      occurredAt: new Date().toISOString(),
-    },
+    companyId: row.company_id,
+    actor: { kind: 'system', process: 'outbox' },
+    correlationId: row.source_event_id,
+    causationId: row.source_event_id,
+    occurredAt: new Date().toISOString(),
   };
 }

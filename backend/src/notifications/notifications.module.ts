@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { JobsModule } from '../jobs/jobs.module';
 import { MailModule } from '../mail/mail.module';
 import { EmailResults } from './email-results';
 import { OutboxSender } from './outbox-sender';
@@ -8,7 +9,7 @@ import { OutboxSender } from './outbox-sender';
  * e-mails into the outbox from the store's subscription; OutboxSender sends them.
  */
 @Module({
-  imports: [MailModule],
+  imports: [MailModule, JobsModule],
   providers: [OutboxSender, EmailResults],
   exports: [OutboxSender],
 })

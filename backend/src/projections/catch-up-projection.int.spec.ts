@@ -1,5 +1,5 @@
 import { Pool } from 'pg';
-import type { EventStore } from '../event-store/event-store.port';
+import type { AppendingEventStore } from '../event-store/event-store-append.port';
 import { createPostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { newEvent, newStreamId } from '../event-store/testing/test-events';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
@@ -21,7 +21,7 @@ const recording: Projection = {
 
 describe('catchUpProjection: batch by batch, reading the next one ahead', () => {
   let database: TestDatabase;
-  let store: EventStore;
+  let store: AppendingEventStore;
   let pool: Pool;
   beforeAll(async () => {
     database = await createTestDatabase();

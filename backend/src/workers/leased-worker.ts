@@ -83,7 +83,8 @@ export abstract class LeasedWorker implements OnApplicationBootstrap, OnApplicat
     await this.round;
   }
 
-  private start(): void {
+  /** Starts the loop: on taking the lease, or again after stop (a spec that drains by hand). */
+  start(): void {
     this.stopped = false;
     this.takeoverPending = true;
     this.unlisten = this.notifier?.listen(() => this.wake());

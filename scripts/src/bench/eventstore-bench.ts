@@ -1,7 +1,7 @@
 import {
+  type AppendingEventStore,
   createPostgresEventStore,
   ensureDatabase,
-  type EventStore,
   migrate,
   startThrowAwayPostgres,
   withDatabase,
@@ -56,7 +56,7 @@ export async function eventStoreBench(options: EventStoreBenchOptions): Promise<
   }
 }
 
-function projectContender(store: EventStore): AppendContender {
+function projectContender(store: AppendingEventStore): AppendContender {
   return {
     name: 'project',
     async append(streamId, events) {

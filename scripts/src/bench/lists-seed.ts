@@ -2,7 +2,11 @@ import type { Pool } from 'pg';
 import { jobStreamId } from '@job-intake/contracts/jobs/job-events';
 import type { FormSummaryDto } from '@job-intake/contracts/forms/forms-api';
 import type { CreateJobResponse } from '@job-intake/contracts/jobs/jobs-api';
-import { allProjections, type EventStore, readCheckpoint } from '@job-intake/backend/tools';
+import {
+  allProjections,
+  type AppendingEventStore,
+  readCheckpoint,
+} from '@job-intake/backend/tools';
 import { appendsPerSecond, type AppendContender } from './append-rounds';
 import { sendOk, type HttpClient } from './lists-http';
 import { seededJob, type TemplateJob } from './lists-seed-jobs';
@@ -23,7 +27,7 @@ export interface SeedTimes {
 /** One job created through POST /job on the first offered form, as its JobCreated event. */
 export async function createTemplateJob(
   client: HttpClient,
-  store: EventStore,
+  store: AppendingEventStore,
 ): Promise<TemplateJob> {
   const [form] = await sendOk<FormSummaryDto[]>(client, 'GET', '/api/v1/forms?offered=true');
   if (!form) throw new Error('The signed-in user is offered no form to create jobs on');
@@ -42,7 +46,7 @@ export async function createTemplateJob(
  * every projection has caught up and vacuums the database.
  */
 export async function seedJobs(
-  store: EventStore,
+  store: AppendingEventStore,
   pool: Pool,
   template: TemplateJob,
   count: number,
@@ -70,7 +74,7 @@ export async function seedJobs(
   };
 }
 
-function storeAppender(store: EventStore): AppendContender {
+function storeAppender(store: AppendingEventStore): AppendContender {
   return {
     name: 'project',
     async append(streamId, events) {
@@ -81,7 +85,7 @@ function storeAppender(store: EventStore): AppendContender {
 }
 
 /** Polls each projection's checkpoint until none has an event left to fold. */
-async function waitForProjections(store: EventStore, pool: Pool): Promise<void> {
+async function waitForProjections(store: AppendingEventStore, pool: Pool): Promise<void> {
   const deadline = Date.now() + CATCH_UP_TIMEOUT_MS;
   while (Date.now() < deadline) {
     const lags = await Promise.all(

@@ -2,7 +2,7 @@ import { Pool } from 'pg';
 import {
   createPostgresEventStore,
   ensureDatabase,
-  type EventStore,
+  type AppendingEventStore,
   migrate,
   projectionContentHash,
   rebuildProjection,
@@ -66,7 +66,7 @@ export async function rebuildBench(options: { events: number }): Promise<void> {
 }
 
 /** Appends new jobs of EVENTS_PER_JOB events each, 8 at a time; the store's event count. */
-async function seed(store: EventStore, events: number): Promise<number> {
+async function seed(store: AppendingEventStore, events: number): Promise<number> {
   await appendsPerSecond(
     {
       name: 'seed',
@@ -82,7 +82,11 @@ async function seed(store: EventStore, events: number): Promise<number> {
   return store.countAfter(START);
 }
 
-async function timeRebuild(store: EventStore, pool: Pool, { projection }: RebuildReference) {
+async function timeRebuild(
+  store: AppendingEventStore,
+  pool: Pool,
+  { projection }: RebuildReference,
+) {
   const started = performance.now();
   await rebuildProjection(store, pool, projection);
   return performance.now() - started;

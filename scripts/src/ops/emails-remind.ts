@@ -1,6 +1,7 @@
 import {
   catchUpProjection,
   emailLogProjection,
+  JobCommandRunner,
   remindEmails,
   shareLinksProjection,
 } from '@job-intake/backend/tools';
@@ -19,7 +20,7 @@ export async function emailsRemind({ store, pool }: Connection, now?: string): P
   }
   await catchUpProjection(store, pool, shareLinksProjection);
   await catchUpProjection(store, pool, emailLogProjection);
-  const result = await remindEmails(store, pool, at);
+  const result = await remindEmails(new JobCommandRunner(store), pool, at);
   console.log(
     `${result.candidates} running e-mail request(s) at ${at.toISOString()}: ${result.recorded.length} recorded, ${result.skipped.length} skipped.`,
   );

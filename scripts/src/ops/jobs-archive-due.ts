@@ -1,4 +1,9 @@
-import { archiveDueJobs, catchUpProjection, jobListProjection } from '@job-intake/backend/tools';
+import {
+  archiveDueJobs,
+  catchUpProjection,
+  JobCommandRunner,
+  jobListProjection,
+} from '@job-intake/backend/tools';
 import type { Connection } from '../shared/connect';
 
 /**
@@ -7,7 +12,7 @@ import type { Connection } from '../shared/connect';
  */
 export async function jobsArchiveDue({ store, pool }: Connection): Promise<boolean> {
   await catchUpProjection(store, pool, jobListProjection);
-  const result = await archiveDueJobs(store, pool, new Date());
+  const result = await archiveDueJobs(new JobCommandRunner(store), pool, new Date());
   console.log(
     `${result.due} submitted job(s) due: ${result.archived.length} archived, ${result.alreadyDone.length} already done.`,
   );

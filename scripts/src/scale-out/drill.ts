@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { DEMO_COMPANY_ID, DEMO_LOGINS, type EventStore } from '@job-intake/backend/tools';
+import { type AppendingEventStore, DEMO_COMPANY_ID, DEMO_LOGINS } from '@job-intake/backend/tools';
 import { checkAcknowledged, type CheckResult } from './acknowledged-checks';
 import type { Balancer, Instance } from './balancer';
 import type { Cluster } from './cluster';
@@ -17,7 +17,7 @@ const CATCH_UP_MS = 60_000;
 export interface Drill {
   readonly cluster: Cluster;
   readonly balancer: Balancer;
-  readonly store: EventStore;
+  readonly store: AppendingEventStore;
   readonly pool: Pool;
   readonly rounds: number;
 }

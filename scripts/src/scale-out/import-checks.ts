@@ -1,6 +1,11 @@
 import { jobStreamId } from '@job-intake/contracts/jobs/job-events';
 import type { Pool } from 'pg';
-import { archiveDueJobs, type EventStore } from '@job-intake/backend/tools';
+import {
+  type AppendingEventStore,
+  archiveDueJobs,
+  type EventStore,
+  JobCommandRunner,
+} from '@job-intake/backend/tools';
 import type { CheckResult } from './acknowledged-checks';
 import { checkEventOnce } from './once-checks';
 
@@ -40,14 +45,14 @@ export async function checkImportsOnce(
 
 /** Two hourly archive runs at once, as two instances' schedulers: each due job archived once. */
 export async function checkArchiveOnce(
-  store: EventStore,
+  store: AppendingEventStore,
   pool: Pool,
   jobIds: readonly string[],
 ): Promise<CheckResult> {
   const later = new Date(Date.now() + TEN_YEARS_MS);
   const runs = await Promise.all([
-    archiveDueJobs(store, pool, later),
-    archiveDueJobs(store, pool, later),
+    archiveDueJobs(new JobCommandRunner(store), pool, later),
+    archiveDueJobs(new JobCommandRunner(store), pool, later),
   ]);
   const result = await checkEventOnce(
     store,

@@ -1,14 +1,14 @@
 import { Pool } from 'pg';
 import {
+  type AppendingEventStore,
   createEventStore,
-  type EventStore,
   loadConfig,
   migrate,
   startDatabase,
 } from '@job-intake/backend/tools';
 
 export interface Connection {
-  readonly store: EventStore;
+  readonly store: AppendingEventStore;
   readonly pool: Pool;
   close(): Promise<void>;
 }

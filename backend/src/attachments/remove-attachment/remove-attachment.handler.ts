@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { DeleteAttachmentResponse } from '@job-intake/contracts/jobs/jobs-api';
 import { PG_POOL } from '../../database/database.module';
-import { ATTACHMENT_NOT_FOUND } from '../../jobs/domain/job.decider';
+import { ATTACHMENT_NOT_FOUND } from '../../jobs/domain/attachments/attachments.decider';
 import { JobCommands } from '../../jobs/shared/job-commands';
 import { DomainError } from '../../shared/domain-error';
 import { RemoveAttachmentCommand } from './remove-attachment.command';

@@ -1,17 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
-import {
-  JOB_EVENT_SCHEMA_VERSION,
-  jobStreamId,
-  type JobExported,
-} from '@job-intake/contracts/jobs/job-events';
-import {
-  EVENT_STORE,
-  type EventStore,
-  type StreamAppend,
-} from '../../event-store/event-store.port';
+import { Injectable } from '@nestjs/common';
+import type { EventMetadata } from '../../event-store/event-store.port';
+import { JobCommandRunner } from '../../jobs/shared/job-commands';
 
-/** Streams per multi-stream append, and such appends at once (two overlap well, measured). */
+/** Jobs per batch of the command runner (one multi-stream append), and such batches at once. */
 const HISTORY_APPEND_BATCH = 250;
 const PARALLEL_APPENDS = 2;
 
@@ -22,44 +13,36 @@ export interface ExportRun {
 }
 
 /**
- * The History's `export` entry: one JobExported on each exported job's stream, appended without
- * an expected revision (an export decides nothing and must never be refused by a concurrent
- * edit), HISTORY_APPEND_BATCH streams per call to the store, PARALLEL_APPENDS calls at once.
+ * The History's `export` entry: RecordExport on each exported job, which records one JobExported
+ * per export (a record only: it never makes a client's expected revision stale), decided at the
+ * revision read and appended HISTORY_APPEND_BATCH jobs per multi-stream append,
+ * PARALLEL_APPENDS batches at once.
  */
 @Injectable()
 export class ExportHistory {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(private readonly commands: JobCommandRunner) {}
 
   async record(run: ExportRun, jobIds: readonly string[]): Promise<void> {
     const batches: string[][] = [];
     for (let start = 0; start < jobIds.length; start += HISTORY_APPEND_BATCH)
       batches.push(jobIds.slice(start, start + HISTORY_APPEND_BATCH));
+    const metadata: EventMetadata = {
+      companyId: run.companyId,
+      actor: { kind: 'user', userId: run.userId },
+      correlationId: run.exportId,
+      occurredAt: new Date().toISOString(),
+    };
     const worker = async () => {
       for (let batch = batches.shift(); batch; batch = batches.shift())
-        await this.store.appendToStreams(batch.map((jobId) => exportedAppend(run, jobId)));
+        await this.commands.runOnEach(
+          batch.map((jobId) => ({
+            jobId,
+            companyId: run.companyId,
+            command: { type: 'RecordExport', data: { exportId: run.exportId } },
+            metadata,
+          })),
+        );
     };
     await Promise.all(Array.from({ length: PARALLEL_APPENDS }, worker));
   }
-}
-
-function exportedAppend(run: ExportRun, jobId: string): StreamAppend {
-  const event: JobExported = { type: 'JobExported', data: { exportId: run.exportId } };
-  return {
-    streamId: jobStreamId(jobId),
-    events: [
-      {
-        id: randomUUID(),
-        type: event.type,
-        schemaVersion: JOB_EVENT_SCHEMA_VERSION[event.type],
-        data: event.data,
-        metadata: {
-          companyId: run.companyId,
-          actor: { kind: 'user', userId: run.userId },
-          correlationId: run.exportId,
-          occurredAt: new Date().toISOString(),
-        },
-      },
-    ],
-    expectedRevision: 'any',
-  };
 }

@@ -25,7 +25,6 @@ import {
   WrongExpectedRevisionError,
   comparePositions,
   type AppendResult,
-  type EventStore,
   type ExpectedRevision,
   type GlobalPosition,
   type NewEvent,
@@ -36,6 +35,7 @@ import {
   type StreamAppend,
   checkStreamAppends,
 } from '../event-store.port';
+import type { AppendingEventStore } from '../event-store-append.port';
 import { chainBatch, type ChainedEvent } from '../hash-chain';
 
 export interface EventStoreDbEventStoreOptions {
@@ -56,12 +56,14 @@ interface EventStoreDbMetadata extends StoredMetadata {
   readonly schemaVersion: number;
 }
 
-export function createEventStoreDbEventStore(options: EventStoreDbEventStoreOptions): EventStore {
+export function createEventStoreDbEventStore(
+  options: EventStoreDbEventStoreOptions,
+): AppendingEventStore {
   return eventStoreOnClient(EventStoreDBClient.connectionString(options.connectionString));
 }
 
 /** The store over a client it then owns (close disposes it). */
-export function eventStoreOnClient(client: EventStoreDBClient): EventStore {
+export function eventStoreOnClient(client: EventStoreDBClient): AppendingEventStore {
   const changes = createChangeNotifier(watchAppends(client), RESUBSCRIBE_DELAY_MS);
   const readAll = (readOptions?: ReadAllOptions) => readAllEvents(client, readOptions);
   const subscriptions = createSubscriptions({ readAll, changes, pollIntervalMs: POLL_INTERVAL_MS });

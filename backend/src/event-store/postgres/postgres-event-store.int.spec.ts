@@ -2,13 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Client, Pool } from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { describeEventStoreConformance, type HeldAppend } from '../event-store.conformance';
-import {
-  START,
-  comparePositions,
-  type EventStore,
-  type NewEvent,
-  type RecordedEvent,
-} from '../event-store.port';
+import { START, comparePositions, type NewEvent, type RecordedEvent } from '../event-store.port';
+import type { AppendingEventStore } from '../event-store-append.port';
 import { verifyChain } from '../hash-chain';
 import { eventually, newEvent, newStreamId, sleep } from '../testing/test-events';
 import { appendEvents } from './append-events';
@@ -55,7 +50,7 @@ async function holdAppend(
 
 describe('postgres event store', () => {
   let db: TestDatabase;
-  let store: EventStore;
+  let store: AppendingEventStore;
   let raw: Client;
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -199,7 +194,7 @@ describe('postgres event store', () => {
   describe('on a database of its own', () => {
     let empty: TestDatabase;
     let client: Client;
-    let fresh: EventStore;
+    let fresh: AppendingEventStore;
     beforeAll(async () => {
       empty = await createTestDatabase();
       client = new Client({ connectionString: empty.url });

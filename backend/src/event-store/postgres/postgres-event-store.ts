@@ -4,12 +4,12 @@ import { createSubscriptions } from '../catch-up-subscription';
 import { createChangeNotifier } from '../change-notifier';
 import {
   START,
-  type EventStore,
   type GlobalPosition,
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
 } from '../event-store.port';
+import type { AppendingEventStore } from '../event-store-append.port';
 import { appendEvents } from './append-events';
 import { appendToStreams } from './append-to-streams';
 import { createAppendNotifier } from './append-notifier';
@@ -39,7 +39,7 @@ const DEFAULT_POOL_SIZE = 10;
 const DEFAULT_POLL_INTERVAL_MS = 250;
 const LISTEN_REOPEN_DELAY_MS = 1000;
 
-export function createPostgresEventStore(options: PostgresEventStoreOptions): EventStore {
+export function createPostgresEventStore(options: PostgresEventStoreOptions): AppendingEventStore {
   // A lost idle connection is dropped and replaced by the pool; the next query reconnects.
   const pool = createPool(
     {

@@ -7,7 +7,12 @@ import {
   NO_UUID_MESSAGE,
 } from '@job-intake/contracts/emails/emails-api';
 import { isEmail } from '@job-intake/contracts/job-form/patterns';
-import type { EmailRequested, JobEvent } from '@job-intake/contracts/jobs/job-events';
+import type {
+  EmailFailed,
+  EmailRequested,
+  EmailSent,
+  JobEvent,
+} from '@job-intake/contracts/jobs/job-events';
 import { SHARE_LINK_LABEL_MAX_LENGTH } from '@job-intake/contracts/jobs/jobs-api';
 import { DomainError } from '../../shared/domain-error';
 import { isExpired } from './email-expiry';
@@ -118,4 +123,23 @@ function linkLabel(to: readonly string[]): string {
   const label = to.join(', ');
   if (label.length <= SHARE_LINK_LABEL_MAX_LENGTH) return label;
   return `${label.slice(0, SHARE_LINK_LABEL_MAX_LENGTH - 1)}…`;
+}
+
+/** How one outbox e-mail of a request went; resultId names that e-mail (its outbox row). */
+export interface EmailResultData {
+  readonly resultId: string;
+  readonly result: EmailSent | EmailFailed;
+}
+
+/**
+ * The outbox's report of a sent or failed e-mail, recorded once: a report repeated after a crash
+ * or by a second instance finds its result (by id) on the request and records nothing.
+ */
+export function recordEmailResult(
+  job: ExistingJob,
+  { resultId, result }: EmailResultData,
+): JobEvent[] {
+  const email = job.emails.get(result.data.emailId);
+  if (!email) throw new DomainError('not_found', EMAIL_NOT_FOUND);
+  return email.results.has(resultId) ? [] : [result];
 }

@@ -170,4 +170,40 @@ describe('e-mail decisions', () => {
       given([created]).when(optOut(true, emailId)).thenRefuses('not_found', EMAIL_NOT_FOUND);
     });
   });
+
+  describe('recording how an e-mail went', () => {
+    const sent: JobEvent = {
+      type: 'EmailSent',
+      data: { emailId, kind: 'request', sourceEventId: 'ev1', messageId: '<m1@x>' },
+    };
+    const failed: JobEvent = {
+      type: 'EmailFailed',
+      data: { emailId, kind: 'request', sourceEventId: 'ev1', error: '550 Mailbox unavailable' },
+    };
+    const record = (resultId: string, result: JobEvent): JobCommand =>
+      ({ type: 'RecordEmailResult', data: { resultId, result } }) as JobCommand;
+
+    it('records the outbox result of a request', () => {
+      given([created, linkCreated, requested]).when(record('r1', sent)).then([sent]);
+      given([created, linkCreated, requested]).when(record('r1', failed)).then([failed]);
+    });
+    it('records a result once: reported again it finds its id on the request', () => {
+      given([created, linkCreated, requested, { ...sent, id: 'r1' }])
+        .when(record('r1', sent))
+        .then([]);
+    });
+    it("records another recipient's result of the same request", () => {
+      given([created, linkCreated, requested, { ...failed, id: 'r1' }])
+        .when(record('r2', failed))
+        .then([failed]);
+    });
+    it('records it on a job that can no longer be edited', () => {
+      given([created, linkCreated, requested, sample.JobDeleted])
+        .when(record('r1', sent))
+        .then([sent]);
+    });
+    it('answers an unknown e-mail as not found', () => {
+      given([created]).when(record('r1', sent)).thenRefuses('not_found', EMAIL_NOT_FOUND);
+    });
+  });
 });

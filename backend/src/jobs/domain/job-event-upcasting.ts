@@ -6,6 +6,8 @@ import {
 
 /** An event as the store hands it out (or as just decided: no schemaVersion means current). */
 export interface StoredJobEvent {
+  /** The event's id in the store; absent for events just decided. */
+  readonly id?: string;
   readonly type: string;
   readonly data: unknown;
   readonly schemaVersion?: number;

@@ -2,17 +2,11 @@ import type { FormSnapshot } from '@job-intake/contracts/forms/forms-api';
 import type { AddressValue } from '@job-intake/contracts/job-form/address';
 import {
   JOB_RECORD_ONLY_EVENTS,
-  type AttachmentAdded,
   type JobCreated,
   type JobEvent,
   type ShareLinkCreated,
 } from '@job-intake/contracts/jobs/job-events';
 import type { JobSettingsValues } from '@job-intake/contracts/jobs/job-settings';
-import {
-  JOB_STATUS_LABELS,
-  isEditable,
-  type JobStatus,
-} from '@job-intake/contracts/jobs/job-status';
 import { isSingleLine, singleLineMessage } from '@job-intake/contracts/text/single-line';
 import type { Decider } from '../../event-sourcing/command-handling';
 import { DomainError } from '../../shared/domain-error';
@@ -24,23 +18,27 @@ import {
   type SaveAnswersData,
 } from './job-answers.decisions';
 import {
+  recordEmailResult,
   requestEmail,
   resendEmail,
   setEmailOptOut,
+  type EmailResultData,
   type RequestEmailData,
   type ResendEmailData,
 } from './email.decisions';
 import { dueRemindersOf, type ReminderSettings } from './email-reminders';
 import { evolveStored, initialJobState, type ExistingJob, type JobState } from './job.state';
+import { attachmentsConcern, type AttachmentsCommand } from './attachments/attachments.decider';
+import { requireEditable, requireStatus } from './job-core';
+import { requireJob, type JobConcern } from './job-concern';
+import { notesConcern, type NotesCommand } from './notes/notes.decider';
 import {
-  completeImport,
-  failImport,
-  requestImport,
+  providerImportConcern,
   requireNoImportRunning,
-  type ImportRequest,
-} from './import.decisions';
+  type ProviderImportCommand,
+} from './provider-import/provider-import.decider';
 import { submitPublicJob, type PublicSubmission } from './public-job.decisions';
-import { recordView, type ViewData } from './view.decisions';
+import { recordsConcern, type RecordsCommand } from './records/records.decider';
 import {
   createShareLink,
   saveGuestAnswers,
@@ -49,9 +47,8 @@ import {
   type GuestSave,
 } from './share-link.decisions';
 
-export const JOB_NOT_FOUND = 'Job not found';
-export const NOTE_NOT_FOUND = 'Note not found';
-export const ATTACHMENT_NOT_FOUND = 'Attachment not found';
+/** The job's decider answers for the job: "Job not found" for a missing one or another company's. */
+export { JOB_NOT_FOUND, requireJob } from './job-concern';
 export const UUID_MISMATCH = "uuid must be the job's uuid";
 
 /** The pinned form version, for the fields mapped to settings (null: the job has none). */
@@ -83,23 +80,12 @@ export type ExistingJobCommand = { companyId?: string } & (
     }
   /** Staff set aside everything the customer proposed (History: clear_user_input). */
   | { type: 'ClearCustomerValues'; data: Record<string, never> }
-  /** A staff user opened the job (view.decisions.ts). */
-  | { type: 'RecordView'; data: ViewData }
   | { type: 'SaveAnswers'; data: SaveAnswersData }
   /** With uuid: it must be the job's (the client names the job it finalizes twice). */
   | { type: 'Finalize'; data: { uuid?: string } }
   | { type: 'Reopen'; data: Record<string, never> }
-  /** A reviewer sends the job (import.decisions.ts); the provider's answer completes or fails it. */
-  | { type: 'RequestImport'; data: ImportRequest }
-  | { type: 'CompleteImport'; data: { importId: string; direct_no: string } }
-  | { type: 'FailImport'; data: { importId: string; error: string } }
   | { type: 'Archive'; data: { automatic: boolean } }
   | { type: 'Delete'; data: Record<string, never> }
-  | { type: 'AddNote'; data: { noteId: string; description: string } }
-  | { type: 'DeleteNote'; data: { noteId: string } }
-  /** One upload: every file is recorded, or none. */
-  | { type: 'AddAttachments'; data: { attachments: AttachmentAdded['data'][] } }
-  | { type: 'RemoveAttachment'; data: { attachmentId: string } }
   | { type: 'CreateShareLink'; data: ShareLinkCreated['data'] & WithForm }
   | { type: 'SetShareLinkStatus'; data: { linkId: string; status: 'open' | 'closed' } }
   /** A guest's draft or Submit Form through a share link (no companyId: the link names the job). */
@@ -113,6 +99,13 @@ export type ExistingJobCommand = { companyId?: string } & (
       type: 'SetEmailOptOut';
       data: { emailId: string; opt_out: boolean; by: 'staff' | 'recipient' };
     }
+  /** The outbox reports how an e-mail of a request went (email.decisions.ts). */
+  | { type: 'RecordEmailResult'; data: EmailResultData }
+  /** The concerns in their folders (each with its own decider and spec). */
+  | NotesCommand
+  | AttachmentsCommand
+  | ProviderImportCommand
+  | RecordsCommand
 );
 
 export type JobCommand = CreateJob | ExistingJobCommand;
@@ -120,6 +113,10 @@ export type JobCommand = CreateJob | ExistingJobCommand;
 export function decide(command: JobCommand, state: JobState): JobEvent[] {
   if (command.type === 'CreateJob') return create(command, state);
   const job = requireJob(state, command.companyId);
+  if (isFor(notesConcern, command)) return notesConcern.decide(command, job);
+  if (isFor(attachmentsConcern, command)) return attachmentsConcern.decide(command, job);
+  if (isFor(providerImportConcern, command)) return providerImportConcern.decide(command, job);
+  if (isFor(recordsConcern, command)) return recordsConcern.decide(command, job);
   switch (command.type) {
     case 'UpdateSettings':
       return updateSettings(requireEditable(job), command.data);
@@ -132,8 +129,6 @@ export function decide(command: JobCommand, state: JobState): JobEvent[] {
       return acceptCustomerValue(requireEditable(job), command.data);
     case 'ClearCustomerValues':
       return clearCustomerValues(requireEditable(job));
-    case 'RecordView':
-      return recordView(job, command.data);
     case 'SaveAnswers':
       return saveAnswers(requireEditable(job), command.data);
     case 'Finalize':
@@ -145,12 +140,6 @@ export function decide(command: JobCommand, state: JobState): JobEvent[] {
         'Only a job in Review can be re-opened.',
       );
       return [{ type: 'JobReopened', data: {} }];
-    case 'RequestImport':
-      return requestImport(job, command.data);
-    case 'CompleteImport':
-      return completeImport(job, command.data);
-    case 'FailImport':
-      return failImport(job, command.data);
     case 'Archive':
       return archive(job, command.data.automatic);
     case 'Delete':
@@ -160,23 +149,6 @@ export function decide(command: JobCommand, state: JobState): JobEvent[] {
         'Only open jobs and jobs in Review can be deleted.',
       );
       return [{ type: 'JobDeleted', data: {} }];
-    case 'AddNote':
-      return addNote(job, command.data);
-    case 'DeleteNote':
-      if (!job.notes.has(command.data.noteId)) throw new DomainError('not_found', NOTE_NOT_FOUND);
-      if (job.status === 'deleted')
-        throw new DomainError('conflict', 'Notes of a deleted job cannot be changed.');
-      return [{ type: 'NoteDeleted', data: command.data }];
-    case 'AddAttachments':
-      requireEditable(job);
-      if (command.data.attachments.length === 0)
-        throw new DomainError('invalid', 'Send at least one file.');
-      return command.data.attachments.map((data) => ({ type: 'AttachmentAdded', data }));
-    case 'RemoveAttachment':
-      requireEditable(job);
-      if (!job.attachments.has(command.data.attachmentId))
-        throw new DomainError('not_found', ATTACHMENT_NOT_FOUND);
-      return [{ type: 'AttachmentRemoved', data: command.data }];
     case 'CreateShareLink': {
       requireEditable(job);
       const { form, ...link } = command.data;
@@ -195,6 +167,8 @@ export function decide(command: JobCommand, state: JobState): JobEvent[] {
       return resendEmail(requireEditable(job), command.data);
     case 'SetEmailOptOut':
       return setEmailOptOut(job, command.data);
+    case 'RecordEmailResult':
+      return recordEmailResult(job, command.data);
   }
 }
 
@@ -266,35 +240,6 @@ function archive(job: ExistingJob, automatic: boolean): JobEvent[] {
   return [{ type: 'JobArchived', data: { automatic } }];
 }
 
-function addNote(job: ExistingJob, data: { noteId: string; description: string }): JobEvent[] {
-  if (job.status === 'deleted')
-    throw new DomainError('conflict', 'Notes cannot be added to a deleted job.');
-  const description = data.description.trim();
-  if (!description) throw new DomainError('invalid', 'description should not be empty');
-  return [{ type: 'NoteAdded', data: { noteId: data.noteId, description } }];
-}
-
-/** The job, if it exists and belongs to the company (when one is named); 404 otherwise. */
-export function requireJob(state: JobState, companyId?: string): ExistingJob {
-  if (!state.exists || (companyId !== undefined && state.company_id !== companyId))
-    throw new DomainError('not_found', JOB_NOT_FOUND);
-  return state;
-}
-
-function requireEditable(job: ExistingJob): ExistingJob {
-  if (!isEditable(job.status)) {
-    throw new DomainError(
-      'conflict',
-      `This job is ${JOB_STATUS_LABELS[job.status]} and can no longer be edited.`,
-    );
-  }
-  return job;
-}
-
-function requireStatus(job: ExistingJob, allowed: readonly JobStatus[], message: string): void {
-  if (!allowed.includes(job.status)) throw new DomainError('conflict', message);
-}
-
 /** A job's name, from staff, the public form or a guest's mapped answer: one line, not blank. */
 function requireName(name: string): string {
   const trimmed = name.trim();
@@ -305,6 +250,13 @@ function requireName(name: string): string {
 
 function validSettings(values: Partial<JobSettingsValues>): Partial<JobSettingsValues> {
   return values.name === undefined ? values : { ...values, name: requireName(values.name) };
+}
+
+function isFor<TCommand extends { type: string }, TSlice>(
+  concern: JobConcern<TCommand, TSlice>,
+  command: { type: string },
+): command is TCommand {
+  return (concern.commands as ReadonlySet<string>).has(command.type);
 }
 
 /** For handleCommand, which folds the recorded events it reads. */

@@ -3,8 +3,7 @@ import type { JobSettingsValues } from '@job-intake/contracts/jobs/job-settings'
 import { decide, type JobCommand } from './job.decider';
 import { evolve, evolveStored, initialJobState, type JobState } from './job.state';
 import type { ImportSources } from './import-payload';
-import { importPayloadSample } from '../testing/import-payload-sample';
-import { FORM, TODAY, given } from './testing/job-decider.given';
+import { FORM, TODAY, complete, finalized, given, imported } from './testing/job-decider.given';
 
 const jobId = '9f1c7b52-2f41-4a43-9d6e-0d5f3f1f6c11';
 const settings: JobSettingsValues = {
@@ -37,15 +36,6 @@ const created: JobEvent = {
     location_desc: null,
     progress: { percent: 0, remaining: 1 },
   },
-};
-const complete: JobEvent = {
-  type: 'AnswersSaved',
-  data: { answers: { a: 'x' }, progress: { percent: 100, remaining: 0 } },
-};
-const finalized: JobEvent = { type: 'JobFinalized', data: {} };
-const imported: JobEvent = {
-  type: 'JobImported',
-  data: { service: 'Notice :: Premium', direct_no: 'D-1', imported_by: 'u2' },
 };
 
 const none = {} as Record<string, never>;
@@ -210,39 +200,6 @@ describe('job decider', () => {
     });
   });
 
-  describe("a staff user's views (History: view)", () => {
-    const at = (iso: string) => ({ metadata: { occurredAt: iso } });
-    const viewed = (userId: string, iso: string) => ({
-      type: 'JobViewed',
-      data: { user_id: userId },
-      ...at(iso),
-    });
-    const stateOf = (stored: Parameters<typeof evolveStored>[1][]) =>
-      stored.reduce(evolveStored, initialJobState);
-    const view = (userId: string, iso: string): JobCommand => ({
-      type: 'RecordView',
-      data: { userId, now: new Date(iso) },
-    });
-
-    it('records the first view of each user', () => {
-      const state = stateOf([{ ...created, ...at('2026-11-25T09:00:00.000Z') }]);
-      expect(decide(view('u1', '2026-11-25T09:00:00.000Z'), state)).toEqual([
-        { type: 'JobViewed', data: { user_id: 'u1' } },
-      ]);
-    });
-    it('records a user at most once an hour, from when the stream says they last viewed', () => {
-      const state = stateOf([
-        { ...created, ...at('2026-11-25T09:00:00.000Z') },
-        viewed('u1', '2026-11-25T09:00:00.000Z'),
-      ]);
-      expect(decide(view('u1', '2026-11-25T09:59:59.999Z'), state)).toEqual([]);
-      expect(decide(view('u2', '2026-11-25T09:30:00.000Z'), state)).toHaveLength(1);
-      expect(decide(view('u1', '2026-11-25T10:00:00.000Z'), state)).toEqual([
-        { type: 'JobViewed', data: { user_id: 'u1' } },
-      ]);
-    });
-  });
-
   describe('the status table', () => {
     it.each([
       ['submitted', [created, complete, finalized, imported]],
@@ -295,85 +252,6 @@ describe('job decider', () => {
         .when({ type: 'Reopen', data: none })
         .thenRefuses('conflict', 'Only a job in Review');
     });
-    it('sends a job in Review to the provider once, and records its answer once', () => {
-      const payload = importPayloadSample(jobId, {
-        job_uuid: 'c0ffee00-0000-4000-8000-000000000001',
-        cnt_id: '100250',
-        div_id: '5003',
-        first_furnishing: '2026-11-21',
-        last_furnishing: '2026-11-28',
-        total_contract_amt: '0.00',
-      });
-      const requested: JobEvent = { type: 'JobImportRequested', data: { ...request, payload } };
-      given([created, complete, finalized])
-        .when({ type: 'RequestImport', data: { ...request, sources } })
-        .then([requested]);
-      given([created, complete])
-        .when({ type: 'RequestImport', data: { ...request, sources } })
-        .thenRefuses('conflict', 'Only a job in Review');
-      given([created, complete, finalized, requested])
-        .when({ type: 'RequestImport', data: { ...request, importId: 'i2', sources } })
-        .thenRefuses('conflict', 'already being sent');
-      given([created, complete, finalized, requested])
-        .when({ type: 'CompleteImport', data: { importId: 'i1', direct_no: 'D-1' } })
-        .then([
-          { ...imported, data: { ...imported.data, importId: 'i1', imported_by: 'Rita Reviewer' } },
-        ]);
-      given([created, complete, finalized, requested, imported])
-        .when({ type: 'CompleteImport', data: { importId: 'i1', direct_no: 'D-1' } })
-        .then([]);
-      given([created, complete, finalized, requested])
-        .when({ type: 'FailImport', data: { importId: 'i1', error: 'No such contact' } })
-        .then([{ type: 'JobImportFailed', data: { importId: 'i1', error: 'No such contact' } }]);
-      given([created, complete, finalized, requested])
-        .when({ type: 'Reopen', data: none })
-        .thenRefuses('conflict', 'already being sent');
-    });
-    it('refuses an import the pre-send check fails, listing every problem', () => {
-      const noContact: JobEvent = {
-        type: 'JobSettingsUpdated',
-        data: { changes: { contact: null } },
-      };
-      const unanswered: JobEvent = {
-        type: 'AnswersSaved',
-        data: { answers: {}, progress: { percent: 100, remaining: 0 } },
-      };
-      const refused = () =>
-        decide(
-          { type: 'RequestImport', data: { ...request, sources: { ...sources, form: FORM } } },
-          [created, noContact, unanswered, finalized].reduce(evolve, initialJobState),
-        );
-      expect(refused).toThrow(
-        expect.objectContaining({
-          kind: 'invalid',
-          problems: [
-            expect.stringContaining('Set the Contact and Location values below'),
-            'a is required and empty.',
-          ],
-        }),
-      );
-    });
-    it('makes the payload of the attachments the job still has', () => {
-      const kept = { id: 'a1', file_name: 'plan.pdf', size: 10, mime_type: 'application/pdf' };
-      const removed = { ...kept, id: 'a2', file_name: 'old.pdf' };
-      const added: JobEvent = {
-        type: 'AttachmentAdded',
-        data: { ...kept, attachmentId: 'a1', location: 'x' },
-      };
-      const state = [created, complete, added, finalized].reduce(evolve, initialJobState);
-      const attachments = [kept, removed];
-      const [event] = decide(
-        { type: 'RequestImport', data: { ...request, sources: { ...sources, attachments } } },
-        state,
-      );
-      expect(event).toMatchObject({
-        data: {
-          payload: {
-            attachments: [{ file_name: 'plan.pdf', size: 10, mime_type: 'application/pdf' }],
-          },
-        },
-      });
-    });
     it.each([
       ['open', [created]],
       ['pending', [created, complete, finalized]],
@@ -416,49 +294,6 @@ describe('job decider', () => {
             data: { answers: { b: 'new' }, progress: { percent: 100, remaining: 0 } },
           },
         ]);
-    });
-  });
-
-  describe('notes and attachments', () => {
-    it('refuses an empty note', () => {
-      given([created])
-        .when({ type: 'AddNote', data: { noteId: 'n1', description: '   ' } })
-        .thenRefuses('invalid', 'description should not be empty');
-    });
-    it('deletes an existing note only', () => {
-      const note: JobEvent = {
-        type: 'NoteAdded',
-        data: { noteId: 'n1', description: 'Call the owner' },
-      };
-      given([created, note])
-        .when({ type: 'DeleteNote', data: { noteId: 'n1' } })
-        .then([{ type: 'NoteDeleted', data: { noteId: 'n1' } }]);
-      given([created])
-        .when({ type: 'DeleteNote', data: { noteId: 'n1' } })
-        .thenRefuses('not_found', 'Note not found');
-    });
-    it('records every file of one upload, or none', () => {
-      const file = (id: string) => ({
-        attachmentId: id,
-        file_name: `${id}.pdf`,
-        location: `attachments/${id}.pdf`,
-        size: 3,
-        mime_type: 'application/pdf',
-      });
-      given([created])
-        .when({ type: 'AddAttachments', data: { attachments: [file('a1'), file('a2')] } })
-        .then([
-          { type: 'AttachmentAdded', data: file('a1') },
-          { type: 'AttachmentAdded', data: file('a2') },
-        ]);
-      given([created])
-        .when({ type: 'AddAttachments', data: { attachments: [] } })
-        .thenRefuses('invalid', 'at least one file');
-    });
-    it('removes an existing attachment only', () => {
-      given([created])
-        .when({ type: 'RemoveAttachment', data: { attachmentId: 'a1' } })
-        .thenRefuses('not_found', 'Attachment not found');
     });
   });
 
@@ -508,6 +343,7 @@ describe('job decider', () => {
       AcceptCustomerValue: { type: 'AcceptCustomerValue', data: { field: 'reference_no' } },
       ClearCustomerValues: { type: 'ClearCustomerValues', data: none },
       RecordView: { type: 'RecordView', data: { userId: 'u2', now: new Date() } },
+      RecordExport: { type: 'RecordExport', data: { exportId: 'x1' } },
       SaveAnswers: {
         type: 'SaveAnswers',
         data: { sent: { a: 'changed' }, form: FORM, today: TODAY },
@@ -550,6 +386,7 @@ describe('job decider', () => {
       AcceptCustomerValue: editable,
       ClearCustomerValues: editable,
       RecordView: Object.keys(histories),
+      RecordExport: Object.keys(histories),
       SaveAnswers: editable,
       Finalize: ['open'],
       Reopen: ['pending'],

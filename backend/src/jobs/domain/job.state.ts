@@ -1,12 +1,13 @@
-import type {
-  AnswerValue,
-  JobCreated,
-  JobEvent,
-  JobProgress,
-} from '@job-intake/contracts/jobs/job-events';
-import type { JobSettingsValues } from '@job-intake/contracts/jobs/job-settings';
-import type { JobStatus } from '@job-intake/contracts/jobs/job-status';
-import { upcastJobEvent, type StoredJobEvent } from './job-event-upcasting';
+import type { JobEvent } from '@job-intake/contracts/jobs/job-events';
+import { attachmentsConcern, type AttachmentsState } from './attachments/attachments.decider';
+import { evolveCore, readStored, type JobCore, type RecordedFacts } from './job-core';
+import type { StoredJobEvent } from './job-event-upcasting';
+import { notesConcern, type NotesState } from './notes/notes.decider';
+import {
+  providerImportConcern,
+  type ProviderImportState,
+} from './provider-import/provider-import.decider';
+import { recordsConcern, type RecordsState } from './records/records.decider';
 import type { ShareLinkState } from './share-link.decisions';
 
 /** An e-mail request as the job's decisions need it. */
@@ -20,94 +21,73 @@ export interface EmailState {
   readonly expiresAt: string;
   /** The reminders already found due, as `${kind}:${number}`. */
   readonly remindersDue: ReadonlySet<string>;
+  /** Ids of its recorded EmailSent and EmailFailed events (one per outbox e-mail). */
+  readonly results: ReadonlySet<string>;
 }
 
-/** An import sent to the provider and not yet answered (at most one at a time). */
-export interface ImportState {
-  readonly importId: string;
-  readonly service: string;
-  readonly requested_by_name: string;
-}
-
-/** The job as its decisions need it: a pure fold of its stream. */
-export interface ExistingJob {
-  readonly exists: true;
-  readonly id: string;
-  readonly uuid: string;
-  /** The company the job was created for (its first event's metadata); null in a bare fold. */
-  readonly company_id: string | null;
-  readonly status: JobStatus;
-  readonly form_id: string;
-  readonly form_version_id: string;
-  readonly settings: JobSettingsValues;
-  /** What a customer proposed for the settings, not yet accepted. */
-  readonly user_submitted: Partial<JobSettingsValues>;
-  readonly answers: Readonly<Record<string, AnswerValue>>;
-  readonly progress: JobProgress;
-  readonly notes: ReadonlySet<string>;
-  readonly attachments: ReadonlySet<string>;
+/** Share links and e-mail requests, decided by job.decider.ts itself. */
+interface LinksAndEmailsState {
   /** The share links, by link id. */
   readonly links: ReadonlyMap<string, ShareLinkState>;
   /** The e-mail requests, by e-mail id. */
   readonly emails: ReadonlyMap<string, EmailState>;
-  /** The import awaiting the provider's answer, or null. */
-  readonly importing: ImportState | null;
-  /** When each staff user last viewed the job (its JobViewed's occurredAt; null without metadata). */
-  readonly views: ReadonlyMap<string, string | null>;
 }
+
+/** The job as its decisions need it: a pure fold of its stream, the core and every concern's slice. */
+export type ExistingJob = JobCore &
+  NotesState &
+  AttachmentsState &
+  ProviderImportState &
+  RecordsState &
+  LinksAndEmailsState;
 
 export type JobState = { readonly exists: false } | ExistingJob;
 
 export const initialJobState: JobState = { exists: false };
 
+/** The concerns composed into the job (each in its folder with its own decider and spec). */
+const CONCERNS: readonly {
+  readonly initialState: object;
+  evolve(job: ExistingJob, event: JobEvent, facts: RecordedFacts): ExistingJob;
+}[] = [notesConcern, attachmentsConcern, providerImportConcern, recordsConcern];
+
+const INITIAL_SLICES = Object.assign(
+  { links: new Map(), emails: new Map() },
+  ...CONCERNS.map((concern) => concern.initialState),
+) as Omit<ExistingJob, keyof JobCore>;
+
+const NO_FACTS: RecordedFacts = { id: null, occurredAt: null };
+
+/** The job after an event just decided (no store facts: no company, ids or times). */
 export function evolve(state: JobState, event: JobEvent): JobState {
-  if (event.type === 'JobCreated') return created(event.data, null);
-  if (!state.exists) return state;
+  return evolveWith(state, event, NO_FACTS, null);
+}
+
+/** Folds a stream as the store hands it out: older shapes upcast, other features' events skipped. */
+export function evolveStored(state: JobState, stored: StoredJobEvent): JobState {
+  const { event, facts, companyId } = readStored(stored);
+  return event ? evolveWith(state, event, facts, companyId) : state;
+}
+
+function evolveWith(
+  state: JobState,
+  event: JobEvent,
+  facts: RecordedFacts,
+  companyId: string | null,
+): JobState {
+  const core = evolveCore(state, event, companyId);
+  if (!core.exists) return core;
+  let job = (event.type === 'JobCreated' ? { ...core, ...INITIAL_SLICES } : core) as ExistingJob;
+  for (const concern of CONCERNS) job = concern.evolve(job, event, facts);
+  return evolveLinksAndEmails(job, event, facts);
+}
+
+function evolveLinksAndEmails(
+  state: ExistingJob,
+  event: JobEvent,
+  { id, occurredAt }: RecordedFacts,
+): ExistingJob {
   switch (event.type) {
-    case 'JobSettingsUpdated':
-      return { ...state, settings: { ...state.settings, ...event.data.changes } };
-    case 'CustomerValuesSubmitted':
-      return { ...state, user_submitted: { ...state.user_submitted, ...event.data.values } };
-    case 'CustomerValuesCleared':
-      return { ...state, user_submitted: withoutFields(state.user_submitted, event.data.fields) };
-    case 'CustomerValueAccepted': {
-      const { [event.data.field]: accepted, ...rest } = state.user_submitted;
-      return {
-        ...state,
-        settings: { ...state.settings, [event.data.field]: accepted },
-        user_submitted: rest,
-      };
-    }
-    case 'AnswersSaved':
-      return {
-        ...state,
-        answers: { ...state.answers, ...event.data.answers },
-        progress: event.data.progress,
-      };
-    case 'JobFinalized':
-      return { ...state, status: 'pending' };
-    case 'JobReopened':
-      return { ...state, status: 'open' };
-    case 'JobImportRequested': {
-      const { importId, payload, requested_by_name } = event.data;
-      return { ...state, importing: { importId, service: payload.service, requested_by_name } };
-    }
-    case 'JobImported':
-      return { ...state, status: 'submitted', importing: null };
-    case 'JobImportFailed':
-      return { ...state, importing: null };
-    case 'JobArchived':
-      return { ...state, status: 'archived' };
-    case 'JobDeleted':
-      return { ...state, status: 'deleted' };
-    case 'NoteAdded':
-      return { ...state, notes: new Set([...state.notes, event.data.noteId]) };
-    case 'NoteDeleted':
-      return { ...state, notes: without(state.notes, event.data.noteId) };
-    case 'AttachmentAdded':
-      return { ...state, attachments: new Set([...state.attachments, event.data.attachmentId]) };
-    case 'AttachmentRemoved':
-      return { ...state, attachments: without(state.attachments, event.data.attachmentId) };
     case 'ShareLinkCreated': {
       const { linkId, uuid, sections } = event.data;
       return withLink(state, linkId, { uuid, sections, status: 'open' });
@@ -122,9 +102,10 @@ export function evolve(state: JobState, event: JobEvent): JobState {
         linkId,
         opt_out,
         expired: false,
-        requestedAt: null,
+        requestedAt: occurredAt,
         expiresAt: expires_at,
         remindersDue: new Set(),
+        results: new Set(),
       };
       return { ...state, emails: new Map(state.emails).set(emailId, email) };
     }
@@ -142,35 +123,16 @@ export function evolve(state: JobState, event: JobEvent): JobState {
         ? withEmail(state, emailId, () => ({ expired: false, expiresAt: expires_at }))
         : state;
     }
-    case 'JobViewed':
-      return { ...state, views: new Map(state.views).set(event.data.user_id, null) };
     case 'EmailSent':
     case 'EmailFailed':
-    case 'JobExported':
+      return id === null
+        ? state
+        : withEmail(state, event.data.emailId, (email) => ({
+            results: new Set(email.results).add(id),
+          }));
+    default:
       return state;
   }
-}
-
-function created(data: JobCreated['data'], companyId: string | null): ExistingJob {
-  return {
-    exists: true,
-    id: data.jobId,
-    uuid: data.uuid,
-    company_id: companyId,
-    status: 'open',
-    form_id: data.form_id,
-    form_version_id: data.form_version_id,
-    settings: data.settings,
-    user_submitted: {},
-    answers: {},
-    progress: data.progress,
-    notes: new Set(),
-    attachments: new Set(),
-    links: new Map(),
-    emails: new Map(),
-    importing: null,
-    views: new Map(),
-  };
 }
 
 function withEmail(
@@ -192,32 +154,4 @@ function withLink(
   const link = { ...current, ...change } as ShareLinkState;
   if (!current && !('uuid' in change)) return state;
   return { ...state, links: new Map(state.links).set(linkId, link) };
-}
-
-function withoutFields(
-  values: Partial<JobSettingsValues>,
-  fields: readonly (keyof JobSettingsValues)[],
-): Partial<JobSettingsValues> {
-  return Object.fromEntries(
-    Object.entries(values).filter(([field]) => !fields.includes(field as keyof JobSettingsValues)),
-  );
-}
-
-function without(set: ReadonlySet<string>, id: string): Set<string> {
-  const next = new Set(set);
-  next.delete(id);
-  return next;
-}
-
-/** Folds a stream as the store hands it out: older shapes upcast, other features' events skipped. */
-export function evolveStored(state: JobState, stored: StoredJobEvent): JobState {
-  const event = upcastJobEvent(stored);
-  if (event?.type === 'JobCreated') return created(event.data, stored.metadata?.companyId ?? null);
-  const next = event ? evolve(state, event) : state;
-  if (!next.exists) return next;
-  const occurredAt = stored.metadata?.occurredAt ?? null;
-  if (event?.type === 'JobViewed')
-    return { ...next, views: new Map(next.views).set(event.data.user_id, occurredAt) };
-  if (event?.type !== 'EmailRequested') return next;
-  return withEmail(next, event.data.emailId, () => ({ requestedAt: occurredAt }));
 }

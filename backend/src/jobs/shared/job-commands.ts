@@ -6,16 +6,13 @@ import {
 } from '@job-intake/contracts/jobs/job-events';
 import {
   handleCommand,
+  handleCommandsOnStreams,
   readStreamState,
-  type CommandSource,
   type HandledCommand,
   type StreamRead,
 } from '../../event-sourcing/command-handling';
-import {
-  EVENT_STORE,
-  type EventMetadata,
-  type EventStore,
-} from '../../event-store/event-store.port';
+import { EVENT_STORE, type EventMetadata } from '../../event-store/event-store.port';
+import type { AppendingEventStore } from '../../event-store/event-store-append.port';
 import { ReadModels } from '../../projections/projections.module';
 import {
   jobDecider,
@@ -39,17 +36,32 @@ export interface JobRead extends StreamRead<JobState> {
   readonly jobId: string;
 }
 
+/** A job command of a batch (one per job), of a system process that names the company. */
+export interface JobCommandOnJob {
+  readonly jobId: string;
+  readonly companyId: string;
+  readonly command: ExistingJobCommand;
+  readonly metadata: EventMetadata;
+}
+
+export interface RunOptions {
+  /** The revision the caller last saw; a stale one is a 409. */
+  readonly expectedRevision?: number;
+  /** Ids of the events the command records, when the caller names them (see CommandContext). */
+  readonly eventIds?: readonly string[];
+  /** The job as the caller read it (see read): decided on it, read again only after a conflict. */
+  readonly read?: JobRead;
+}
+
 /**
  * Runs job commands the one way: read the stream once, fold, decide, append with the revision
- * read (retried once), then wait until the read models show the result. A job of another company
- * is answered exactly like one that does not exist (the decider checks it).
+ * read (retried once). A job of another company is answered exactly like one that does not exist
+ * (the decider checks it). Without Nest, for the batch runs (archive, reminders, e-mail results,
+ * export History) and the command-line tools, which wait for the read models once at the end.
  */
 @Injectable()
-export class JobCommands {
-  constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    private readonly readModels: ReadModels,
-  ) {}
+export class JobCommandRunner {
+  constructor(@Inject(EVENT_STORE) private readonly store: AppendingEventStore) {}
 
   /** Creates a job (its stream must not exist yet). */
   create(
@@ -57,73 +69,133 @@ export class JobCommands {
     command: CreateJob,
     metadata: EventMetadata,
   ): Promise<HandledCommand<JobEvent, JobState>> {
-    return this.handle(jobId, command, metadata);
+    return handleCommand(this.store, jobStreamId(jobId), jobDecider, command, {
+      metadata,
+      schemaVersions: JOB_EVENT_SCHEMA_VERSION,
+    });
   }
 
-  /** A command on an existing job of the company; a stale expected revision is a 409. */
+  /**
+   * A command on an existing job of the company (null: a system process that knows the job by
+   * its id only).
+   */
   run(
     jobId: string,
-    companyId: string,
+    companyId: string | null,
     command: JobCommandSource,
     metadata: EventMetadata,
-    expectedRevision?: number,
+    { read, ...options }: RunOptions = {},
   ): Promise<HandledCommand<JobEvent, JobState>> {
-    return this.handle(jobId, ofCompany(companyId, command), metadata, { expectedRevision });
+    return handleCommand(
+      this.store,
+      jobStreamId(jobId),
+      jobDecider,
+      ofCompany(companyId, command),
+      {
+        metadata,
+        schemaVersions: JOB_EVENT_SCHEMA_VERSION,
+        ...options,
+      },
+      read,
+    );
   }
 
   /**
    * The job's stream, read and folded once, for a step that looks at the job before its command:
-   * it gathers what the decision needs from outside the stream, then runs the command with
-   * runOnRead, so the stream is not read again.
+   * it gathers what the decision needs from outside the stream, then runs the command on this
+   * read (runOnRead), so the stream is not read again.
    */
   async read(jobId: string): Promise<JobRead> {
     return { jobId, ...(await readStreamState(this.store, jobStreamId(jobId), jobDecider)) };
   }
 
-  /**
-   * A command decided on the job as `read` left it and appended at that revision; the stream is
-   * read again only when another writer got in between (then decided once more, as run does).
-   */
-  runOnRead(
-    read: JobRead,
-    companyId: string,
-    command: ExistingJobCommand,
-    metadata: EventMetadata,
-  ): Promise<HandledCommand<JobEvent, JobState>> {
-    return this.handle(read.jobId, ofCompany(companyId, command), metadata, { read });
+  /** A command on each job, decided one by one and appended together (handleCommandsOnStreams). */
+  runOnEach(commands: readonly JobCommandOnJob[]): Promise<HandledCommand<JobEvent, JobState>[]> {
+    return handleCommandsOnStreams(
+      this.store,
+      jobDecider,
+      commands.map(({ jobId, companyId, command, metadata }) => ({
+        streamId: jobStreamId(jobId),
+        command: ofCompany(companyId, command),
+        context: { metadata, schemaVersions: JOB_EVENT_SCHEMA_VERSION },
+      })),
+    );
   }
 
   /** Whether the job's stream exists (of any company). */
   async exists(jobId: string): Promise<boolean> {
     return (await this.store.readStream(jobStreamId(jobId), { maxCount: 1 })).length > 0;
   }
+}
 
-  private async handle(
+/** The command made on the job just read, checked to be the company's. */
+function ofCompany(companyId: string | null, command: JobCommandSource) {
+  return async (state: JobState): Promise<JobCommand> => {
+    const job = requireJob(state, companyId ?? undefined);
+    const made = typeof command === 'function' ? await command(job) : command;
+    return companyId === null ? made : { ...made, companyId };
+  };
+}
+
+/**
+ * JobCommandRunner for requests: a command's response waits until the read models show it, so
+ * the client reads its own write.
+ */
+@Injectable()
+export class JobCommands {
+  constructor(
+    private readonly runner: JobCommandRunner,
+    private readonly readModels: ReadModels,
+  ) {}
+
+  /** Creates a job (its stream must not exist yet). */
+  async create(
     jobId: string,
-    command: CommandSource<JobCommand, JobState>,
+    command: CreateJob,
     metadata: EventMetadata,
-    { expectedRevision, read }: { expectedRevision?: number; read?: JobRead } = {},
   ): Promise<HandledCommand<JobEvent, JobState>> {
-    const context = {
-      metadata,
-      schemaVersions: JOB_EVENT_SCHEMA_VERSION,
-      ...(expectedRevision === undefined ? {} : { expectedRevision }),
-    };
-    const streamId = jobStreamId(jobId);
-    const handled = await handleCommand(this.store, streamId, jobDecider, command, context, read);
+    return this.caughtUp(await this.runner.create(jobId, command, metadata));
+  }
+
+  /** A command on an existing job of the company; a stale expected revision is a 409. */
+  async run(
+    jobId: string,
+    companyId: string,
+    command: JobCommandSource,
+    metadata: EventMetadata,
+    expectedRevision?: number,
+  ): Promise<HandledCommand<JobEvent, JobState>> {
+    const options = expectedRevision === undefined ? {} : { expectedRevision };
+    return this.caughtUp(await this.runner.run(jobId, companyId, command, metadata, options));
+  }
+
+  /** The job's stream, read and folded once (see JobCommandRunner.read). */
+  read(jobId: string): Promise<JobRead> {
+    return this.runner.read(jobId);
+  }
+
+  /**
+   * A command decided on the job as `read` left it and appended at that revision; the stream is
+   * read again only when another writer got in between (then decided once more, as run does).
+   */
+  async runOnRead(
+    read: JobRead,
+    companyId: string,
+    command: ExistingJobCommand,
+    metadata: EventMetadata,
+  ): Promise<HandledCommand<JobEvent, JobState>> {
+    return this.caughtUp(await this.runner.run(read.jobId, companyId, command, metadata, { read }));
+  }
+
+  /** Whether the job's stream exists (of any company). */
+  exists(jobId: string): Promise<boolean> {
+    return this.runner.exists(jobId);
+  }
+
+  private async caughtUp<T extends { position: HandledCommand<JobEvent>['position'] }>(
+    handled: T,
+  ): Promise<T> {
     await this.readModels.caughtUpWith(handled.position);
     return handled;
   }
-}
-
-/** The command for the company's job: a job of another company is answered like a missing one. */
-function ofCompany(
-  companyId: string,
-  command: JobCommandSource,
-): (state: JobState) => Promise<JobCommand> {
-  return async (state) => {
-    const job = requireJob(state, companyId);
-    const made = typeof command === 'function' ? await command(job) : command;
-    return { ...made, companyId };
-  };
 }

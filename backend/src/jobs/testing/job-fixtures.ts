@@ -5,12 +5,8 @@ import {
   jobStreamId,
   type JobEvent,
 } from '@job-intake/contracts/jobs/job-events';
-import {
-  EVENT_STORE,
-  type Actor,
-  type EventMetadata,
-  type EventStore,
-} from '../../event-store/event-store.port';
+import { EVENT_STORE, type Actor, type EventMetadata } from '../../event-store/event-store.port';
+import type { AppendingEventStore } from '../../event-store/event-store-append.port';
 import { DEMO_FORM_ID } from '../../forms/seed/demo-form';
 import { ReadModels } from '../../projections/projections.module';
 import { DEMO_COMPANY_ID } from '../../seed/demo-seed';
@@ -90,7 +86,7 @@ export async function appendJobEvents(
   events: JobEvent[],
   options: { at?: string; companyId?: string } = {},
 ): Promise<void> {
-  const appended = await t.app.get<EventStore>(EVENT_STORE, { strict: false }).append(
+  const appended = await t.app.get<AppendingEventStore>(EVENT_STORE, { strict: false }).append(
     jobStreamId(jobId),
     events.map((event) => ({
       id: randomUUID(),

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { JOB_EVENT_SCHEMA_VERSION, jobStreamId } from '@job-intake/contracts/jobs/job-events';
 import { DEMO_COMPANY_ID } from '../../seed/demo-seed';
-import { EVENT_STORE, type EventStore, type NewEvent } from '../../event-store/event-store.port';
+import { EVENT_STORE, type NewEvent } from '../../event-store/event-store.port';
+import type { AppendingEventStore } from '../../event-store/event-store-append.port';
 import { ReadModels } from '../../projections/projections.module';
 import type { TestApp } from '../../testing/test-app';
 
@@ -27,7 +28,7 @@ export async function givenNotes(
       occurredAt: new Date(start + index * 60_000).toISOString(),
     },
   }));
-  const store = t.app.get<EventStore>(EVENT_STORE, { strict: false });
+  const store = t.app.get<AppendingEventStore>(EVENT_STORE, { strict: false });
   const appended = await store.append(jobStreamId(jobId), events, { expectedRevision: 'any' });
   await t.app.get(ReadModels, { strict: false }).caughtUpWith(appended.position);
 }

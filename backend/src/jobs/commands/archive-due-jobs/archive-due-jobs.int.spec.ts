@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { JobDetail } from '@job-intake/contracts/jobs/jobs-api';
-import { EVENT_STORE, type EventStore } from '../../../event-store/event-store.port';
 import { ReadModels } from '../../../projections/projections.module';
 import { DEMO_COMPANY_ID } from '../../../seed/demo-seed';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -15,6 +14,7 @@ import {
   type Auth,
   ignoreDroppedConnections,
 } from '../../testing/job-fixtures';
+import { JobCommandRunner } from '../../shared/job-commands';
 import { archiveDueJobs } from './archive-due-jobs';
 import { JobSchedules } from '../../job-schedules';
 
@@ -85,7 +85,9 @@ describe('archive automation: submitted jobs past the company archive time', () 
   it('never archives with archive_length -1, and uses days and months', async () => {
     await setArchive(DEMO_COMPANY_ID, -1, 'day');
     const old = await submittedAt(400, 'Never archived');
-    expect((await archiveDueJobs(t.app.get(EVENT_STORE), t.pool, NOW)).archived).not.toContain(old);
+    expect((await archiveDueJobs(t.app.get(JobCommandRunner), t.pool, NOW)).archived).not.toContain(
+      old,
+    );
     expect(await status(old)).toBe('submitted');
 
     await setArchive(DEMO_COMPANY_ID, 3, 'day');
@@ -109,7 +111,7 @@ describe('archive automation: submitted jobs past the company archive time', () 
     const other = await createOtherCompany(t);
     await setArchive(other.companyId, 0, 'day');
     const ours = await submittedAt(30, 'Ours');
-    const result = await archiveDueJobs(t.app.get(EVENT_STORE), t.pool, NOW);
+    const result = await archiveDueJobs(t.app.get(JobCommandRunner), t.pool, NOW);
     expect(result.archived).not.toContain(ours);
   });
 
@@ -120,10 +122,10 @@ describe('archive automation: submitted jobs past the company archive time', () 
       await submittedAt(5, 'Race 2'),
       await submittedAt(5, 'Race 3'),
     ];
-    const store = t.app.get<EventStore>(EVENT_STORE);
+    const commands = t.app.get(JobCommandRunner);
     const [a, b] = await Promise.all([
-      archiveDueJobs(store, t.pool, NOW),
-      archiveDueJobs(store, t.pool, NOW),
+      archiveDueJobs(commands, t.pool, NOW),
+      archiveDueJobs(commands, t.pool, NOW),
     ]);
     // Each due job is archived by exactly one of them: the slower one either skips a job the
     // read model already shows archived, or is refused by the decider.

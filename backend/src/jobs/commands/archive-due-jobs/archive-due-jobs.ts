@@ -1,9 +1,7 @@
 import type { Pool } from 'pg';
-import { JOB_EVENT_SCHEMA_VERSION, jobStreamId } from '@job-intake/contracts/jobs/job-events';
-import { handleCommand } from '../../../event-sourcing/command-handling';
-import { type EventStore, type GlobalPosition } from '../../../event-store/event-store.port';
+import { type GlobalPosition } from '../../../event-store/event-store.port';
 import { runCommandBatch } from '../../../workers/command-batch';
-import { jobDecider } from '../../domain/job.decider';
+import type { JobCommandRunner } from '../../shared/job-commands';
 
 export interface ArchiveDueResult {
   /** Submitted jobs past their company's archive time, per the job list. */
@@ -22,12 +20,12 @@ export interface ArchiveDueResult {
 /**
  * Spec section 4: submitted jobs are archived automatically after the company's archive_length
  * in archive_duration units (day, week, month) since they were sent to the provider;
- * archive_length -1 means never. Each job gets JobArchived { automatic: true } through the
- * decider with the revision it read, so a second run, or two app instances at once, archive a
+ * archive_length -1 means never. Each job gets Archive { automatic: true } through the job
+ * command runner, decided at the revision it read, so a second run, or two app instances at once, archive a
  * job once: the loser's re-decision is refused ("only submitted jobs…") and counts as done.
  */
 export async function archiveDueJobs(
-  store: EventStore,
+  commands: JobCommandRunner,
   pool: Pool,
   now: Date,
 ): Promise<ArchiveDueResult> {
@@ -46,12 +44,11 @@ export async function archiveDueJobs(
     { process: 'archive-due', now, passOver: 'conflict' },
     rows,
     (job, metadata) =>
-      handleCommand(
-        store,
-        jobStreamId(job.id),
-        jobDecider,
+      commands.run(
+        job.id,
+        job.company_id,
         { type: 'Archive', data: { automatic: true } },
-        { metadata, schemaVersions: JOB_EVENT_SCHEMA_VERSION },
+        metadata,
       ),
   );
   const archived = batch.handled.filter((done) => done.events.length > 0);

@@ -4,7 +4,7 @@ import type { Pool } from 'pg';
 import type { DeleteNoteResponse } from '@job-intake/contracts/jobs/jobs-api';
 import { PG_POOL } from '../../../database/database.module';
 import { DomainError } from '../../../shared/domain-error';
-import { NOTE_NOT_FOUND } from '../../domain/job.decider';
+import { NOTE_NOT_FOUND } from '../../domain/notes/notes.decider';
 import { JobCommands } from '../../shared/job-commands';
 import { DeleteNoteCommand } from './delete-note.command';
 

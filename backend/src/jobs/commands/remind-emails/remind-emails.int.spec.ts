@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JOB_EVENT_SCHEMA_VERSION, jobStreamId } from '@job-intake/contracts/jobs/job-events';
-import { EVENT_STORE, type EventStore } from '../../../event-store/event-store.port';
+import { EVENT_STORE } from '../../../event-store/event-store.port';
+import type { AppendingEventStore } from '../../../event-store/event-store-append.port';
 import { ReadModels } from '../../../projections/projections.module';
 import { DEMO_COMPANY_ID } from '../../../seed/demo-seed';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -13,6 +14,7 @@ import {
   runCommand,
   type Auth,
 } from '../../testing/job-fixtures';
+import { JobCommandRunner } from '../../shared/job-commands';
 import { remindEmails } from './remind-emails';
 import { JobSchedules } from '../../job-schedules';
 
@@ -101,7 +103,7 @@ describe('e-mail reminders: the run records what is due, once', () => {
       data: { emailId: optedOut.emailId, opt_out: true, by: 'recipient' },
     });
     const completed = await requested();
-    const store = t.app.get<EventStore>(EVENT_STORE);
+    const store = t.app.get<AppendingEventStore>(EVENT_STORE);
     const submitted = await store.append(
       jobStreamId(completed.jobId),
       [
@@ -129,10 +131,9 @@ describe('e-mail reminders: the run records what is due, once', () => {
 
   it('two runs in parallel record each reminder once', async () => {
     const emails = [await requested(), await requested(), await requested()];
-    const store = t.app.get<EventStore>(EVENT_STORE);
     const [a, b] = await Promise.all([
-      remindEmails(store, t.pool, day(3)),
-      remindEmails(store, t.pool, day(3)),
+      remindEmails(t.app.get(JobCommandRunner), t.pool, day(3)),
+      remindEmails(t.app.get(JobCommandRunner), t.pool, day(3)),
     ]);
     const jobs = new Set(emails.map((email) => email.jobId));
     const ours = [...a.recorded, ...b.recorded].filter((r) => jobs.has(r.jobId));

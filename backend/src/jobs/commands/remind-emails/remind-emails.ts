@@ -3,19 +3,10 @@ import {
   DEFAULT_CONFIG_SETTINGS,
   type CompanyConfigSettings,
 } from '@job-intake/contracts/identity/company-api';
-import {
-  JOB_EVENT_SCHEMA_VERSION,
-  jobStreamId,
-  type JobEvent,
-} from '@job-intake/contracts/jobs/job-events';
-import { handleCommand } from '../../../event-sourcing/command-handling';
-import {
-  type EventMetadata,
-  type EventStore,
-  type GlobalPosition,
-} from '../../../event-store/event-store.port';
+import type { JobEvent } from '@job-intake/contracts/jobs/job-events';
+import { type EventMetadata, type GlobalPosition } from '../../../event-store/event-store.port';
 import { runCommandBatch } from '../../../workers/command-batch';
-import { jobDecider } from '../../domain/job.decider';
+import type { JobCommandRunner } from '../../shared/job-commands';
 
 export interface RemindEmailsResult {
   /** Requests the e-mail log shows still running (not expired, link not complete). */
@@ -36,13 +27,14 @@ interface Candidate {
 }
 
 /**
- * Spec sections 4 and 9: each running e-mail request gets RemindEmail through the decider, which
+ * Spec sections 4 and 9: each running e-mail request gets RemindEmail through the job command
+ * runner; the decider
  * finds what is due now (email-reminders.ts) and records it with the revision it read. Two runs at
  * once, or a run restarted midway, record each reminder once: the loser's append is refused, and
  * its re-decision finds the reminder recorded. The outbox sends what is recorded.
  */
 export async function remindEmails(
-  store: EventStore,
+  commands: JobCommandRunner,
   pool: Pool,
   now: Date,
 ): Promise<RemindEmailsResult> {
@@ -56,7 +48,7 @@ export async function remindEmails(
   const batch = await runCommandBatch(
     { process: 'remind-emails', now, passOver: 'not_found' },
     rows,
-    (email, metadata) => remindEmail(store, email, now, metadata),
+    (email, metadata) => remindEmail(commands, email, now, metadata),
   );
   return {
     candidates: rows.length,
@@ -68,13 +60,17 @@ export async function remindEmails(
   };
 }
 
-function remindEmail(store: EventStore, email: Candidate, now: Date, metadata: EventMetadata) {
+function remindEmail(
+  commands: JobCommandRunner,
+  email: Candidate,
+  now: Date,
+  metadata: EventMetadata,
+) {
   const config = { ...DEFAULT_CONFIG_SETTINGS, ...email.config_settings };
-  return handleCommand(
-    store,
-    jobStreamId(email.job_id),
-    jobDecider,
-    { type: 'RemindEmail', companyId: email.company_id, data: { emailId: email.id, config, now } },
-    { metadata, schemaVersions: JOB_EVENT_SCHEMA_VERSION },
+  return commands.run(
+    email.job_id,
+    email.company_id,
+    { type: 'RemindEmail', data: { emailId: email.id, config, now } },
+    metadata,
   );
 }

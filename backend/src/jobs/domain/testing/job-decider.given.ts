@@ -1,8 +1,9 @@
 import type { FieldDto, FormSnapshot } from '@job-intake/contracts/forms/forms-api';
 import { DEFAULT_FORM_CONFIG } from '@job-intake/contracts/forms/forms-api';
 import type { JobEvent } from '@job-intake/contracts/jobs/job-events';
-import { decide, type JobCommand } from '../job.decider';
-import { evolve, initialJobState } from '../job.state';
+import type { Decider } from '../../../event-sourcing/command-handling';
+import type { StoredJobEvent } from '../job-event-upcasting';
+import { jobDecider } from '../job.decider';
 
 export const TODAY = '2026-11-25';
 
@@ -62,16 +63,38 @@ export const FORM: FormSnapshot = {
   ],
 };
 
-/** Given these events, when the command is decided, then these events (or this refusal). */
-export function given(events: JobEvent[]) {
-  const state = events.reduce(evolve, initialJobState);
-  return {
-    when: (command: JobCommand) => ({
-      then: (expected: JobEvent[]) => expect(decide(command, state)).toEqual(expected),
-      thenRefuses: (kind: string, message: string | RegExp) =>
-        expect(() => decide(command, state)).toThrow(
-          expect.objectContaining({ kind, message: expect.stringMatching(message) }),
-        ),
-    }),
+/** The answers of FORM's required field, which complete the job (100%). */
+export const complete: JobEvent = {
+  type: 'AnswersSaved',
+  data: { answers: { a: 'x' }, progress: { percent: 100, remaining: 0 } },
+};
+export const finalized: JobEvent = { type: 'JobFinalized', data: {} };
+export const imported: JobEvent = {
+  type: 'JobImported',
+  data: { service: 'Notice :: Premium', direct_no: 'D-1', imported_by: 'u2' },
+};
+
+/** An event as the store hands it out, with the id and metadata a decision may read. */
+export type GivenEvent = JobEvent & Pick<StoredJobEvent, 'id' | 'metadata'>;
+
+/**
+ * Given these events, when the command is decided by this decider (the job's, or one concern's
+ * that folds the job's core and its slice only), then these events (or this refusal).
+ */
+export function givenFor<TCommand, TState>(decider: Decider<TCommand, TState, JobEvent>) {
+  return (events: GivenEvent[]) => {
+    const state = events.reduce(decider.evolve, decider.initialState);
+    return {
+      when: (command: TCommand) => ({
+        then: (expected: JobEvent[]) => expect(decider.decide(command, state)).toEqual(expected),
+        thenRefuses: (kind: string, message: string | RegExp) =>
+          expect(() => decider.decide(command, state)).toThrow(
+            expect.objectContaining({ kind, message: expect.stringMatching(message) }),
+          ),
+      }),
+    };
   };
 }
+
+/** given/when/then on the job's whole decider. */
+export const given = givenFor(jobDecider);

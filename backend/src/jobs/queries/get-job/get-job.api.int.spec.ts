@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { JobListItem } from '@job-intake/contracts/jobs/jobs-api';
-import { EVENT_STORE, type EventStore, type NewEvent } from '../../../event-store/event-store.port';
+import { EVENT_STORE, type NewEvent } from '../../../event-store/event-store.port';
+import type { AppendingEventStore } from '../../../event-store/event-store-append.port';
 import { ReadModels } from '../../../projections/projections.module';
 import { DEMO_COMPANY_ID } from '../../../seed/demo-seed';
 import type { TestApp } from '../../../testing/test-app';
@@ -42,7 +43,7 @@ describe('GET /job/{id} (get-job)', () => {
 
   it('reads a job of the spine slice (JobCreated v1, JobRenamed) after the upgrade', async () => {
     const legacyId = '7a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d';
-    const store = t.app.get<EventStore>(EVENT_STORE);
+    const store = t.app.get<AppendingEventStore>(EVENT_STORE);
     const legacy = (type: string, data: object): NewEvent => ({
       id: randomUUID(),
       type,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EmailDto } from '@job-intake/contracts/emails/emails-api';
-import { EVENT_STORE, type EventStore, type NewEvent } from '../../../event-store/event-store.port';
+import { EVENT_STORE, type NewEvent } from '../../../event-store/event-store.port';
+import type { AppendingEventStore } from '../../../event-store/event-store-append.port';
 import { eventually } from '../../../event-store/testing/test-events';
 import { ReadModels } from '../../../projections/projections.module';
 import { DEMO_COMPANY_ID } from '../../../seed/demo-seed';
@@ -26,7 +27,7 @@ describe('GET /job/{id}/emails (list-emails)', () => {
 
   /** Records the events on the job's stream at this time, then waits for the read models. */
   async function record(jobId: string, at: Date, ...events: [string, object][]) {
-    const store = t.app.get<EventStore>(EVENT_STORE);
+    const store = t.app.get<AppendingEventStore>(EVENT_STORE);
     const recorded = events.map(([type, data]): NewEvent => ({
       id: randomUUID(),
       type,
