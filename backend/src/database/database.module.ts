@@ -2,7 +2,6 @@ import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nes
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { entities } from './entities';
 import { createPool, sessionLimits, connectionOptions } from './pg-pool';
 
 export const PG_POOL = Symbol('PG_POOL');
@@ -24,7 +23,8 @@ function warnConnectionLost(error: Error): void {
       useFactory: (url: string, config: AppConfig) => ({
         type: 'postgres',
         url,
-        entities,
+        // Each module registers its own entities with TypeOrmModule.forFeature.
+        autoLoadEntities: true,
         synchronize: false,
         poolSize: 10,
         retryAttempts: 0,
