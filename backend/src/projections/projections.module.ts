@@ -8,8 +8,8 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { DATABASE_URL, PG_POOL } from '../database/database.module';
+import { APP_CONFIG, type AppConfig, DATABASE_URL } from '../config/app-config';
+import { PG_POOL } from '../database/database.module';
 import { EVENT_STORE, type EventStore, type GlobalPosition } from '../event-store/event-store.port';
 import type { WorkerLease } from '../workers/worker-lease';
 import { WorkerLeases, WorkersModule } from '../workers/worker-leases';

@@ -6,7 +6,8 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { DATABASE_URL, PG_POOL } from '../database/database.module';
+import { DATABASE_URL } from '../config/app-config';
+import { PG_POOL } from '../database/database.module';
 import { createChangeNotifier, type ChangeNotifier } from '../event-store/change-notifier';
 import { listenForAppends } from '../event-store/postgres/listen-channel';
 import type { WorkerLease } from '../workers/worker-lease';
