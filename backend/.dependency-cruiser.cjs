@@ -25,6 +25,7 @@ const TEST_CODE = ['\\.spec\\.ts$', '/testing/', '\\.conformance\\.ts$'];
  */
 const ENTRY_POINTS = [
   '^src/main\\.ts$',
+  '^src/all-projections\\.ts$',
   '^src/audit/verify-streams\\.ts$',
   '^src/database/throw-away-postgres\\.ts$',
   '^src/files/storage/copy-files\\.ts$',

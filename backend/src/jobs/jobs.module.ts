@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { FormsModule } from '../forms/forms.module';
 import { LiveUpdatesModule } from '../live-updates/live-updates.module';
 import { LookupsModule } from '../lookups/lookups.module';
+import { ProjectionsFeatureModule } from '../projections/projection-registration';
 import { ProviderModule } from '../provider/provider.module';
 import { ServiceTypesModule } from '../service-types/service-types.module';
 import { WorkflowsModule } from '../workflows/workflows.module';
@@ -62,6 +63,10 @@ import { ListShareLinksQueryHandler } from './queries/list-share-links/list-shar
 import { SearchJobsHttpController } from './queries/search-jobs/search-jobs.http.controller';
 import { SearchJobsQueryHandler } from './queries/search-jobs/search-jobs.query-handler';
 import { DemoJobsSeed } from './seed/demo-jobs.seed';
+import { emailLogProjection } from './projections/email-log.projection';
+import { jobListProjection } from './projections/job-list.projection';
+import { jobNotesProjection } from './projections/job-notes.projection';
+import { shareLinksProjection } from './projections/share-links.projection';
 import { ImportOutcomes } from './shared/import-outcomes';
 import { ImportPayloads } from './shared/import-payloads';
 import { Importers } from './shared/importers';
@@ -145,6 +150,12 @@ const services = [
  */
 @Module({
   imports: [
+    ProjectionsFeatureModule.forFeature([
+      jobListProjection,
+      jobNotesProjection,
+      shareLinksProjection,
+      emailLogProjection,
+    ]),
     CqrsModule,
     FormsModule,
     ProviderModule,

@@ -7,6 +7,7 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import type { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig, DATABASE_URL } from '../config/app-config';
 import { PG_POOL } from '../database/database.module';
@@ -14,7 +15,8 @@ import { EVENT_STORE, type EventStore, type GlobalPosition } from '../event-stor
 import type { WorkerLease } from '../workers/worker-lease';
 import { WorkerLeases, WorkersModule } from '../workers/worker-leases';
 import { CheckpointWatch } from './checkpoint-watch';
-import { allProjections } from './projection-registry';
+import type { Projection } from './projection';
+import { REGISTERED_PROJECTIONS, registeredProjectionsProvider } from './projection-registration';
 import { ProjectionRunner } from './projection-runner';
 
 /** The safety net under the checkpoints' notifications. */
@@ -38,10 +40,11 @@ export class ReadModels implements OnApplicationBootstrap, OnApplicationShutdown
     @Inject(DATABASE_URL) databaseUrl: string,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     leases: WorkerLeases,
+    @Inject(REGISTERED_PROJECTIONS) projections: readonly Projection[],
   ) {
-    this.runner = new ProjectionRunner(store, pool, allProjections, this.logger);
+    this.runner = new ProjectionRunner(store, pool, projections, this.logger);
     this.lease = leases.create('projections', this.runner);
-    const names = allProjections.map(({ name }) => name);
+    const names = projections.map(({ name }) => name);
     this.checkpoints = new CheckpointWatch(pool, databaseUrl, names, CHECKPOINT_POLL_MS);
   }
 
@@ -69,5 +72,9 @@ export class ReadModels implements OnApplicationBootstrap, OnApplicationShutdown
 }
 
 @Global()
-@Module({ imports: [WorkersModule], providers: [ReadModels], exports: [ReadModels] })
+@Module({
+  imports: [WorkersModule, DiscoveryModule],
+  providers: [registeredProjectionsProvider, ReadModels],
+  exports: [ReadModels],
+})
 export class ProjectionsModule {}

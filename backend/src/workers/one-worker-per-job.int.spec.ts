@@ -4,7 +4,7 @@ import { ArchiveDueJobsScheduler } from '../jobs/commands/archive-due-jobs/archi
 import { RemindEmailsScheduler } from '../jobs/commands/remind-emails/remind-emails.scheduler';
 import { API, createJob, runCommand, submitJob, type Auth } from '../jobs/testing/job-fixtures';
 import { projectionContentHash, rebuildProjection } from '../projections/projection-rebuild';
-import { allProjections } from '../projections/projection-registry';
+import { allProjections } from '../all-projections';
 import { DEMO_COMPANY_ID } from '../seed/demo-seed';
 import type { TestApp } from '../testing/test-app';
 import {

@@ -4,7 +4,7 @@ import type { FormSummaryDto } from '@job-intake/contracts/forms/forms-api';
 import type { CreateJobResponse } from '@job-intake/contracts/jobs/jobs-api';
 import type { EventStore } from '../../../backend/src/event-store/event-store.port';
 import { readCheckpoint } from '../../../backend/src/projections/checkpoints';
-import { allProjections } from '../../../backend/src/projections/projection-registry';
+import { allProjections } from '../../../backend/src/all-projections';
 import { appendsPerSecond, type AppendContender } from './append-rounds';
 import { sendOk, type HttpClient } from './lists-http';
 import { seededJob, type TemplateJob } from './lists-seed-jobs';

@@ -1,6 +1,6 @@
 import { SingleBar, Presets } from 'cli-progress';
 import { comparePositions, START } from '../../../backend/src/event-store/event-store.port';
-import { allProjections } from '../../../backend/src/projections/projection-registry';
+import { allProjections } from '../../../backend/src/all-projections';
 import { catchUpProjection } from '../../../backend/src/projections/catch-up-projection';
 import {
   projectionContentHash,

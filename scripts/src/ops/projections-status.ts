@@ -1,4 +1,4 @@
-import { allProjections } from '../../../backend/src/projections/projection-registry';
+import { allProjections } from '../../../backend/src/all-projections';
 import { readCheckpoint } from '../../../backend/src/projections/checkpoints';
 import { interruptedRebuildAt } from '../../../backend/src/projections/shadow-tables';
 import type { Projection } from '../../../backend/src/projections/projection';

@@ -4,7 +4,7 @@ import {
   type EventStore,
 } from '../../../backend/src/event-store/event-store.port';
 import { readCheckpoint } from '../../../backend/src/projections/checkpoints';
-import { allProjections } from '../../../backend/src/projections/projection-registry';
+import { allProjections } from '../../../backend/src/all-projections';
 import {
   projectionContentHash,
   rebuildProjection,
