@@ -7,7 +7,7 @@ import {
 } from '@job-intake/contracts/jobs/jobs-api';
 import { CurrentUser, RequirePermissions } from '../../../auth/auth.decorators';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
-import { requestedPage } from '../../../http/page-query.dto';
+import { requestedPage } from '../../../shared/requested-page';
 import { CompanyScope } from '../../../request-context/event-context.decorator';
 import { JobHistoryReader } from './job-history.reader';
 import { JobHistoryRequestDto } from './job-history.request.dto';

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { DEFAULT_NOTE_SORT, type JobNotesResponse } from '@job-intake/contracts/jobs/jobs-api';
 import { RequirePermissions } from '../../../auth/auth.decorators';
-import { requestedPage } from '../../../http/page-query.dto';
+import { requestedPage } from '../../../shared/requested-page';
 import { CompanyScope } from '../../../request-context/event-context.decorator';
 import { ListNotesQuery } from './list-notes.query';
 import { ListNotesRequestDto } from './list-notes.request.dto';

@@ -6,7 +6,7 @@ import {
   type JobSearchResponse,
 } from '@job-intake/contracts/jobs/jobs-api';
 import { RequirePermissions } from '../../../auth/auth.decorators';
-import { requestedPage } from '../../../http/page-query.dto';
+import { requestedPage } from '../../../shared/requested-page';
 import { CompanyScope } from '../../../request-context/event-context.decorator';
 import { SearchJobsQuery } from './search-jobs.query';
 import { SearchJobsRequestDto } from './search-jobs.request.dto';
