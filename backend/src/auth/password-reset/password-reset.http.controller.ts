@@ -13,7 +13,7 @@ import {
   type ResetPasswordResponse,
   type ResetRequestResponse,
 } from '@job-intake/contracts/identity/identity-api';
-import { Public } from '../auth.decorators';
+import { Public } from '../../request-context/auth.decorators';
 import { RateLimitMessage } from '../rate-limit';
 import { TooManyAttemptsError, SignInLimiter } from '../sign-in-limiter';
 import { PasswordResetService } from './password-reset.service';

@@ -2,7 +2,7 @@ import { Controller, UseGuards } from '@nestjs/common';
 import { ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { TOO_MANY_GUEST_REQUESTS } from '@job-intake/contracts/guests/guest-api';
-import { Public } from '../../auth/auth.decorators';
+import { Public } from '../../request-context/auth.decorators';
 import { LookupRoutes } from '../http/lookup-routes';
 import { Lookups } from '../shared/lookups.service';
 import { GuestLookupsLimit } from './guest-lookups';

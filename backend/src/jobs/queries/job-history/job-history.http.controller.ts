@@ -5,8 +5,8 @@ import {
   type JobAtEvent,
   type JobHistoryResponse,
 } from '@job-intake/contracts/jobs/jobs-api';
-import { CurrentUser, RequirePermissions } from '../../../auth/auth.decorators';
-import type { AuthenticatedUser } from '../../../auth/authenticated-user';
+import { CurrentUser, RequirePermissions } from '../../../request-context/auth.decorators';
+import type { AuthenticatedUser } from '../../../request-context/authenticated-user';
 import { requestedPage } from '../../../shared/requested-page';
 import { CompanyScope } from '../../../request-context/event-context.decorator';
 import { JobHistoryReader } from './job-history.reader';

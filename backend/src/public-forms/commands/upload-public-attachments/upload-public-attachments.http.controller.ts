@@ -24,7 +24,7 @@ import {
   type PublicAttachmentsResponse,
 } from '@job-intake/contracts/guests/guest-api';
 import { ATTACH_FIELD } from '../../../attachments/attach/attach.interceptor';
-import { Public } from '../../../auth/auth.decorators';
+import { Public } from '../../../request-context/auth.decorators';
 import { RateLimitMessage } from '../../../auth/rate-limit';
 import { GuestAttachInterceptor } from './guest-attach.interceptor';
 import { UploadPublicAttachmentsCommand } from './upload-public-attachments.command';

@@ -12,7 +12,7 @@ import {
   TOO_MANY_GUEST_REQUESTS,
   type PublicFormResponse,
 } from '@job-intake/contracts/guests/guest-api';
-import { Public } from '../../../auth/auth.decorators';
+import { Public } from '../../../request-context/auth.decorators';
 import { RateLimitMessage } from '../../../auth/rate-limit';
 import { GetPublicFormQuery } from './get-public-form.query';
 
