@@ -6,7 +6,7 @@ import { PG_POOL } from '../../../database/database.module';
 import {
   companyEmailSettings,
   expiresAt,
-} from '../../../email-templates/shared/company-email-settings';
+} from '../../../companies/shared/company-email-settings';
 import { readEmailDto } from '../../shared/email-answers';
 import { JobCommands } from '../../shared/job-commands';
 import { ResendEmailCommand } from './resend-email.command';

@@ -12,7 +12,7 @@ import { pinnedForm } from '../../shared/job-form-answers';
 import {
   companyEmailSettings,
   expiresAt,
-} from '../../../email-templates/shared/company-email-settings';
+} from '../../../companies/shared/company-email-settings';
 import { SendEmailCommand } from './send-email.command';
 
 /**
