@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { FormsModule } from '../forms/forms.module';
-import { LiveUpdatesModule } from '../live-updates/live-updates.module';
 import { LookupsModule } from '../lookups/lookups.module';
 import { ProjectionsFeatureModule } from '../projections/projection-registration';
 import { ProviderModule } from '../provider/provider.module';
@@ -68,6 +67,7 @@ import { jobListProjection } from './projections/job-list.projection';
 import { jobNotesProjection } from './projections/job-notes.projection';
 import { shareLinksProjection } from './projections/share-links.projection';
 import { ImportOutcomes } from './shared/import-outcomes';
+import { JobChangeFeed } from './shared/job-change-feed';
 import { ImportPayloads } from './shared/import-payloads';
 import { Importers } from './shared/importers';
 import { JobCommands } from './shared/job-commands';
@@ -141,6 +141,7 @@ const services = [
   Importers,
   ImportPayloads,
   ImportOutcomes,
+  JobChangeFeed,
 ];
 
 /**
@@ -161,11 +162,10 @@ const services = [
     ProviderModule,
     ServiceTypesModule,
     WorkflowsModule,
-    LiveUpdatesModule,
     LookupsModule,
   ],
   controllers: httpControllers,
   providers: [...commandHandlers, ...queryHandlers, ...services],
-  exports: [JobCommands],
+  exports: [JobCommands, JobChangeFeed],
 })
 export class JobsModule {}

@@ -7,7 +7,7 @@ import { PG_POOL } from '../database/database.module';
 import { findJobRow } from '../jobs/queries/shared/job-detail-rows';
 import { CompanyScope } from '../request-context/event-context.decorator';
 import { openEventStream } from './event-stream';
-import { JobChangeFeed } from './job-change-feed';
+import { JobChangeFeed } from '../jobs/shared/job-change-feed';
 
 @ApiTags('jobs')
 @ApiBearerAuth()
