@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swag
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { TOO_MANY_GUEST_REQUESTS } from '@job-intake/contracts/guests/guest-api';
 import { Public } from '../request-context/auth.decorators';
-import { RateLimitMessage } from '../auth/rate-limit';
+import { RateLimitMessage } from '../http/rate-limit';
 import { CAPTCHA, type CaptchaPort } from './captcha.port';
 
 export const NO_CHALLENGE = 'This captcha issues its own challenges.';

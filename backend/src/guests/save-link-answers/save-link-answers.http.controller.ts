@@ -8,7 +8,7 @@ import {
   type GuestResultsResponse,
 } from '@job-intake/contracts/guests/guest-api';
 import { Public } from '../../request-context/auth.decorators';
-import { RateLimitMessage } from '../../auth/rate-limit';
+import { RateLimitMessage } from '../../http/rate-limit';
 import { SaveLinkAnswersCommand } from './save-link-answers.command';
 import { GuestResultsRequestDto } from './save-link-answers.request.dto';
 

@@ -14,7 +14,7 @@ import {
   type PublicJobResponse,
 } from '@job-intake/contracts/guests/guest-api';
 import { Public } from '../../../request-context/auth.decorators';
-import { RateLimitMessage } from '../../../auth/rate-limit';
+import { RateLimitMessage } from '../../../http/rate-limit';
 import { CreatePublicJobCommand } from './create-public-job.command';
 import { CreatePublicJobRequestDto } from './create-public-job.request.dto';
 

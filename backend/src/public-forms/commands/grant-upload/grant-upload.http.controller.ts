@@ -13,7 +13,7 @@ import {
   type PublicUploadGrantResponse,
 } from '@job-intake/contracts/guests/guest-api';
 import { Public } from '../../../request-context/auth.decorators';
-import { RateLimitMessage } from '../../../auth/rate-limit';
+import { RateLimitMessage } from '../../../http/rate-limit';
 import { GrantUploadCommand } from './grant-upload.command';
 import { GrantUploadRequestDto } from './grant-upload.request.dto';
 

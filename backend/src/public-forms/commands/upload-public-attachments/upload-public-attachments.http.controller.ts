@@ -25,7 +25,7 @@ import {
 } from '@job-intake/contracts/guests/guest-api';
 import { ATTACH_FIELD } from '../../../attachments/attach/attach.interceptor';
 import { Public } from '../../../request-context/auth.decorators';
-import { RateLimitMessage } from '../../../auth/rate-limit';
+import { RateLimitMessage } from '../../../http/rate-limit';
 import { GuestAttachInterceptor } from './guest-attach.interceptor';
 import { UploadPublicAttachmentsCommand } from './upload-public-attachments.command';
 import { type ChargedRequest, UploadBudgetGuard } from './upload-budget.guard';
