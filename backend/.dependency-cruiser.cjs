@@ -19,6 +19,23 @@ const INFRASTRUCTURE = [
   '\\.(module|controller|entity|projection|handler|query-handler|dto)\\.ts$',
 ];
 const TEST_CODE = ['\\.spec\\.ts$', '/testing/', '\\.conformance\\.ts$'];
+/**
+ * The folders that serve every feature and know none: configuration, the database and its pool,
+ * the event store and the command kit, the projection runner, HTTP plumbing, who is calling,
+ * worker leases and the shared kernel. A feature registers itself with them (its entities with
+ * TypeOrmModule.forFeature, its projections with ProjectionsFeatureModule.forFeature).
+ */
+const SHARED_INFRASTRUCTURE = `^src/(${[
+  'config',
+  'database',
+  'event-sourcing',
+  'event-store',
+  'http',
+  'projections',
+  'request-context',
+  'shared',
+  'workers',
+].join('|')})/`;
 /** What hands out the store's append: its port, the factory and the adapters' append modules. */
 const EVENT_STORE_APPEND = [
   '^src/event-store/event-store-append\\.port\\.ts$',
@@ -59,6 +76,15 @@ module.exports = {
       severity: 'error',
       from: { path: DOMAIN },
       to: { path: INFRASTRUCTURE },
+    },
+    {
+      name: 'infrastructure-imports-no-feature',
+      comment:
+        'The shared infrastructure (SHARED_INFRASTRUCTURE) imports only itself: a feature ' +
+        'registers its entities and projections with it, never the other way round.',
+      severity: 'error',
+      from: { path: SHARED_INFRASTRUCTURE, pathNot: TEST_CODE },
+      to: { path: '^src/', pathNot: SHARED_INFRASTRUCTURE },
     },
     {
       name: 'handlers-import-no-request-dtos',

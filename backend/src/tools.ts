@@ -27,7 +27,7 @@ export { createPostgresEventStore } from './event-store/postgres/postgres-event-
 
 // Read models: the registered projections, their checkpoints, catch-up and shadow rebuilds.
 export type { Projection } from './projections/projection';
-export { allProjections } from './projections/projection-registry';
+export { allProjections } from './all-projections';
 export { readCheckpoint } from './projections/checkpoints';
 export { catchUpProjection } from './projections/catch-up-projection';
 export { projectionContentHash, rebuildProjection } from './projections/projection-rebuild';

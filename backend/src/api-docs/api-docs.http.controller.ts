@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags, type OpenAPIObject } from '@nestjs/swagger';
-import { RequirePermissions } from '../auth/auth.decorators';
+import { RequirePermissions } from '../request-context/auth.decorators';
 import { ApiDocument } from './api-document';
 
 /** GET /openapi.json: the OpenAPI document, for super admins' API tools. */

@@ -5,10 +5,12 @@ import type { Pool } from 'pg';
 import { PG_POOL } from '../database/database.module';
 import { FilesModule } from '../files/files.module';
 import { JobsModule } from '../jobs/jobs.module';
+import { ProjectionsFeatureModule } from '../projections/projection-registration';
 import { AttachHttpController } from './attach/attach.http.controller';
 import { AttachInterceptor } from './attach/attach.interceptor';
 import { AttachHandler } from './attach/attach.handler';
 import { AttachmentFiles } from './attachment-files';
+import { jobAttachmentsProjection } from './job-attachments.projection';
 import { RemoveAttachmentHandler } from './remove-attachment/remove-attachment.handler';
 import { RemoveAttachmentHttpController } from './remove-attachment/remove-attachment.http.controller';
 import { ATTACHMENT_ROUTE, serveAttachment } from './serve-attachment/serve-attachment.route';
@@ -20,7 +22,12 @@ import { ATTACHMENT_ROUTE, serveAttachment } from './serve-attachment/serve-atta
  * controllers and the frontend's catch-all.
  */
 @Module({
-  imports: [CqrsModule, FilesModule, JobsModule],
+  imports: [
+    ProjectionsFeatureModule.forFeature([jobAttachmentsProjection]),
+    CqrsModule,
+    FilesModule,
+    JobsModule,
+  ],
   controllers: [AttachHttpController, RemoveAttachmentHttpController],
   providers: [AttachmentFiles, AttachHandler, RemoveAttachmentHandler, AttachInterceptor],
   // The public form's uploads use the same checks and storage.

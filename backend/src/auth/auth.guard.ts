@@ -8,8 +8,8 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import type { PermissionName } from '@job-intake/contracts/identity/permissions';
-import { IS_PUBLIC, REQUIRED_PERMISSIONS } from './auth.decorators';
-import type { RequestWithUser } from './authenticated-user';
+import { IS_PUBLIC, REQUIRED_PERMISSIONS } from '../request-context/auth.decorators';
+import type { RequestWithUser } from '../request-context/authenticated-user';
 import { SessionService } from './session.service';
 
 /**

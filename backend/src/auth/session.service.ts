@@ -6,7 +6,7 @@ import type { AuthResponse, SessionUser } from '@job-intake/contracts/identity/i
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { Membership } from '../users/membership.entity';
 import { User } from '../users/user.entity';
-import type { AuthenticatedUser } from './authenticated-user';
+import type { AuthenticatedUser } from '../request-context/authenticated-user';
 
 interface TokenPayload {
   sub: string;

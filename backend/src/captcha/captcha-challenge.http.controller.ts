@@ -2,8 +2,8 @@ import { Controller, Get, Header, Inject, NotFoundException, UseGuards } from '@
 import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { TOO_MANY_GUEST_REQUESTS } from '@job-intake/contracts/guests/guest-api';
-import { Public } from '../auth/auth.decorators';
-import { RateLimitMessage } from '../auth/rate-limit';
+import { Public } from '../request-context/auth.decorators';
+import { RateLimitMessage } from '../http/rate-limit';
 import { CAPTCHA, type CaptchaPort } from './captcha.port';
 
 export const NO_CHALLENGE = 'This captcha issues its own challenges.';

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { jwtSecret } from '../auth/auth-config';
+import { jwtSecret } from '../config/auth-config';
 import type { AppConfig } from '../config/app-config';
 
 /**

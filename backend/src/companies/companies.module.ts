@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Company } from './company.entity';
 import { AuthModule } from '../auth/auth.module';
 import { CompanySetup } from './company-setup.service';
 import { CompanyStyleHttpController } from './custom-style/company-style.http.controller';
@@ -21,7 +23,7 @@ const services = [CompanySetup, CreateCompanyService, UpdateCompanyService, Comp
 
 /** Companies: the admin list, creation with default roles, and the company settings. */
 @Module({
-  imports: [AuthModule],
+  imports: [TypeOrmModule.forFeature([Company]), AuthModule],
   controllers: httpControllers,
   providers: services,
   exports: [CompanySetup],

@@ -1,5 +1,5 @@
 import { ForbiddenException } from '@nestjs/common';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
+import type { AuthenticatedUser } from '../request-context/authenticated-user';
 import { DomainError } from '../shared/domain-error';
 
 export const COMPANY_NOT_FOUND = 'Company not found';

@@ -199,3 +199,5 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+/** The database's connection URL (the embedded server's when DATABASE_URL is not set). */
+export const DATABASE_URL = Symbol('DATABASE_URL');

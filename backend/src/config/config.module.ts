@@ -1,6 +1,5 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
-import { DATABASE_URL } from '../database/database.module';
-import { APP_CONFIG, type AppConfig } from './app-config';
+import { APP_CONFIG, type AppConfig, DATABASE_URL } from './app-config';
 
 @Global()
 @Module({})

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { CompanyScopes } from '../users/shared/company-scope';
+import { Customer } from './customer.entity';
 import { CreateCustomerHttpController } from './create-customer/create-customer.http.controller';
 import { DeleteCustomerHttpController } from './delete-customer/delete-customer.http.controller';
 import { ListCustomersHttpController } from './list-customers/list-customers.http.controller';
@@ -9,6 +11,7 @@ import { UploadCustomersService } from './upload-customers/upload-customers.serv
 
 /** Customer presets: the Customers tab (list, add, edit, delete, CSV upload) and the auto-fill. */
 @Module({
+  imports: [TypeOrmModule.forFeature([Customer])],
   controllers: [
     ListCustomersHttpController,
     CreateCustomerHttpController,

@@ -1,12 +1,10 @@
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Pool } from 'pg';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { entities } from './entities';
+import { APP_CONFIG, type AppConfig, DATABASE_URL } from '../config/app-config';
 import { createPool, sessionLimits, connectionOptions } from './pg-pool';
 
 export const PG_POOL = Symbol('PG_POOL');
-export const DATABASE_URL = Symbol('DATABASE_URL');
 
 function warnConnectionLost(error: Error): void {
   new Logger('Database').warn(`Idle connection lost: ${error.message}`);
@@ -24,7 +22,8 @@ function warnConnectionLost(error: Error): void {
       useFactory: (url: string, config: AppConfig) => ({
         type: 'postgres',
         url,
-        entities,
+        // Each module registers its own entities with TypeOrmModule.forFeature.
+        autoLoadEntities: true,
         synchronize: false,
         poolSize: 10,
         retryAttempts: 0,

@@ -6,7 +6,7 @@ import {
   type SortDirection,
 } from '@job-intake/contracts/paging';
 import type { DataSource, EntityManager } from 'typeorm';
-import { requestedPage } from '../http/page-query.dto';
+import { requestedPage } from '../shared/requested-page';
 
 /** A sort id's SQL expression; a nullable one sorts its NULLs last in both directions. */
 export type SortKey = string | { expression: string; nullable: true };

@@ -1,6 +1,5 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { DATABASE_URL } from '../database/database.module';
+import { APP_CONFIG, type AppConfig, DATABASE_URL } from '../config/app-config';
 import { sessionLimits } from '../database/pg-pool';
 import { createEventStore } from './create-event-store';
 import { EVENT_STORE, type EventStore } from './event-store.port';

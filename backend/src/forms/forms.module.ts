@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { FilesModule } from '../files/files.module';
 import { CreateFormHttpController } from './commands/create-form/create-form.http.controller';
 import { DeleteFormHttpController } from './commands/delete-form/delete-form.http.controller';
@@ -13,6 +14,11 @@ import { SaveFieldHandler } from './commands/save-field/save-field.handler';
 import { SaveFormMessageHandler } from './commands/save-form-message/save-form-message.handler';
 import { SaveSectionHandler } from './commands/save-section/save-section.handler';
 import { FormPartEditor } from './commands/shared/form-part-editor';
+import { Field } from './entities/field.entity';
+import { FormVariant } from './entities/form-variant.entity';
+import { FormVersion } from './entities/form-version.entity';
+import { Form } from './entities/form.entity';
+import { Section } from './entities/section.entity';
 import { FormStore } from './form-store';
 import { SaveFormPartHttpController } from './http/save-form-part.http.controller';
 import { FormCatalogueHttpController } from './queries/form-catalogue/form-catalogue.http.controller';
@@ -53,7 +59,11 @@ const services = [
 
 /** Forms, their builder API, logo variants and published versions (FormVersions for jobs). */
 @Module({
-  imports: [CqrsModule, FilesModule],
+  imports: [
+    TypeOrmModule.forFeature([Form, Section, Field, FormVariant, FormVersion]),
+    CqrsModule,
+    FilesModule,
+  ],
   controllers: httpControllers,
   providers: [...commandHandlers, ...services],
   exports: [FormVersions, FormStore],

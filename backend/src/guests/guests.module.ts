@@ -3,6 +3,9 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { FormsModule } from '../forms/forms.module';
 import { GuestBudgetsModule } from '../guest-budgets/guest-budgets.module';
 import { JobsModule } from '../jobs/jobs.module';
+import { LookupsModule } from '../lookups/lookups.module';
+import { LinkLookupsHttpController } from './lookups/link-lookups.http.controller';
+import { LinkScopeGuard } from './lookups/link-scope.guard';
 import { OpenLinkHttpController } from './open-link/open-link.http.controller';
 import { OpenLinkQueryHandler } from './open-link/open-link.query-handler';
 import { SaveLinkAnswersHandler } from './save-link-answers/save-link-answers.handler';
@@ -15,6 +18,7 @@ const httpControllers = [
   OpenLinkHttpController,
   SaveLinkAnswersHttpController,
   UnsubscribeHttpController,
+  LinkLookupsHttpController,
 ];
 const commandHandlers = [SaveLinkAnswersHandler, UnsubscribeHandler];
 const queryHandlers = [OpenLinkQueryHandler, UnsubscribeQueryHandler];
@@ -25,8 +29,8 @@ const queryHandlers = [OpenLinkQueryHandler, UnsubscribeQueryHandler];
  * e-mail's unsubscribe link.
  */
 @Module({
-  imports: [CqrsModule, FormsModule, GuestBudgetsModule, JobsModule],
+  imports: [CqrsModule, FormsModule, GuestBudgetsModule, JobsModule, LookupsModule],
   controllers: httpControllers,
-  providers: [...commandHandlers, ...queryHandlers],
+  providers: [...commandHandlers, ...queryHandlers, LinkScopeGuard],
 })
 export class GuestsModule {}

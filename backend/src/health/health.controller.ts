@@ -2,7 +2,7 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
 import { ApiTags } from '@nestjs/swagger';
 import type { Pool } from 'pg';
-import { Public } from '../auth/auth.decorators';
+import { Public } from '../request-context/auth.decorators';
 import { PG_POOL } from '../database/database.module';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
 import { FILE_STORE, type FileStore } from '../files/storage/file-store.port';

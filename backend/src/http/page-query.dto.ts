@@ -6,7 +6,6 @@ import {
   MAX_PAGE,
   PAGE_SIZES,
   SORT_DIRECTIONS,
-  type PageInfo,
   type PageQuery,
   type PageSize,
   type SortDirection,
@@ -45,20 +44,4 @@ export function PageQueryDto<Sort extends string>(sorts: readonly Sort[]) {
     dir?: SortDirection;
   }
   return PageQueryDto;
-}
-
-/**
- * The page asked for, with the list's defaults where a parameter was left out (not clamped): a
- * sort without a direction sorts ascending, as the other lists do.
- */
-export function requestedPage<Sort extends string>(
-  query: PageQuery<Sort>,
-  defaults: { sort: Sort; dir: SortDirection; size?: PageSize },
-): PageInfo<Sort> {
-  return {
-    page: query.page ?? 1,
-    size: query.size ?? defaults.size ?? DEFAULT_PAGE_SIZE,
-    sort: query.sort ?? defaults.sort,
-    dir: query.dir ?? (query.sort ? 'asc' : defaults.dir),
-  };
 }

@@ -1,6 +1,6 @@
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import { PageQueryDto, requestedPage } from './page-query.dto';
+import { PageQueryDto } from './page-query.dto';
 
 class FruitPageDto extends PageQueryDto(['name', 'weight'] as const) {}
 
@@ -23,28 +23,5 @@ describe('PageQueryDto', () => {
     expect(await problems({ size: '50' })).toEqual(['size must be one of: 100, 500, 1000']);
     expect(await problems({ sort: 'colour' })).toEqual(['sort must be one of: name, weight']);
     expect(await problems({ dir: 'up' })).toEqual(['dir must be one of: asc, desc']);
-  });
-});
-
-describe('requestedPage', () => {
-  const defaults = { sort: 'weight', dir: 'desc' } as const;
-
-  it("fills in the list's defaults", () => {
-    expect(requestedPage({}, defaults)).toEqual({
-      page: 1,
-      size: 100,
-      sort: 'weight',
-      dir: 'desc',
-    });
-  });
-
-  it('sorts ascending when a sort comes without a direction', () => {
-    expect(requestedPage({ sort: 'name' }, defaults)).toMatchObject({ sort: 'name', dir: 'asc' });
-    expect(requestedPage({ dir: 'asc', page: 4, size: 1000 }, defaults)).toEqual({
-      page: 4,
-      size: 1000,
-      sort: 'weight',
-      dir: 'asc',
-    });
   });
 });

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { FormsModule } from '../forms/forms.module';
-import { LiveUpdatesModule } from '../live-updates/live-updates.module';
 import { LookupsModule } from '../lookups/lookups.module';
+import { ProjectionsFeatureModule } from '../projections/projection-registration';
 import { ProviderModule } from '../provider/provider.module';
 import { ServiceTypesModule } from '../service-types/service-types.module';
 import { WorkflowsModule } from '../workflows/workflows.module';
@@ -61,7 +61,12 @@ import { ListShareLinksQueryHandler } from './queries/list-share-links/list-shar
 import { SearchJobsHttpController } from './queries/search-jobs/search-jobs.http.controller';
 import { SearchJobsQueryHandler } from './queries/search-jobs/search-jobs.query-handler';
 import { DemoJobsSeed } from './seed/demo-jobs.seed';
+import { emailLogProjection } from './projections/email-log.projection';
+import { jobListProjection } from './projections/job-list.projection';
+import { jobNotesProjection } from './projections/job-notes.projection';
+import { shareLinksProjection } from './projections/share-links.projection';
 import { ImportOutcomes } from './shared/import-outcomes';
+import { JobChangeFeed } from './shared/job-change-feed';
 import { ImportPayloads } from './shared/import-payloads';
 import { Importers } from './shared/importers';
 import { JobCommandRunner, JobCommands } from './shared/job-commands';
@@ -135,6 +140,7 @@ const services = [
   Importers,
   ImportPayloads,
   ImportOutcomes,
+  JobChangeFeed,
 ];
 
 /**
@@ -144,16 +150,21 @@ const services = [
  */
 @Module({
   imports: [
+    ProjectionsFeatureModule.forFeature([
+      jobListProjection,
+      jobNotesProjection,
+      shareLinksProjection,
+      emailLogProjection,
+    ]),
     CqrsModule,
     FormsModule,
     ProviderModule,
     ServiceTypesModule,
     WorkflowsModule,
-    LiveUpdatesModule,
     LookupsModule,
   ],
   controllers: httpControllers,
   providers: [...commandHandlers, ...queryHandlers, ...services],
-  exports: [JobCommands, JobCommandRunner],
+  exports: [JobCommands, JobCommandRunner, JobChangeFeed],
 })
 export class JobsModule {}

@@ -1,6 +1,6 @@
 import { API, createJob, type Auth } from '../jobs/testing/job-fixtures';
 import { MISSING, startJobApiApp, type JobApiApp } from '../jobs/testing/job-api-app';
-import { JobChangeFeed } from './job-change-feed';
+import { JobChangeFeed } from '../jobs/shared/job-change-feed';
 import {
   listeningBase,
   openLiveStream,

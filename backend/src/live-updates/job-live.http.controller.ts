@@ -2,12 +2,12 @@ import { Controller, Get, Inject, Param, ParseUUIDPipe, Res } from '@nestjs/comm
 import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Pool } from 'pg';
-import { RequirePermissions } from '../auth/auth.decorators';
+import { RequirePermissions } from '../request-context/auth.decorators';
 import { PG_POOL } from '../database/database.module';
 import { findJobRow } from '../jobs/queries/shared/job-detail-rows';
 import { CompanyScope } from '../request-context/event-context.decorator';
 import { openEventStream } from './event-stream';
-import { JobChangeFeed } from './job-change-feed';
+import { JobChangeFeed } from '../jobs/shared/job-change-feed';
 
 @ApiTags('jobs')
 @ApiBearerAuth()

@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { JobChangeFeed } from './job-change-feed';
+import { JobsModule } from '../jobs/jobs.module';
 import { JobLiveHttpController } from './job-live.http.controller';
 
 /** Live job pages: GET /job/{id}/live streams the job's changes as server-sent events. */
 @Module({
+  imports: [JobsModule],
   controllers: [JobLiveHttpController],
-  providers: [JobChangeFeed],
-  exports: [JobChangeFeed],
 })
 export class LiveUpdatesModule {}

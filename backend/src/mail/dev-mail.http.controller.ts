@@ -7,7 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { CaughtMailList, MailCatcherStatus } from '@job-intake/contracts/identity/mail-api';
-import { RequirePermissions } from '../auth/auth.decorators';
+import { RequirePermissions } from '../request-context/auth.decorators';
 import { MailCatcherService } from './mail-catcher.service';
 
 const NOT_HERE = 'Not found: e-mails are sent to the configured SMTP server (SMTP_URL).';

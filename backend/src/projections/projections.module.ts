@@ -7,15 +7,17 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import type { Pool } from 'pg';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { DATABASE_URL, PG_POOL } from '../database/database.module';
+import { APP_CONFIG, type AppConfig, DATABASE_URL } from '../config/app-config';
+import { PG_POOL } from '../database/database.module';
 import { EVENT_STORE, type EventStore, type GlobalPosition } from '../event-store/event-store.port';
 import type { WorkerLease } from '../workers/worker-lease';
 import { WorkerLeases } from '../workers/worker-leases';
 import { WorkersModule } from '../workers/workers.module';
 import { CheckpointWatch } from './checkpoint-watch';
-import { allProjections } from './projection-registry';
+import type { Projection } from './projection';
+import { REGISTERED_PROJECTIONS, registeredProjectionsProvider } from './projection-registration';
 import { ProjectionRunner } from './projection-runner';
 
 /** The safety net under the checkpoints' notifications. */
@@ -39,10 +41,11 @@ export class ReadModels implements OnApplicationBootstrap, OnApplicationShutdown
     @Inject(DATABASE_URL) databaseUrl: string,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     leases: WorkerLeases,
+    @Inject(REGISTERED_PROJECTIONS) projections: readonly Projection[],
   ) {
-    this.runner = new ProjectionRunner(store, pool, allProjections, this.logger);
+    this.runner = new ProjectionRunner(store, pool, projections, this.logger);
     this.lease = leases.create('projections', this.runner);
-    const names = allProjections.map(({ name }) => name);
+    const names = projections.map(({ name }) => name);
     this.checkpoints = new CheckpointWatch(pool, databaseUrl, names, CHECKPOINT_POLL_MS);
   }
 
@@ -70,5 +73,9 @@ export class ReadModels implements OnApplicationBootstrap, OnApplicationShutdown
 }
 
 @Global()
-@Module({ imports: [WorkersModule], providers: [ReadModels], exports: [ReadModels] })
+@Module({
+  imports: [WorkersModule, DiscoveryModule],
+  providers: [registeredProjectionsProvider, ReadModels],
+  exports: [ReadModels],
+})
 export class ProjectionsModule {}

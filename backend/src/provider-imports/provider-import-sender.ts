@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { DATABASE_URL, PG_POOL } from '../database/database.module';
+import { DATABASE_URL } from '../config/app-config';
+import { PG_POOL } from '../database/database.module';
 import type { OpenChangeChannel } from '../event-store/change-notifier';
 import { listenForAppends } from '../event-store/postgres/listen-channel';
 import { drainClaimed } from '../workers/claimed-rows';

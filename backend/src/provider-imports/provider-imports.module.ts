@@ -1,16 +1,22 @@
 import { Module } from '@nestjs/common';
 import { JobsModule } from '../jobs/jobs.module';
+import { ProjectionsFeatureModule } from '../projections/projection-registration';
 import { ProviderModule } from '../provider/provider.module';
 import { ProviderImportCall } from './provider-import-call';
 import { ProviderImportSender } from './provider-import-sender';
+import { providerImportsProjection } from './provider-imports.projection';
 
 /**
  * Sending jobs to the provider, exactly once (docs/decisions/0025): the provider-imports processor
- * (projections/projection-registry.ts) turns each request event into a provider_imports row from
+ * (provider-imports.projection.ts) turns each request event into a provider_imports row from
  * the store's subscription; ProviderImportSender calls the provider and appends the outcome.
  */
 @Module({
-  imports: [JobsModule, ProviderModule],
+  imports: [
+    ProjectionsFeatureModule.forFeature([providerImportsProjection]),
+    JobsModule,
+    ProviderModule,
+  ],
   providers: [ProviderImportCall, ProviderImportSender],
   exports: [ProviderImportSender],
 })

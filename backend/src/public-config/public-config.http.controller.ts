@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { PublicConfigDto } from '@job-intake/contracts/config/public-config';
-import { Public } from '../auth/auth.decorators';
+import { Public } from '../request-context/auth.decorators';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 /** GET /config: the settings every page may show, guests' pages too (the footer's contacts). */

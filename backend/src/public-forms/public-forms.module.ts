@@ -9,12 +9,15 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { FormsModule } from '../forms/forms.module';
 import { GuestBudgetsModule } from '../guest-budgets/guest-budgets.module';
 import { JobsModule } from '../jobs/jobs.module';
+import { LookupsModule } from '../lookups/lookups.module';
 import { CreatePublicJobHandler } from './commands/create-public-job/create-public-job.handler';
 import { CreatePublicJobHttpController } from './commands/create-public-job/create-public-job.http.controller';
 import { GrantUploadHandler } from './commands/grant-upload/grant-upload.handler';
 import { GrantUploadHttpController } from './commands/grant-upload/grant-upload.http.controller';
 import { UploadPublicAttachmentsHandler } from './commands/upload-public-attachments/upload-public-attachments.handler';
 import { UploadPublicAttachmentsHttpController } from './commands/upload-public-attachments/upload-public-attachments.http.controller';
+import { PublicFormLookupsHttpController } from './lookups/public-form-lookups.http.controller';
+import { PublicFormScopeGuard } from './lookups/public-form-scope.guard';
 import { GetPublicFormHttpController } from './queries/get-public-form/get-public-form.http.controller';
 import { GetPublicFormQueryHandler } from './queries/get-public-form/get-public-form.query-handler';
 import { GuestUploadBudget } from './shared/guest-upload-budget';
@@ -28,6 +31,7 @@ const httpControllers = [
   GrantUploadHttpController,
   UploadPublicAttachmentsHttpController,
   CreatePublicJobHttpController,
+  PublicFormLookupsHttpController,
 ];
 const handlers = [
   GetPublicFormQueryHandler,
@@ -48,11 +52,13 @@ const handlers = [
     AttachmentsModule,
     CaptchaModule,
     GuestBudgetsModule,
+    LookupsModule,
   ],
   controllers: httpControllers,
   providers: [
     ...handlers,
     PublicForms,
+    PublicFormScopeGuard,
     GuestUploads,
     GuestUploadBudget,
     GuestUploadsCleanup,

@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext, UnauthorizedException } from '@nestjs/common';
 import type { EventMetadata } from '../event-store/event-store.port';
-import type { RequestWithUser } from '../auth/authenticated-user';
+import type { RequestWithUser } from './authenticated-user';
 
 /** The metadata every event of a request carries: company, actor, correlation id and time. */
 export const EventContext = createParamDecorator(

@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { CompanyScopes } from '../users/shared/company-scope';
 import { ListPermissionsHttpController } from './list-permissions/list-permissions.http.controller';
 import { ListRolesHttpController } from './list-roles/list-roles.http.controller';
+import { Permission } from './permission.entity';
+import { Role } from './role.entity';
 import { CompanyRolesReader } from './shared/company-roles.reader';
 import { SaveRoleHttpController } from './save-role/save-role.http.controller';
 import { SaveRoleService } from './save-role/save-role.service';
@@ -14,6 +17,7 @@ const httpControllers = [
 
 /** Roles of a company and the permission catalogue (users page, User Roles card). */
 @Module({
+  imports: [TypeOrmModule.forFeature([Permission, Role])],
   controllers: httpControllers,
   providers: [CompanyScopes, CompanyRolesReader, SaveRoleService],
 })

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { CompanySetup } from '../companies/company-setup.service';
 import { MailModule } from '../mail/mail.module';
@@ -12,11 +13,13 @@ import { Invitations } from './shared/invitations';
 import { InviteUserHttpController } from './invite-user/invite-user.http.controller';
 import { InviteUserService } from './invite-user/invite-user.service';
 import { ListUsersHttpController } from './list-users/list-users.http.controller';
+import { Membership } from './membership.entity';
 import { CompanyUsersReader } from './shared/company-users.reader';
 import { SaveUserHttpController } from './save-user/save-user.http.controller';
 import { SaveUserService } from './save-user/save-user.service';
 import { UploadUsersHttpController } from './upload-users/upload-users.http.controller';
 import { UploadUsersService } from './upload-users/upload-users.service';
+import { User } from './user.entity';
 import { WithdrawInvitationHttpController } from './withdraw-invitation/withdraw-invitation.http.controller';
 import { WithdrawInvitationService } from './withdraw-invitation/withdraw-invitation.service';
 
@@ -32,7 +35,7 @@ const httpControllers = [
 
 /** The company's users, memberships and invitations (users page, Application Users card). */
 @Module({
-  imports: [ProviderModule, AuthModule, MailModule],
+  imports: [TypeOrmModule.forFeature([User, Membership]), ProviderModule, AuthModule, MailModule],
   controllers: httpControllers,
   providers: [
     CompanyScopes,

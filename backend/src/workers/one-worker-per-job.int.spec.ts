@@ -3,7 +3,7 @@ import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
 import { JobSchedules } from '../jobs/job-schedules';
 import { API, createJob, runCommand, submitJob, type Auth } from '../jobs/testing/job-fixtures';
 import { projectionContentHash, rebuildProjection } from '../projections/projection-rebuild';
-import { allProjections } from '../projections/projection-registry';
+import { allProjections } from '../all-projections';
 import { DEMO_COMPANY_ID } from '../seed/demo-seed';
 import type { TestApp } from '../testing/test-app';
 import { HourlyRuns } from './hourly-runs';

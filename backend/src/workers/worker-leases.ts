@@ -5,8 +5,7 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { DATABASE_URL } from '../database/database.module';
+import { APP_CONFIG, type AppConfig, DATABASE_URL } from '../config/app-config';
 import { type LeasedWork, WorkerLease } from './worker-lease';
 import type { WorkerName } from './worker-names';
 

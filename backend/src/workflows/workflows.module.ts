@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { CompanyScopes } from '../users/shared/company-scope';
 import { DeleteWorkflowStepHttpController } from './delete-workflow-step/delete-workflow-step.http.controller';
 import { DeleteWorkflowStepService } from './delete-workflow-step/delete-workflow-step.service';
@@ -6,6 +7,7 @@ import { ListWorkflowStepsHttpController } from './list-workflow-steps/list-work
 import { WorkflowStepsReader } from './shared/workflow-steps.reader';
 import { SaveWorkflowStepHttpController } from './save-workflow-step/save-workflow-step.http.controller';
 import { SaveWorkflowStepService } from './save-workflow-step/save-workflow-step.service';
+import { WorkflowStep } from './workflow-step.entity';
 
 const httpControllers = [
   ListWorkflowStepsHttpController,
@@ -15,6 +17,7 @@ const httpControllers = [
 
 /** The company's review workflow (users page, Workflow Steps card). */
 @Module({
+  imports: [TypeOrmModule.forFeature([WorkflowStep])],
   controllers: httpControllers,
   providers: [
     CompanyScopes,

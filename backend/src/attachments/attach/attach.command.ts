@@ -1,4 +1,4 @@
-import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import type { EventMetadata } from '../../event-store/event-store.port';
 import type { AttachRequestDto } from './attach.request.dto';
 

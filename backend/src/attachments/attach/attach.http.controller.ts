@@ -2,8 +2,8 @@ import { Body, Controller, HttpCode, Post, UploadedFiles, UseInterceptors } from
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import type { AttachResponse } from '@job-intake/contracts/jobs/jobs-api';
-import { CurrentUser, RequirePermissions } from '../../auth/auth.decorators';
-import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import { CurrentUser, RequirePermissions } from '../../request-context/auth.decorators';
+import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import type { EventMetadata } from '../../event-store/event-store.port';
 import { EventContext } from '../../request-context/event-context.decorator';
 import { ATTACH_FIELD, AttachInterceptor } from './attach.interceptor';

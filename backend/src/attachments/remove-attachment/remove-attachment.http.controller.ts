@@ -2,7 +2,7 @@ import { Controller, Delete, Param, ParseUUIDPipe } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { DeleteAttachmentResponse } from '@job-intake/contracts/jobs/jobs-api';
-import { RequirePermissions } from '../../auth/auth.decorators';
+import { RequirePermissions } from '../../request-context/auth.decorators';
 import type { EventMetadata } from '../../event-store/event-store.port';
 import { CompanyScope, EventContext } from '../../request-context/event-context.decorator';
 import { RemoveAttachmentCommand } from './remove-attachment.command';

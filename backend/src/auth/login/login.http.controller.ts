@@ -16,8 +16,8 @@ import {
   type SessionUser,
 } from '@job-intake/contracts/identity/identity-api';
 import { User } from '../../users/user.entity';
-import { CurrentUser, Public } from '../auth.decorators';
-import type { AuthenticatedUser } from '../authenticated-user';
+import { CurrentUser, Public } from '../../request-context/auth.decorators';
+import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import { passwordMatches } from '../passwords';
 import { SessionService } from '../session.service';
 import { SignInLimiter } from '../sign-in-limiter';

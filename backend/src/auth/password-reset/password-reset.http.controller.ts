@@ -13,8 +13,8 @@ import {
   type ResetPasswordResponse,
   type ResetRequestResponse,
 } from '@job-intake/contracts/identity/identity-api';
-import { Public } from '../auth.decorators';
-import { RateLimitMessage } from '../rate-limit';
+import { Public } from '../../request-context/auth.decorators';
+import { RateLimitMessage } from '../../http/rate-limit';
 import { TooManyAttemptsError, SignInLimiter } from '../sign-in-limiter';
 import { PasswordResetService } from './password-reset.service';
 import { ResetPasswordRequestDto } from './reset-password.request.dto';

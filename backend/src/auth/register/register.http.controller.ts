@@ -5,7 +5,7 @@ import {
   REGISTRATION_RECEIVED_MESSAGE,
   type RegisterResponse,
 } from '@job-intake/contracts/identity/identity-api';
-import { Public } from '../auth.decorators';
+import { Public } from '../../request-context/auth.decorators';
 import { RegisterRequestDto } from './register.request.dto';
 import { RegisterService } from './register.service';
 

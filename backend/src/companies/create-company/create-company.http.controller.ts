@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import type { CreateCompanyResponse } from '@job-intake/contracts/identity/company-api';
-import { RequirePermissions } from '../../auth/auth.decorators';
+import { RequirePermissions } from '../../request-context/auth.decorators';
 import { CreateCompanyRequestDto } from './create-company.request.dto';
 import { CreateCompanyService } from './create-company.service';
 

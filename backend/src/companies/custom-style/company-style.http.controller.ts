@@ -10,7 +10,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import type { DataSource } from 'typeorm';
 import { COMPANY_STYLE_SCOPE } from '@job-intake/contracts/identity/company-style';
-import { Public } from '../../auth/auth.decorators';
+import { Public } from '../../request-context/auth.decorators';
 import { DomainError } from '../../shared/domain-error';
 import { COMPANY_NOT_FOUND } from '../company-access';
 import { Company } from '../company.entity';

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { CompanyListResponse, CompanySort } from '@job-intake/contracts/identity/company-api';
-import { RequirePermissions } from '../../auth/auth.decorators';
+import { RequirePermissions } from '../../request-context/auth.decorators';
 import { readPage } from '../../database/paged-query';
 import { companiesList, type CompanyRow } from './companies-list';
 import { ListCompaniesRequestDto } from './list-companies.request.dto';

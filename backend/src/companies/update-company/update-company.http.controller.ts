@@ -7,8 +7,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { CompanyDetailDto } from '@job-intake/contracts/identity/company-api';
-import { CurrentUser } from '../../auth/auth.decorators';
-import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import { CurrentUser } from '../../request-context/auth.decorators';
+import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import { UpdateCompanyRequestDto } from './update-company.request.dto';
 import { UpdateCompanyService } from './update-company.service';
 

@@ -6,7 +6,7 @@ import {
   type CompanyDetailDto,
   type UpdateCompanyRequest,
 } from '@job-intake/contracts/identity/company-api';
-import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import { DomainError } from '../../shared/domain-error';
 import { COMPANY_NOT_FOUND, assertCompanyAccess, isSuperAdmin } from '../company-access';
 import { Company } from '../company.entity';

@@ -3,8 +3,8 @@ import { ApiBearerAuth, ApiNoContentResponse, ApiNotFoundResponse, ApiTags } fro
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { CustomerPresetDto } from '@job-intake/contracts/job-form/customers';
-import { CurrentUser, RequirePermissions } from '../../auth/auth.decorators';
-import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import { CurrentUser, RequirePermissions } from '../../request-context/auth.decorators';
+import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import { CompanyScopeQueryDto, CompanyScopes } from '../../users/shared/company-scope';
 import { CustomerIdPipe } from '../shared/customer-id.pipe';
 import { CUSTOMER_COLUMNS, thePreset } from '../shared/customers.table';

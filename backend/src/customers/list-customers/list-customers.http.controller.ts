@@ -7,8 +7,8 @@ import type {
   CustomerListResponse,
   CustomerSort,
 } from '@job-intake/contracts/job-form/customers-api';
-import { CurrentUser, RequirePermissions } from '../../auth/auth.decorators';
-import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import { CurrentUser, RequirePermissions } from '../../request-context/auth.decorators';
+import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import { readPage } from '../../database/paged-query';
 import { CompanyScopes } from '../../users/shared/company-scope';
 import { customersList } from '../shared/customers.table';

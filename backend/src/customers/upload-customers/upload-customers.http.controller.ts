@@ -6,8 +6,8 @@ import {
   CUSTOMER_CSV_MAX_BYTES,
   type CustomerUploadResponse,
 } from '@job-intake/contracts/job-form/customers-api';
-import { CurrentUser, RequirePermissions } from '../../auth/auth.decorators';
-import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import { CurrentUser, RequirePermissions } from '../../request-context/auth.decorators';
+import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import { DomainError } from '../../shared/domain-error';
 import { CompanyScopes } from '../../users/shared/company-scope';
 import { UploadCustomersQueryDto } from './upload-customers.request.dto';

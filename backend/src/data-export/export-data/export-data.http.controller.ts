@@ -15,7 +15,7 @@ import {
   dataExportFileName,
   type DataExportRequest,
 } from '@job-intake/contracts/export/data-export-api';
-import { Public } from '../../auth/auth.decorators';
+import { Public } from '../../request-context/auth.decorators';
 import { SessionService } from '../../auth/session.service';
 import { CompanyScopes } from '../../users/shared/company-scope';
 import { ExportCsvStream } from './export-csv.stream';

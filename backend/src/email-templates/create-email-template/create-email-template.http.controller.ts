@@ -4,7 +4,7 @@ import { ApiBadRequestResponse, ApiBearerAuth, ApiCreatedResponse, ApiTags } fro
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { EmailTemplateDto } from '@job-intake/contracts/emails/emails-api';
-import { RequirePermissions } from '../../auth/auth.decorators';
+import { RequirePermissions } from '../../request-context/auth.decorators';
 import { CompanyScope } from '../../request-context/event-context.decorator';
 import { EmailTemplateRequestDto } from '../shared/email-template.request.dto';
 import { TEMPLATE_COLUMNS, theTemplate } from '../shared/email-templates.table';

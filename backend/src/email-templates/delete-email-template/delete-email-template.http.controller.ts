@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiNoContentResponse, ApiNotFoundResponse, ApiTags } fro
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { EmailTemplateDto } from '@job-intake/contracts/emails/emails-api';
-import { RequirePermissions } from '../../auth/auth.decorators';
+import { RequirePermissions } from '../../request-context/auth.decorators';
 import { CompanyScope } from '../../request-context/event-context.decorator';
 import { TEMPLATE_COLUMNS, theTemplate } from '../shared/email-templates.table';
 

@@ -2,10 +2,10 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Pool } from 'pg';
 import type { EmailComposeSettings } from '@job-intake/contracts/emails/emails-api';
-import { RequirePermissions } from '../../auth/auth.decorators';
+import { RequirePermissions } from '../../request-context/auth.decorators';
 import { PG_POOL } from '../../database/database.module';
 import { CompanyScope } from '../../request-context/event-context.decorator';
-import { companyEmailSettings } from '../shared/company-email-settings';
+import { companyEmailSettings } from '../../companies/shared/company-email-settings';
 
 /**
  * GET /emailSettings: the compose dialog's start, for staff who may not open the company's

@@ -9,8 +9,8 @@ import {
   SAMPLE_LINK_UUID,
   sampleMergeValues,
 } from '@job-intake/contracts/emails/sample-merge-values';
-import { CurrentUser, RequirePermissions } from '../../auth/auth.decorators';
-import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import { CurrentUser, RequirePermissions } from '../../request-context/auth.decorators';
+import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { publicOrigin, shareLinkUrl } from '../../jobs/shared/share-link-url';
 import { CompanyScope } from '../../request-context/event-context.decorator';

@@ -23,8 +23,8 @@ import {
   type MergeValues,
 } from '@job-intake/contracts/emails/emails-api';
 import { emptyMergeFields, renderEmail } from '@job-intake/contracts/emails/render-email';
-import { CurrentUser, RequirePermissions } from '../../auth/auth.decorators';
-import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import { CurrentUser, RequirePermissions } from '../../request-context/auth.decorators';
+import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { PG_POOL } from '../../database/database.module';
 import { JOB_NOT_FOUND } from '../../jobs/domain/job.decider';

@@ -1,7 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { DEFAULT_LOGO_LOCATION } from '@job-intake/contracts/forms/forms-api';
-import { Public } from '../../auth/auth.decorators';
+import { Public } from '../../request-context/auth.decorators';
 import { DEFAULT_LOGO_SVG } from './default-logo.svg';
 
 /**

@@ -1,7 +1,7 @@
 import { Controller, Get, NotFoundException, Param, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Public } from '../../auth/auth.decorators';
+import { Public } from '../../request-context/auth.decorators';
 import { FileStorage } from '../file-storage.service';
 
 /**

@@ -14,8 +14,8 @@ import type {
   FormDto,
   SectionDto,
 } from '@job-intake/contracts/forms/forms-api';
-import { CurrentUser, RequirePermissions } from '../../auth/auth.decorators';
-import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import { CurrentUser, RequirePermissions } from '../../request-context/auth.decorators';
+import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import { DeleteFieldCommand } from '../commands/delete-field/delete-field.command';
 import { DeleteSectionCommand } from '../commands/delete-section/delete-section.command';
 import { SaveFieldCommand } from '../commands/save-field/save-field.command';

@@ -2,7 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { GuestLinkResponse } from '@job-intake/contracts/guests/guest-api';
-import { Public } from '../../auth/auth.decorators';
+import { Public } from '../../request-context/auth.decorators';
 import { OpenLinkQuery } from './open-link.query';
 
 @ApiTags('guests')

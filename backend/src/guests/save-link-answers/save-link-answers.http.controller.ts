@@ -7,8 +7,8 @@ import {
   TOO_MANY_GUEST_REQUESTS,
   type GuestResultsResponse,
 } from '@job-intake/contracts/guests/guest-api';
-import { Public } from '../../auth/auth.decorators';
-import { RateLimitMessage } from '../../auth/rate-limit';
+import { Public } from '../../request-context/auth.decorators';
+import { RateLimitMessage } from '../../http/rate-limit';
 import { SaveLinkAnswersCommand } from './save-link-answers.command';
 import { GuestResultsRequestDto } from './save-link-answers.request.dto';
 

@@ -5,8 +5,8 @@ import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { TOO_MANY_GUEST_REQUESTS } from '@job-intake/contracts/guests/guest-api';
 import type { UnsubscribeResponse } from '@job-intake/contracts/emails/emails-api';
-import { Public } from '../../auth/auth.decorators';
-import { RateLimitMessage } from '../../auth/rate-limit';
+import { Public } from '../../request-context/auth.decorators';
+import { RateLimitMessage } from '../../http/rate-limit';
 import { UnsubscribeCommand } from './unsubscribe.command';
 import { UnsubscribeQuery } from './unsubscribe.query';
 

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { JobStatusResponse } from '@job-intake/contracts/jobs/jobs-api';
-import { RequirePermissions } from '../../auth/auth.decorators';
+import { RequirePermissions } from '../../request-context/auth.decorators';
 import type { EventMetadata } from '../../event-store/event-store.port';
 import { CompanyScope, EventContext } from '../../request-context/event-context.decorator';
 import { requireJobOfPath } from '../shared/job-path';

@@ -8,7 +8,7 @@ import {
   type EventStore,
 } from '../../event-store/event-store.port';
 import type { Projection } from '../../projections/projection';
-import { allProjections } from '../../projections/projection-registry';
+import { allProjections } from '../../all-projections';
 import { projectionContentHash, rebuildProjection } from '../../projections/projection-rebuild';
 import { interruptedRebuildAt, shadowOf } from '../../projections/shadow-tables';
 import { ReadModels } from '../../projections/projections.module';
@@ -141,6 +141,11 @@ describe('job projections: rebuilt from the events, they give the same rows', ()
           ).rows,
       ),
     );
+
+  it('the tools rebuild the projections the feature modules registered with the app', () => {
+    const names = (projections: readonly Projection[]) => projections.map(({ name }) => name);
+    expect(names(allProjections)).toEqual(names(t.app.get(ReadModels).runner.projections));
+  });
 
   it.each(allProjections.map((projection) => [projection.name, projection] as const))(
     '%s: an ops rebuild while the app runs keeps the live rows readable and gives the same ones',

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { jobStreamId } from '@job-intake/contracts/jobs/job-events';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { EVENT_STORE, type EventStore } from '../../event-store/event-store.port';
-import { JobChangeFeed } from '../../live-updates/job-change-feed';
+import { JobChangeFeed } from './job-change-feed';
 import { ReadModels } from '../../projections/projections.module';
 import { upcastJobEvent } from '../domain/job-event-upcasting';
 

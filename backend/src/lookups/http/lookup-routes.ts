@@ -14,7 +14,7 @@ import {
   type PlaceSuggestion,
 } from '@job-intake/contracts/lookups/lookups-api';
 import { TOO_MANY_GUEST_REQUESTS } from '@job-intake/contracts/guests/guest-api';
-import { RateLimitMessage } from '../../auth/rate-limit';
+import { RateLimitMessage } from '../../http/rate-limit';
 import type { Lookups } from '../shared/lookups.service';
 import { checkedBox, parcelTarget } from './lookup-queries';
 import {

@@ -5,8 +5,8 @@ import type {
   ProviderContact,
   ProviderLocation,
 } from '@job-intake/contracts/provider/provider-api';
-import { CurrentUser, RequirePermissions } from '../../auth/auth.decorators';
-import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import { CurrentUser, RequirePermissions } from '../../request-context/auth.decorators';
+import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import { ProviderErrorFilter } from '../provider-error.filter';
 import { PROVIDER_API, type ProviderApi } from '../provider.port';
 import {

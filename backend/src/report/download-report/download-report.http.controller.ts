@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/commo
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { reportFileName, type ReportFilter } from '@job-intake/contracts/report/report-api';
-import { RequirePermissions } from '../../auth/auth.decorators';
+import { RequirePermissions } from '../../request-context/auth.decorators';
 import {
   REPORT_FILTER_SCHEMA,
   REPORT_QUERY_PARAMETERS,

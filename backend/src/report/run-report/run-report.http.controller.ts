@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { ReportFilter, ReportResponse } from '@job-intake/contracts/report/report-api';
-import { RequirePermissions } from '../../auth/auth.decorators';
+import { RequirePermissions } from '../../request-context/auth.decorators';
 import { REPORT_FILTER_SCHEMA, ReportFilterPipe } from '../shared/report-filter.pipe';
 import { ReportReader } from '../shared/report.reader';
 

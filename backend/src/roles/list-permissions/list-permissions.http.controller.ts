@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import type { PermissionDto } from '@job-intake/contracts/identity/identity-api';
-import { RequirePermissions } from '../../auth/auth.decorators';
+import { RequirePermissions } from '../../request-context/auth.decorators';
 
 /** GET /permissions: the catalogue roles are built from (spec section 6), page ones first. */
 @ApiTags('roles')

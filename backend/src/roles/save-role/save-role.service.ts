@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { CompanyRoleDto, SaveRoleRequest } from '@job-intake/contracts/identity/users-api';
 import type { PermissionName } from '@job-intake/contracts/identity/permissions';
-import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import { DomainError } from '../../shared/domain-error';
 import { isUniqueViolation } from '../../users/shared/postgres-errors';
 import { CompanyRolesReader } from '../shared/company-roles.reader';

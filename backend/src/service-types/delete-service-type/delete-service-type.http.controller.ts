@@ -1,6 +1,6 @@
 import { Controller, Delete, HttpCode, Param, ParseUUIDPipe } from '@nestjs/common';
 import { ApiBearerAuth, ApiNoContentResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import { RequirePermissions } from '../../auth/auth.decorators';
+import { RequirePermissions } from '../../request-context/auth.decorators';
 import { CompanyScope } from '../../request-context/event-context.decorator';
 import { removedFrom } from '../domain/service-types.rules';
 import { ServiceTypesStore } from '../shared/service-types.store';

@@ -7,7 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { ServiceTypeDto } from '@job-intake/contracts/services/service-types-api';
-import { RequirePermissions } from '../../auth/auth.decorators';
+import { RequirePermissions } from '../../request-context/auth.decorators';
 import { CompanyScope } from '../../request-context/event-context.decorator';
 import { updatedIn } from '../domain/service-types.rules';
 import { UpdateServiceTypeRequestDto } from '../shared/service-type.request.dto';

@@ -7,8 +7,8 @@ import {
   passwordPolicyProblem,
   type ChangePasswordResponse,
 } from '@job-intake/contracts/identity/identity-api';
-import { CurrentUser } from '../../auth/auth.decorators';
-import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import { CurrentUser } from '../../request-context/auth.decorators';
+import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import { hashPassword, passwordMatches } from '../../auth/passwords';
 import { SessionService } from '../../auth/session.service';
 import { SignInLimiter } from '../../auth/sign-in-limiter';

@@ -3,8 +3,8 @@ import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiTags } from '@n
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { UserConfigResponse } from '@job-intake/contracts/identity/identity-api';
-import { CurrentUser } from '../../auth/auth.decorators';
-import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import { CurrentUser } from '../../request-context/auth.decorators';
+import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import { User } from '../../users/user.entity';
 import { UserConfigRequestDto } from './user-config.request.dto';
 

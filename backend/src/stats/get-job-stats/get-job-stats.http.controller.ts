@@ -1,7 +1,7 @@
 import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { JobStatsDto } from '@job-intake/contracts/stats/stats-api';
-import { RequirePermissions } from '../../auth/auth.decorators';
+import { RequirePermissions } from '../../request-context/auth.decorators';
 import { CompanyScope } from '../../request-context/event-context.decorator';
 import { JobStatsReader } from './job-stats.reader';
 

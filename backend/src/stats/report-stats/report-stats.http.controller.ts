@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { StatsReportResponse } from '@job-intake/contracts/stats/stats-api';
-import { RequirePermissions } from '../../auth/auth.decorators';
+import { RequirePermissions } from '../../request-context/auth.decorators';
 import { ReportStatsRequestDto } from './report-stats.request.dto';
 import { StatsReportReader } from './stats-report.reader';
 

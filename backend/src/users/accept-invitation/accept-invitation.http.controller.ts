@@ -5,7 +5,7 @@ import type {
   AcceptInvitationResponse,
   InvitationDetails,
 } from '@job-intake/contracts/identity/users-api';
-import { Public } from '../../auth/auth.decorators';
+import { Public } from '../../request-context/auth.decorators';
 import { AcceptInvitationService } from './accept-invitation.service';
 import { InvitationTokenRequestDto } from './invitation-token.request.dto';
 

@@ -4,7 +4,7 @@ import {
   OWN_MEMBERSHIP_MESSAGE,
   type DeleteMembershipResponse,
 } from '@job-intake/contracts/identity/users-api';
-import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import { DomainError } from '../../shared/domain-error';
 import { Membership } from '../membership.entity';
 

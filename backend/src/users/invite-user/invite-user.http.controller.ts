@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import type { InviteUserResponse } from '@job-intake/contracts/identity/users-api';
-import { CurrentUser, RequirePermissions } from '../../auth/auth.decorators';
-import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import { CurrentUser, RequirePermissions } from '../../request-context/auth.decorators';
+import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import { CompanyScopeQueryDto, CompanyScopes } from '../shared/company-scope';
 import { CreateUserRequestDto } from './invite-user.request.dto';
 import { InviteUserService } from './invite-user.service';

@@ -5,7 +5,7 @@ import {
   type CreateUserRequest,
   type InviteUserResponse,
 } from '@job-intake/contracts/identity/users-api';
-import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import { DomainError } from '../../shared/domain-error';
 import { companyName, Invitations, memberEmails } from '../shared/invitations';
 import { companyRole } from '../shared/company-role';

@@ -1,8 +1,8 @@
 import { Body, Controller, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { SaveUserResponse } from '@job-intake/contracts/identity/users-api';
-import { CurrentUser, RequirePermissions } from '../../auth/auth.decorators';
-import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import { CurrentUser, RequirePermissions } from '../../request-context/auth.decorators';
+import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import { CompanyScopeQueryDto, CompanyScopes } from '../shared/company-scope';
 import { UpdateUserRequestDto } from './save-user.request.dto';
 import { SaveUserService } from './save-user.service';

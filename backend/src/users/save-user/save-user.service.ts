@@ -1,7 +1,7 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { SaveUserResponse, UpdateUserRequest } from '@job-intake/contracts/identity/users-api';
-import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import { DomainError } from '../../shared/domain-error';
 import { CompanyUsersReader } from '../shared/company-users.reader';
 import { Membership } from '../membership.entity';

@@ -3,7 +3,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsUUID } from 'class-validator';
 import { DataSource } from 'typeorm';
 import type { CompanyScopeQuery } from '@job-intake/contracts/identity/users-api';
-import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import { Company } from '../../companies/company.entity';
 import { DomainError } from '../../shared/domain-error';
 

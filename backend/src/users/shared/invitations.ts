@@ -6,7 +6,7 @@ import {
   invitationLinkPath,
   type PendingInvitationRow,
 } from '@job-intake/contracts/identity/users-api';
-import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import { AppLinks } from '../../auth/shared/app-links';
 import { hashOneTimeCode, newOneTimeCode } from '../../auth/shared/one-time-code';
 import { MAILER, type Mailer } from '../../mail/mailer.port';

@@ -14,8 +14,8 @@ import {
   USER_CSV_MAX_BYTES,
   type UserUploadResponse,
 } from '@job-intake/contracts/identity/users-api';
-import { CurrentUser, RequirePermissions } from '../../auth/auth.decorators';
-import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import { CurrentUser, RequirePermissions } from '../../request-context/auth.decorators';
+import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import { ProviderErrorFilter } from '../../provider/provider-error.filter';
 import { DomainError } from '../../shared/domain-error';
 import { CompanyScopeQueryDto, CompanyScopes } from '../shared/company-scope';

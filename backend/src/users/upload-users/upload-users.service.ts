@@ -7,7 +7,7 @@ import type {
   UserUploadRowError,
 } from '@job-intake/contracts/identity/users-api';
 import { locationLabel } from '@job-intake/contracts/provider/provider-api';
-import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import { PROVIDER_API, type ProviderApi } from '../../provider/provider.port';
 import { DomainError } from '../../shared/domain-error';
 import {

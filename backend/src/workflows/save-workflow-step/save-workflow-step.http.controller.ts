@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { WorkflowStepDto } from '@job-intake/contracts/identity/users-api';
-import { CurrentUser, RequirePermissions } from '../../auth/auth.decorators';
-import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import { CurrentUser, RequirePermissions } from '../../request-context/auth.decorators';
+import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import { CompanyScopeQueryDto, CompanyScopes } from '../../users/shared/company-scope';
 import { SaveWorkflowStepRequestDto } from './save-workflow-step.request.dto';
 import { SaveWorkflowStepService } from './save-workflow-step.service';

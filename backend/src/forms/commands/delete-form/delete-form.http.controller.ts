@@ -2,8 +2,8 @@ import { Controller, Delete, Param, ParseUUIDPipe } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import type { DeletedDto } from '@job-intake/contracts/forms/forms-api';
-import { CurrentUser, RequirePermissions } from '../../../auth/auth.decorators';
-import type { AuthenticatedUser } from '../../../auth/authenticated-user';
+import { CurrentUser, RequirePermissions } from '../../../request-context/auth.decorators';
+import type { AuthenticatedUser } from '../../../request-context/authenticated-user';
 import { Form } from '../../entities/form.entity';
 import { FormStore } from '../../form-store';
 

@@ -11,9 +11,9 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { DeletedDto, FormVariantDto } from '@job-intake/contracts/forms/forms-api';
-import { CurrentUser, RequirePermissions } from '../../../auth/auth.decorators';
+import { CurrentUser, RequirePermissions } from '../../../request-context/auth.decorators';
 import type { Upload } from '../../../files/file-storage.service';
-import type { AuthenticatedUser } from '../../../auth/authenticated-user';
+import type { AuthenticatedUser } from '../../../request-context/authenticated-user';
 import { LogoUploadInterceptor } from './logo-upload.interceptor';
 import { LogoVariantRequestDto } from './logo-variant.request.dto';
 import { LogoVariantsService } from './logo-variants.service';

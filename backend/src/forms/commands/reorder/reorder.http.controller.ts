@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, ParseArrayPipe, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FormDto } from '@job-intake/contracts/forms/forms-api';
-import { CurrentUser, RequirePermissions } from '../../../auth/auth.decorators';
-import type { AuthenticatedUser } from '../../../auth/authenticated-user';
+import { CurrentUser, RequirePermissions } from '../../../request-context/auth.decorators';
+import type { AuthenticatedUser } from '../../../request-context/authenticated-user';
 import { FieldOrderDto, SectionOrderDto } from './reorder.request.dto';
 import { ReorderService } from './reorder.service';
 

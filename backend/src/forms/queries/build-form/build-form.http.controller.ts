@@ -15,8 +15,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FormDto } from '@job-intake/contracts/forms/forms-api';
-import { CurrentUser, RequirePermissions } from '../../../auth/auth.decorators';
-import type { AuthenticatedUser } from '../../../auth/authenticated-user';
+import { CurrentUser, RequirePermissions } from '../../../request-context/auth.decorators';
+import type { AuthenticatedUser } from '../../../request-context/authenticated-user';
 import { DomainError } from '../../../shared/domain-error';
 import { canSeeForm } from '../../domain/form-access';
 import { FORM_NOT_FOUND, FormStore } from '../../form-store';

@@ -1,8 +1,8 @@
 import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FormDto } from '@job-intake/contracts/forms/forms-api';
-import { CurrentUser } from '../../../auth/auth.decorators';
-import type { AuthenticatedUser } from '../../../auth/authenticated-user';
+import { CurrentUser } from '../../../request-context/auth.decorators';
+import type { AuthenticatedUser } from '../../../request-context/authenticated-user';
 import { DomainError } from '../../../shared/domain-error';
 import { canSeeForm } from '../../domain/form-access';
 import { FORM_NOT_FOUND, FormStore } from '../../form-store';

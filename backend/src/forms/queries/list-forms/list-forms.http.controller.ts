@@ -5,8 +5,8 @@ import type {
   FormSort,
   FormSummaryDto,
 } from '@job-intake/contracts/forms/forms-api';
-import { CurrentUser } from '../../../auth/auth.decorators';
-import type { AuthenticatedUser } from '../../../auth/authenticated-user';
+import { CurrentUser } from '../../../request-context/auth.decorators';
+import type { AuthenticatedUser } from '../../../request-context/authenticated-user';
 import { readPage } from '../../../database/paged-query';
 import type { FormRow } from '../../domain/form-dto';
 import { CompanyScopes } from '../../../users/shared/company-scope';

@@ -11,8 +11,8 @@ import {
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { NO_API_KEY_MESSAGE, type UpdateJobResponse } from '@job-intake/contracts/jobs/jobs-api';
-import { CurrentUser, RequirePermissions } from '../../../auth/auth.decorators';
-import type { AuthenticatedUser } from '../../../auth/authenticated-user';
+import { CurrentUser, RequirePermissions } from '../../../request-context/auth.decorators';
+import type { AuthenticatedUser } from '../../../request-context/authenticated-user';
 import type { EventMetadata } from '../../../event-store/event-store.port';
 import { ProviderErrorFilter } from '../../../provider/provider-error.filter';
 import { EventContext } from '../../../request-context/event-context.decorator';

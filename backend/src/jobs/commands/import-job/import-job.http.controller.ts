@@ -7,8 +7,8 @@ import {
   type ImportJobResponse,
   type ImportStillRunningResponse,
 } from '@job-intake/contracts/jobs/job-import-api';
-import { CurrentUser, RequirePermissions } from '../../../auth/auth.decorators';
-import type { AuthenticatedUser } from '../../../auth/authenticated-user';
+import { CurrentUser, RequirePermissions } from '../../../request-context/auth.decorators';
+import type { AuthenticatedUser } from '../../../request-context/authenticated-user';
 import type { EventMetadata } from '../../../event-store/event-store.port';
 import { EventContext } from '../../../request-context/event-context.decorator';
 import { requireJobOfPath } from '../../shared/job-path';

@@ -3,10 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { ResendEmailResponse } from '@job-intake/contracts/emails/emails-api';
 import { PG_POOL } from '../../../database/database.module';
-import {
-  companyEmailSettings,
-  expiresAt,
-} from '../../../email-templates/shared/company-email-settings';
+import { companyEmailSettings, expiresAt } from '../../../companies/shared/company-email-settings';
 import { readEmailDto } from '../../shared/email-answers';
 import { JobCommands } from '../../shared/job-commands';
 import { ResendEmailCommand } from './resend-email.command';

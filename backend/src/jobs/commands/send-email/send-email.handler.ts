@@ -9,10 +9,7 @@ import type { ExistingJob } from '../../domain/job.state';
 import { readEmailDto } from '../../shared/email-answers';
 import { JobCommands, type JobCommandSource } from '../../shared/job-commands';
 import { pinnedForm } from '../../shared/job-form-answers';
-import {
-  companyEmailSettings,
-  expiresAt,
-} from '../../../email-templates/shared/company-email-settings';
+import { companyEmailSettings, expiresAt } from '../../../companies/shared/company-email-settings';
 import { SendEmailCommand } from './send-email.command';
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { SendEmailResponse } from '@job-intake/contracts/emails/emails-api';
-import { RequirePermissions } from '../../../auth/auth.decorators';
+import { RequirePermissions } from '../../../request-context/auth.decorators';
 import type { EventMetadata } from '../../../event-store/event-store.port';
 import { CompanyScope, EventContext } from '../../../request-context/event-context.decorator';
 import { SendEmailCommand } from './send-email.command';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import type { RequestWithUser } from '../../../auth/authenticated-user';
+import type { RequestWithUser } from '../../../request-context/authenticated-user';
 
 /** Counts per signed-in user (the auth guard ran first), not per client address. */
 @Injectable()

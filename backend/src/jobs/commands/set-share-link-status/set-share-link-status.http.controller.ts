@@ -12,7 +12,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { ShareLinkDto } from '@job-intake/contracts/jobs/share-links-api';
-import { RequirePermissions } from '../../../auth/auth.decorators';
+import { RequirePermissions } from '../../../request-context/auth.decorators';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import type { EventMetadata } from '../../../event-store/event-store.port';
 import { DomainError } from '../../../shared/domain-error';

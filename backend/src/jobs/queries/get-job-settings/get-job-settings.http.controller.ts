@@ -2,7 +2,7 @@ import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { JobSettingsResponse } from '@job-intake/contracts/jobs/jobs-api';
-import { RequirePermissions } from '../../../auth/auth.decorators';
+import { RequirePermissions } from '../../../request-context/auth.decorators';
 import { CompanyScope } from '../../../request-context/event-context.decorator';
 import { GetJobSettingsQuery } from './get-job-settings.query';
 

@@ -5,9 +5,9 @@ import {
   type JobAtEvent,
   type JobHistoryResponse,
 } from '@job-intake/contracts/jobs/jobs-api';
-import { CurrentUser, RequirePermissions } from '../../../auth/auth.decorators';
-import type { AuthenticatedUser } from '../../../auth/authenticated-user';
-import { requestedPage } from '../../../http/page-query.dto';
+import { CurrentUser, RequirePermissions } from '../../../request-context/auth.decorators';
+import type { AuthenticatedUser } from '../../../request-context/authenticated-user';
+import { requestedPage } from '../../../shared/requested-page';
 import { CompanyScope } from '../../../request-context/event-context.decorator';
 import { JobHistoryReader } from './job-history.reader';
 import { JobHistoryRequestDto } from './job-history.request.dto';

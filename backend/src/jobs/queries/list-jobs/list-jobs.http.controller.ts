@@ -1,9 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { RequirePermissions } from '../../../auth/auth.decorators';
+import { RequirePermissions } from '../../../request-context/auth.decorators';
 import { DEFAULT_JOB_SORT, type JobListResponse } from '@job-intake/contracts/jobs/jobs-api';
-import { requestedPage } from '../../../http/page-query.dto';
+import { requestedPage } from '../../../shared/requested-page';
 import { CompanyScope } from '../../../request-context/event-context.decorator';
 import { ListJobsQuery } from './list-jobs.query';
 import { ListJobsRequestDto } from './list-jobs.request.dto';

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { ShareLinksResponse } from '@job-intake/contracts/jobs/share-links-api';
-import { RequirePermissions } from '../../../auth/auth.decorators';
+import { RequirePermissions } from '../../../request-context/auth.decorators';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { CompanyScope } from '../../../request-context/event-context.decorator';
 import { publicOrigin } from '../../shared/share-link-url';

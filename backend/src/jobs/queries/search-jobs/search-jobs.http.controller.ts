@@ -5,8 +5,8 @@ import {
   DEFAULT_JOB_SEARCH_SORT,
   type JobSearchResponse,
 } from '@job-intake/contracts/jobs/jobs-api';
-import { RequirePermissions } from '../../../auth/auth.decorators';
-import { requestedPage } from '../../../http/page-query.dto';
+import { RequirePermissions } from '../../../request-context/auth.decorators';
+import { requestedPage } from '../../../shared/requested-page';
 import { CompanyScope } from '../../../request-context/event-context.decorator';
 import { SearchJobsQuery } from './search-jobs.query';
 import { SearchJobsRequestDto } from './search-jobs.request.dto';

@@ -13,8 +13,8 @@ import {
   TOO_MANY_GUEST_REQUESTS,
   type PublicJobResponse,
 } from '@job-intake/contracts/guests/guest-api';
-import { Public } from '../../../auth/auth.decorators';
-import { RateLimitMessage } from '../../../auth/rate-limit';
+import { Public } from '../../../request-context/auth.decorators';
+import { RateLimitMessage } from '../../../http/rate-limit';
 import { CreatePublicJobCommand } from './create-public-job.command';
 import { CreatePublicJobRequestDto } from './create-public-job.request.dto';
 

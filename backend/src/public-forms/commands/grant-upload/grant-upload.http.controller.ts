@@ -12,8 +12,8 @@ import {
   TOO_MANY_GUEST_REQUESTS,
   type PublicUploadGrantResponse,
 } from '@job-intake/contracts/guests/guest-api';
-import { Public } from '../../../auth/auth.decorators';
-import { RateLimitMessage } from '../../../auth/rate-limit';
+import { Public } from '../../../request-context/auth.decorators';
+import { RateLimitMessage } from '../../../http/rate-limit';
 import { GrantUploadCommand } from './grant-upload.command';
 import { GrantUploadRequestDto } from './grant-upload.request.dto';
 

@@ -24,8 +24,8 @@ import {
   type PublicAttachmentsResponse,
 } from '@job-intake/contracts/guests/guest-api';
 import { ATTACH_FIELD } from '../../../attachments/attach/attach.interceptor';
-import { Public } from '../../../auth/auth.decorators';
-import { RateLimitMessage } from '../../../auth/rate-limit';
+import { Public } from '../../../request-context/auth.decorators';
+import { RateLimitMessage } from '../../../http/rate-limit';
 import { GuestAttachInterceptor } from './guest-attach.interceptor';
 import { UploadPublicAttachmentsCommand } from './upload-public-attachments.command';
 import { type ChargedRequest, UploadBudgetGuard } from './upload-budget.guard';

@@ -12,8 +12,8 @@ import {
   TOO_MANY_GUEST_REQUESTS,
   type PublicFormResponse,
 } from '@job-intake/contracts/guests/guest-api';
-import { Public } from '../../../auth/auth.decorators';
-import { RateLimitMessage } from '../../../auth/rate-limit';
+import { Public } from '../../../request-context/auth.decorators';
+import { RateLimitMessage } from '../../../http/rate-limit';
 import { GetPublicFormQuery } from './get-public-form.query';
 
 /** Opens of a contact's form link per minute from one client address: a person, not a scan. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AppConfig } from '../config/app-config';
+import type { AppConfig } from './app-config';
 
 /** The only algorithm session tokens are signed and accepted with. */
 export const JWT_ALGORITHM = 'HS256';

@@ -11,8 +11,8 @@ import {
   type EventStore,
   type RecordedEvent,
   type Subscription,
-} from '../event-store/event-store.port';
-import { ReadModels } from '../projections/projections.module';
+} from '../../event-store/event-store.port';
+import { ReadModels } from '../../projections/projections.module';
 import { type JobChange, jobChangesIn } from './job-changes';
 
 /** Someone watching one job of one company (an open /job/{id}/live stream). */

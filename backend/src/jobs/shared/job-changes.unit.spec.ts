@@ -1,5 +1,5 @@
 import { jobChangesIn } from './job-changes';
-import { recorded } from './testing/recorded-change';
+import { recorded } from '../testing/recorded-change';
 
 describe('jobChangesIn', () => {
   it('gives each job stream of a batch once, with its last revision, position and company', () => {

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import type { Pool } from 'pg';
 import { GUEST_LINK_NOT_FOUND } from '@job-intake/contracts/guests/guest-api';
 import { PG_POOL } from '../../database/database.module';
-import { LINK_EXPIRED } from '../../guests/shared/guest-links';
+import { LINK_EXPIRED } from '../shared/guest-links';
 import { DomainError } from '../../shared/domain-error';
 
 /**

@@ -3,10 +3,10 @@ import {
   type BatchHandler,
   type EventStore,
   type RecordedEvent,
-} from '../event-store/event-store.port';
-import type { ReadModels } from '../projections/projections.module';
+} from '../../event-store/event-store.port';
+import type { ReadModels } from '../../projections/projections.module';
 import { JobChangeFeed, type JobWatcher } from './job-change-feed';
-import { recorded } from './testing/recorded-change';
+import { recorded } from '../testing/recorded-change';
 
 /** The feed on a store whose subscription the test drives, and the read models' waits. */
 async function startFeed() {

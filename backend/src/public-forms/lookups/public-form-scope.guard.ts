@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { PublicForms } from '../../public-forms/shared/public-forms.reader';
+import { PublicForms } from '../shared/public-forms.reader';
 
 /** Lookups through a public form while it is active and mapped; any other appid is 404. */
 @Injectable()

@@ -1,5 +1,5 @@
-import type { GlobalPosition, RecordedEvent } from '../event-store/event-store.port';
-import { jobIdOfStream } from '../jobs/domain/job-stream';
+import type { GlobalPosition, RecordedEvent } from '../../event-store/event-store.port';
+import { jobIdOfStream } from '../domain/job-stream';
 
 /** What one batch of the store changed in one job: its last revision and position there. */
 export interface JobChange {
