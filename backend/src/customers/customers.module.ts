@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CustomerPresets } from './customer-presets';
 import { CompanyScopes } from '../users/shared/company-scope';
 import { CreateCustomerHttpController } from './create-customer/create-customer.http.controller';
 import { DeleteCustomerHttpController } from './delete-customer/delete-customer.http.controller';
@@ -16,6 +17,7 @@ import { UploadCustomersService } from './upload-customers/upload-customers.serv
     DeleteCustomerHttpController,
     UploadCustomersHttpController,
   ],
-  providers: [CompanyScopes, UploadCustomersService],
+  providers: [CompanyScopes, UploadCustomersService, CustomerPresets],
+  exports: [CustomerPresets],
 })
 export class CustomersModule {}

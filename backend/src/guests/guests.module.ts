@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { CompaniesModule } from '../companies/companies.module';
 import { FormsModule } from '../forms/forms.module';
 import { GuestBudgetsModule } from '../guest-budgets/guest-budgets.module';
+import { GuestLinksModule } from '../jobs/guest-links/guest-links.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { OpenLinkHttpController } from './open-link/open-link.http.controller';
 import { OpenLinkQueryHandler } from './open-link/open-link.query-handler';
@@ -25,7 +27,14 @@ const queryHandlers = [OpenLinkQueryHandler, UnsubscribeQueryHandler];
  * e-mail's unsubscribe link.
  */
 @Module({
-  imports: [CqrsModule, FormsModule, GuestBudgetsModule, JobsModule],
+  imports: [
+    CqrsModule,
+    CompaniesModule,
+    FormsModule,
+    GuestBudgetsModule,
+    GuestLinksModule,
+    JobsModule,
+  ],
   controllers: httpControllers,
   providers: [...commandHandlers, ...queryHandlers],
 })

@@ -1,6 +1,7 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { FormsModule } from '../forms/forms.module';
+import { GuestLinksModule } from '../jobs/guest-links/guest-links.module';
 import { PublicForms } from '../public-forms/shared/public-forms.reader';
 import { GEOCODING_PORT } from './domain/geocoding.port';
 import { PARCEL_PORT } from './domain/parcel.port';
@@ -43,7 +44,7 @@ const ports = [
  * local sandbox is started here and stopped with the application.
  */
 @Module({
-  imports: [FormsModule],
+  imports: [FormsModule, GuestLinksModule],
   controllers: httpControllers,
   providers: [...ports, Lookups, LinkScopeGuard, PublicFormScopeGuard, PublicForms],
   exports: [Lookups],

@@ -1,16 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Pool } from 'pg';
 import {
   jobStreamId,
   type JobEvent,
   type JobImportRequested,
 } from '@job-intake/contracts/jobs/job-events';
-import { PG_POOL } from '../database/database.module';
 import { EVENT_STORE, type EventStore, type RecordedEvent } from '../event-store/event-store.port';
 import { jobDecider, type ExistingJobCommand } from '../jobs/domain/job.decider';
 import type { JobState } from '../jobs/domain/job.state';
 import { JobCommands } from '../jobs/shared/job-commands';
 import { PROVIDER_API, ProviderError, type ProviderApi } from '../provider/provider.port';
+import { UsersDirectory } from '../users/users.directory';
 
 /** A provider_imports row the sender claimed; attempts counts this one. */
 export interface ClaimedImport {
@@ -36,16 +35,16 @@ export const NO_API_KEY = 'The reviewer who sent the job has no API key for the 
 @Injectable()
 export class ProviderImportCall {
   constructor(
-    @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PROVIDER_API) private readonly provider: ProviderApi,
     private readonly jobs: JobCommands,
+    private readonly users: UsersDirectory,
   ) {}
 
   async resolve(row: ClaimedImport): Promise<void> {
     const request = await this.awaitedRequest(row);
     if (!request) return;
-    const apiKey = await this.apiKeyOf(row.requested_by);
+    const apiKey = await this.users.apiKeyOf(row.requested_by);
     if (!apiKey) return this.record(row, failure(row, NO_API_KEY));
     try {
       const known =
@@ -70,14 +69,6 @@ export class ProviderImportCall {
     if (!state.exists || state.importing?.importId !== row.import_id) return null;
     const request = events.find((event) => event.id === row.event_id);
     return (request?.data as JobImportRequested['data'] | undefined) ?? null;
-  }
-
-  private async apiKeyOf(userId: string): Promise<string | null> {
-    const { rows } = await this.pool.query<{ api_key: string | null }>(
-      'SELECT api_key FROM users WHERE id = $1',
-      [userId],
-    );
-    return rows[0]?.api_key || null;
   }
 
   private async record(row: ClaimedImport, command: ExistingJobCommand): Promise<void> {

@@ -3,6 +3,7 @@ import { JobsModule } from '../jobs/jobs.module';
 import { ProviderModule } from '../provider/provider.module';
 import { ProviderImportCall } from './provider-import-call';
 import { ProviderImportSender } from './provider-import-sender';
+import { UsersModule } from '../users/users.module';
 
 /**
  * Sending jobs to the provider, exactly once (docs/decisions/0025): the provider-imports processor
@@ -10,7 +11,7 @@ import { ProviderImportSender } from './provider-import-sender';
  * the store's subscription; ProviderImportSender calls the provider and appends the outcome.
  */
 @Module({
-  imports: [JobsModule, ProviderModule],
+  imports: [JobsModule, ProviderModule, UsersModule],
   providers: [ProviderImportCall, ProviderImportSender],
   exports: [ProviderImportSender],
 })

@@ -22,6 +22,7 @@ import { GuestUploads } from './shared/guest-uploads';
 import { GuestUploadsCleanup } from './shared/guest-uploads.cleanup';
 import { PublicForms } from './shared/public-forms.reader';
 import { UploadGrants } from './shared/upload-grants';
+import { WorkflowsModule } from '../workflows/workflows.module';
 
 const httpControllers = [
   GetPublicFormHttpController,
@@ -48,6 +49,7 @@ const handlers = [
     AttachmentsModule,
     CaptchaModule,
     GuestBudgetsModule,
+    WorkflowsModule,
   ],
   controllers: httpControllers,
   providers: [

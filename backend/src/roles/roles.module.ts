@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { Roles } from './roles.reader';
 import { CompanyScopes } from '../users/shared/company-scope';
 import { ListPermissionsHttpController } from './list-permissions/list-permissions.http.controller';
 import { ListRolesHttpController } from './list-roles/list-roles.http.controller';
@@ -15,6 +16,7 @@ const httpControllers = [
 /** Roles of a company and the permission catalogue (users page, User Roles card). */
 @Module({
   controllers: httpControllers,
-  providers: [CompanyScopes, CompanyRolesReader, SaveRoleService],
+  providers: [CompanyScopes, CompanyRolesReader, Roles, SaveRoleService],
+  exports: [Roles],
 })
 export class RolesModule {}

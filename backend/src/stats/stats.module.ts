@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CompaniesModule } from '../companies/companies.module';
 import { GetJobStatsHttpController } from './get-job-stats/get-job-stats.http.controller';
 import { JobStatsReader } from './get-job-stats/job-stats.reader';
 import { ReportStatsHttpController } from './report-stats/report-stats.http.controller';
@@ -6,6 +7,7 @@ import { StatsReportReader } from './report-stats/stats-report.reader';
 
 /** Statistics (issue 16): the company's report and a job's numbers, read from the job-stats projection. */
 @Module({
+  imports: [CompaniesModule],
   controllers: [ReportStatsHttpController, GetJobStatsHttpController],
   providers: [StatsReportReader, JobStatsReader],
 })

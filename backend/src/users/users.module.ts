@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { CompaniesModule } from '../companies/companies.module';
 import { CompanySetup } from '../companies/company-setup.service';
 import { MailModule } from '../mail/mail.module';
 import { ProviderModule } from '../provider/provider.module';
+import { RolesModule } from '../roles/roles.module';
 import { AcceptInvitationHttpController } from './accept-invitation/accept-invitation.http.controller';
 import { AcceptInvitationService } from './accept-invitation/accept-invitation.service';
 import { CompanyScopes } from './shared/company-scope';
@@ -17,6 +19,7 @@ import { SaveUserHttpController } from './save-user/save-user.http.controller';
 import { SaveUserService } from './save-user/save-user.service';
 import { UploadUsersHttpController } from './upload-users/upload-users.http.controller';
 import { UploadUsersService } from './upload-users/upload-users.service';
+import { UsersDirectory } from './users.directory';
 import { WithdrawInvitationHttpController } from './withdraw-invitation/withdraw-invitation.http.controller';
 import { WithdrawInvitationService } from './withdraw-invitation/withdraw-invitation.service';
 
@@ -32,7 +35,7 @@ const httpControllers = [
 
 /** The company's users, memberships and invitations (users page, Application Users card). */
 @Module({
-  imports: [ProviderModule, AuthModule, MailModule],
+  imports: [ProviderModule, AuthModule, CompaniesModule, MailModule, RolesModule],
   controllers: httpControllers,
   providers: [
     CompanyScopes,
@@ -45,6 +48,8 @@ const httpControllers = [
     SaveUserService,
     DeleteMembershipService,
     UploadUsersService,
+    UsersDirectory,
   ],
+  exports: [UsersDirectory],
 })
 export class UsersModule {}

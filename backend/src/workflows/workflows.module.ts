@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { RolesModule } from '../roles/roles.module';
 import { CompanyScopes } from '../users/shared/company-scope';
 import { DeleteWorkflowStepHttpController } from './delete-workflow-step/delete-workflow-step.http.controller';
 import { DeleteWorkflowStepService } from './delete-workflow-step/delete-workflow-step.service';
@@ -15,6 +16,7 @@ const httpControllers = [
 
 /** The company's review workflow (users page, Workflow Steps card). */
 @Module({
+  imports: [RolesModule],
   controllers: httpControllers,
   providers: [
     CompanyScopes,
