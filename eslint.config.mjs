@@ -6,6 +6,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import moduleTables from './backend/lint/module-tables.mjs';
+import { tableExceptions } from './backend/lint/table-exceptions.mjs';
 
 export default tseslint.config(
   {
@@ -101,6 +103,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A module's tables are its own: others ask through what it exports (decision 0034).
+    files: ['backend/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/testing/**'],
+    plugins: { 'module-tables': moduleTables },
+    rules: { 'module-tables/no-foreign-tables': ['error', { allow: tableExceptions }] },
   },
   {
     files: ['**/*.config.js', '**/*.config.cjs', '**/.dependency-cruiser.cjs'],

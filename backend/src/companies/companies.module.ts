@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Company } from './company.entity';
 import { AuthModule } from '../auth/auth.module';
+import { Companies } from './companies.reader';
 import { CompanySetup } from './company-setup.service';
 import { CompanyStyleHttpController } from './custom-style/company-style.http.controller';
 import { CreateCompanyHttpController } from './create-company/create-company.http.controller';
@@ -19,13 +20,19 @@ const httpControllers = [
   UpdateCompanyHttpController,
   CompanyStyleHttpController,
 ];
-const services = [CompanySetup, CreateCompanyService, UpdateCompanyService, CompanyDetailReader];
+const services = [
+  Companies,
+  CompanySetup,
+  CreateCompanyService,
+  UpdateCompanyService,
+  CompanyDetailReader,
+];
 
 /** Companies: the admin list, creation with default roles, and the company settings. */
 @Module({
   imports: [TypeOrmModule.forFeature([Company]), AuthModule],
   controllers: httpControllers,
   providers: services,
-  exports: [CompanySetup],
+  exports: [Companies, CompanySetup],
 })
 export class CompaniesModule {}

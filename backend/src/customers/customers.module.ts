@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CustomerPresets } from './customer-presets';
 import { CompanyScopes } from '../users/shared/company-scope';
 import { Customer } from './customer.entity';
 import { CreateCustomerHttpController } from './create-customer/create-customer.http.controller';
@@ -19,6 +20,7 @@ import { UploadCustomersService } from './upload-customers/upload-customers.serv
     DeleteCustomerHttpController,
     UploadCustomersHttpController,
   ],
-  providers: [CompanyScopes, UploadCustomersService],
+  providers: [CompanyScopes, UploadCustomersService, CustomerPresets],
+  exports: [CustomerPresets],
 })
 export class CustomersModule {}

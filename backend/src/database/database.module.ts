@@ -1,8 +1,10 @@
-import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { Global, Logger, Module } from '@nestjs/common';
+import { TypeOrmModule, getDataSourceToken } from '@nestjs/typeorm';
 import type { Pool } from 'pg';
+import type { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { APP_CONFIG, type AppConfig, DATABASE_URL } from '../config/app-config';
-import { createPool, sessionLimits, connectionOptions } from './pg-pool';
+import { quietWhileCheckedOut, sessionLimits, connectionOptions } from './pg-pool';
 
 export const PG_POOL = Symbol('PG_POOL');
 
@@ -11,8 +13,9 @@ function warnConnectionLost(error: Error): void {
 }
 
 /**
- * Two ways into PostgreSQL: TypeORM repositories for the configuration tables (companies, users,
- * forms…) and a plain pg pool for read models and checkpoints, queried with SQL.
+ * One pool into PostgreSQL (decision 0034): TypeORM's. Its repositories serve the configuration
+ * tables (companies, users, forms…); read models and checkpoints are queried with SQL on the same
+ * pg pool, given as PG_POOL. TypeORM ends it when the application shuts down.
  */
 @Global()
 @Module({
@@ -25,10 +28,12 @@ function warnConnectionLost(error: Error): void {
         // Each module registers its own entities with TypeOrmModule.forFeature.
         autoLoadEntities: true,
         synchronize: false,
-        poolSize: 10,
+        poolSize: 20,
         retryAttempts: 0,
-        extra: connectionOptions(sessionLimits(config)),
-        // TypeORM's query runners listen to their checked-out clients themselves.
+        extra: {
+          ...connectionOptions(sessionLimits(config)),
+          onConnect: quietWhileCheckedOut,
+        },
         poolErrorHandler: warnConnectionLost,
       }),
     }),
@@ -36,20 +41,10 @@ function warnConnectionLost(error: Error): void {
   providers: [
     {
       provide: PG_POOL,
-      inject: [DATABASE_URL, APP_CONFIG],
-      useFactory: (url: string, config: AppConfig) =>
-        createPool(
-          { connectionString: url, max: 10, ...connectionOptions(sessionLimits(config)) },
-          warnConnectionLost,
-        ),
+      inject: [getDataSourceToken()],
+      useFactory: (dataSource: DataSource): Pool => (dataSource.driver as PostgresDriver).master,
     },
   ],
   exports: [PG_POOL],
 })
-export class DatabaseModule implements OnApplicationShutdown {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.pool.end();
-  }
-}
+export class DatabaseModule {}

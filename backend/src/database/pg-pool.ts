@@ -1,4 +1,4 @@
-import { Pool, type PoolConfig } from 'pg';
+import { Pool, type ClientBase, type PoolConfig } from 'pg';
 import type { AppConfig } from '../config/app-config';
 
 const CONNECT_TIMEOUT_MS = 10_000;
@@ -35,14 +35,20 @@ export function connectionOptions(
  * 'error' event nobody listens to is thrown by Node and ends the process.
  */
 export function createPool(config: PoolConfig, onIdleConnectionLost: (error: Error) => void): Pool {
-  const pool = new Pool(config);
+  const pool = new Pool({ ...config, onConnect: quietWhileCheckedOut });
   // The pool listens to its idle clients itself and drops the broken ones.
   pool.on('error', onIdleConnectionLost);
-  // A checked-out client is the caller's: its failing query reports the loss, and the release
-  // that follows drops it (pg-pool never reuses a client that is no longer queryable). This
-  // listener only keeps the 'error' event from being thrown.
-  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
+}
+
+/**
+ * For every new client of a pool (pg-pool's `onConnect`, also given to TypeORM's pool). A
+ * checked-out client is the caller's: its failing query reports the loss, and the release that
+ * follows drops it (pg-pool never reuses a client that is no longer queryable). This listener only
+ * keeps the 'error' event from being thrown.
+ */
+export function quietWhileCheckedOut(client: ClientBase): void {
+  client.on('error', () => undefined);
 }
 
 export function sessionLimits(

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CompaniesModule } from '../companies/companies.module';
 import { CreateEmailTemplateHttpController } from './create-email-template/create-email-template.http.controller';
 import { DeleteEmailTemplateHttpController } from './delete-email-template/delete-email-template.http.controller';
 import { GetEmailSettingsHttpController } from './get-email-settings/get-email-settings.http.controller';
@@ -13,6 +14,7 @@ import { UpdateEmailTemplateHttpController } from './update-email-template/updat
  * dialog's previews, rendered by the e-mails' own renderer.
  */
 @Module({
+  imports: [CompaniesModule],
   controllers: [
     ListEmailTemplatesHttpController,
     CreateEmailTemplateHttpController,

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { CompaniesModule } from '../companies/companies.module';
 import { FormsModule } from '../forms/forms.module';
 import { GuestBudgetsModule } from '../guest-budgets/guest-budgets.module';
+import { GuestLinksModule } from '../jobs/guest-links/guest-links.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { LookupsModule } from '../lookups/lookups.module';
 import { LinkLookupsHttpController } from './lookups/link-lookups.http.controller';
@@ -29,7 +31,15 @@ const queryHandlers = [OpenLinkQueryHandler, UnsubscribeQueryHandler];
  * e-mail's unsubscribe link.
  */
 @Module({
-  imports: [CqrsModule, FormsModule, GuestBudgetsModule, JobsModule, LookupsModule],
+  imports: [
+    CqrsModule,
+    CompaniesModule,
+    FormsModule,
+    GuestBudgetsModule,
+    GuestLinksModule,
+    JobsModule,
+    LookupsModule,
+  ],
   controllers: httpControllers,
   providers: [...commandHandlers, ...queryHandlers, LinkScopeGuard],
 })

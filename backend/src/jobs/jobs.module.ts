@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { CompaniesModule } from '../companies/companies.module';
+import { CustomersModule } from '../customers/customers.module';
 import { FormsModule } from '../forms/forms.module';
 import { LookupsModule } from '../lookups/lookups.module';
 import { ProjectionsFeatureModule } from '../projections/projection-registration';
 import { ProviderModule } from '../provider/provider.module';
 import { ServiceTypesModule } from '../service-types/service-types.module';
+import { UsersModule } from '../users/users.module';
 import { WorkflowsModule } from '../workflows/workflows.module';
 import { AcceptCustomerValueHandler } from './commands/accept-customer-value/accept-customer-value.handler';
 import { AcceptCustomerValueHttpController } from './commands/accept-customer-value/accept-customer-value.http.controller';
@@ -157,6 +160,9 @@ const services = [
       emailLogProjection,
     ]),
     CqrsModule,
+    CompaniesModule,
+    CustomersModule,
+    UsersModule,
     FormsModule,
     ProviderModule,
     ServiceTypesModule,

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Pool } from 'pg';
 import type { JobImportRequested } from '@job-intake/contracts/jobs/job-events';
-import { PG_POOL } from '../database/database.module';
 import type { ExistingJobCommand } from '../jobs/domain/job.decider';
 import { JobCommands, type JobRead } from '../jobs/shared/job-commands';
 import { PROVIDER_API, ProviderError, type ProviderApi } from '../provider/provider.port';
+import { UsersDirectory } from '../users/users.directory';
 
 /** A provider_imports row the sender claimed; attempts counts this one. */
 export interface ClaimedImport {
@@ -32,16 +31,16 @@ export const NO_API_KEY = 'The reviewer who sent the job has no API key for the 
 @Injectable()
 export class ProviderImportCall {
   constructor(
-    @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(PROVIDER_API) private readonly provider: ProviderApi,
     private readonly jobs: JobCommands,
+    private readonly users: UsersDirectory,
   ) {}
 
   async resolve(row: ClaimedImport): Promise<void> {
     const job = await this.jobs.read(row.job_id);
     const request = awaitedRequest(job, row);
     if (!request) return;
-    const apiKey = await this.apiKeyOf(row.requested_by);
+    const apiKey = await this.users.apiKeyOf(row.requested_by);
     if (!apiKey) return this.record(job, row, failure(row, NO_API_KEY));
     try {
       const known =
@@ -57,14 +56,6 @@ export class ProviderImportCall {
       if (!(error instanceof ProviderError) || !REFUSALS.includes(error.kind)) throw error;
       await this.record(job, row, failure(row, error.message));
     }
-  }
-
-  private async apiKeyOf(userId: string): Promise<string | null> {
-    const { rows } = await this.pool.query<{ api_key: string | null }>(
-      'SELECT api_key FROM users WHERE id = $1',
-      [userId],
-    );
-    return rows[0]?.api_key || null;
   }
 
   private async record(

@@ -5,6 +5,7 @@ import { ProviderModule } from '../provider/provider.module';
 import { ProviderImportCall } from './provider-import-call';
 import { ProviderImportSender } from './provider-import-sender';
 import { providerImportsProjection } from './provider-imports.projection';
+import { UsersModule } from '../users/users.module';
 
 /**
  * Sending jobs to the provider, exactly once (docs/decisions/0025): the provider-imports processor
@@ -16,6 +17,7 @@ import { providerImportsProjection } from './provider-imports.projection';
     ProjectionsFeatureModule.forFeature([providerImportsProjection]),
     JobsModule,
     ProviderModule,
+    UsersModule,
   ],
   providers: [ProviderImportCall, ProviderImportSender],
   exports: [ProviderImportSender],

@@ -25,6 +25,7 @@ import { GuestUploads } from './shared/guest-uploads';
 import { GuestUploadsCleanup } from './shared/guest-uploads.cleanup';
 import { PublicForms } from './shared/public-forms.reader';
 import { UploadGrants } from './shared/upload-grants';
+import { WorkflowsModule } from '../workflows/workflows.module';
 
 const httpControllers = [
   GetPublicFormHttpController,
@@ -53,6 +54,7 @@ const handlers = [
     CaptchaModule,
     GuestBudgetsModule,
     LookupsModule,
+    WorkflowsModule,
   ],
   controllers: httpControllers,
   providers: [

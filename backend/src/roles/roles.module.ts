@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { Roles } from './roles.reader';
 import { CompanyScopes } from '../users/shared/company-scope';
 import { ListPermissionsHttpController } from './list-permissions/list-permissions.http.controller';
 import { ListRolesHttpController } from './list-roles/list-roles.http.controller';
@@ -19,6 +20,7 @@ const httpControllers = [
 @Module({
   imports: [TypeOrmModule.forFeature([Permission, Role])],
   controllers: httpControllers,
-  providers: [CompanyScopes, CompanyRolesReader, SaveRoleService],
+  providers: [CompanyScopes, CompanyRolesReader, Roles, SaveRoleService],
+  exports: [Roles],
 })
 export class RolesModule {}

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
+import { CompaniesModule } from '../companies/companies.module';
 import { CompanySetup } from '../companies/company-setup.service';
 import { MailModule } from '../mail/mail.module';
 import { ProviderModule } from '../provider/provider.module';
+import { RolesModule } from '../roles/roles.module';
 import { AcceptInvitationHttpController } from './accept-invitation/accept-invitation.http.controller';
 import { AcceptInvitationService } from './accept-invitation/accept-invitation.service';
 import { CompanyScopes } from './shared/company-scope';
@@ -20,6 +22,7 @@ import { SaveUserService } from './save-user/save-user.service';
 import { UploadUsersHttpController } from './upload-users/upload-users.http.controller';
 import { UploadUsersService } from './upload-users/upload-users.service';
 import { User } from './user.entity';
+import { UsersDirectory } from './users.directory';
 import { WithdrawInvitationHttpController } from './withdraw-invitation/withdraw-invitation.http.controller';
 import { WithdrawInvitationService } from './withdraw-invitation/withdraw-invitation.service';
 
@@ -35,7 +38,14 @@ const httpControllers = [
 
 /** The company's users, memberships and invitations (users page, Application Users card). */
 @Module({
-  imports: [TypeOrmModule.forFeature([User, Membership]), ProviderModule, AuthModule, MailModule],
+  imports: [
+    TypeOrmModule.forFeature([User, Membership]),
+    ProviderModule,
+    AuthModule,
+    CompaniesModule,
+    MailModule,
+    RolesModule,
+  ],
   controllers: httpControllers,
   providers: [
     CompanyScopes,
@@ -48,6 +58,8 @@ const httpControllers = [
     SaveUserService,
     DeleteMembershipService,
     UploadUsersService,
+    UsersDirectory,
   ],
+  exports: [UsersDirectory],
 })
 export class UsersModule {}

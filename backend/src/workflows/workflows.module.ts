@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { RolesModule } from '../roles/roles.module';
 import { CompanyScopes } from '../users/shared/company-scope';
 import { DeleteWorkflowStepHttpController } from './delete-workflow-step/delete-workflow-step.http.controller';
 import { DeleteWorkflowStepService } from './delete-workflow-step/delete-workflow-step.service';
@@ -17,7 +18,7 @@ const httpControllers = [
 
 /** The company's review workflow (users page, Workflow Steps card). */
 @Module({
-  imports: [TypeOrmModule.forFeature([WorkflowStep])],
+  imports: [TypeOrmModule.forFeature([WorkflowStep]), RolesModule],
   controllers: httpControllers,
   providers: [
     CompanyScopes,

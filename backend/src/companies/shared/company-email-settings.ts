@@ -1,21 +1,17 @@
-import type { Pool } from 'pg';
 import {
   DEFAULT_CONFIG_SETTINGS,
   type CompanyConfigSettings,
 } from '@job-intake/contracts/identity/company-api';
+import type { Companies } from '../../companies/companies.reader';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The company's e-mail settings, the defaults filling what it has not set. */
 export async function companyEmailSettings(
-  pool: Pool,
+  companies: Companies,
   companyId: string,
 ): Promise<CompanyConfigSettings> {
-  const { rows } = await pool.query<{ config_settings: Partial<CompanyConfigSettings> | null }>(
-    'SELECT config_settings FROM companies WHERE id = $1',
-    [companyId],
-  );
-  return { ...DEFAULT_CONFIG_SETTINGS, ...(rows[0]?.config_settings ?? {}) };
+  return { ...DEFAULT_CONFIG_SETTINGS, ...(await companies.settingsOf(companyId)) };
 }
 
 /** When a request made now stops: request_expires days later. */

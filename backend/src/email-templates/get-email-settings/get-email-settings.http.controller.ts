@@ -1,9 +1,8 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Pool } from 'pg';
 import type { EmailComposeSettings } from '@job-intake/contracts/emails/emails-api';
 import { RequirePermissions } from '../../request-context/auth.decorators';
-import { PG_POOL } from '../../database/database.module';
+import { Companies } from '../../companies/companies.reader';
 import { CompanyScope } from '../../request-context/event-context.decorator';
 import { companyEmailSettings } from '../../companies/shared/company-email-settings';
 
@@ -16,12 +15,12 @@ import { companyEmailSettings } from '../../companies/shared/company-email-setti
 @RequirePermissions('projects')
 @Controller('emailSettings')
 export class GetEmailSettingsHttpController {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(private readonly companies: Companies) {}
 
   @Get()
   @ApiOkResponse({ description: "The company's default subject and body, and send_reminders" })
   async get(@CompanyScope() companyId: string): Promise<EmailComposeSettings> {
-    const { subject, body, send_reminders } = await companyEmailSettings(this.pool, companyId);
+    const { subject, body, send_reminders } = await companyEmailSettings(this.companies, companyId);
     return { subject, body, send_reminders };
   }
 }

@@ -1,8 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
-import type { DataSource } from 'typeorm';
 import type { EmailTemplatePreviewResponse } from '@job-intake/contracts/emails/emails-api';
 import { emptyMergeFields, renderEmail } from '@job-intake/contracts/emails/render-email';
 import {
@@ -11,6 +9,7 @@ import {
 } from '@job-intake/contracts/emails/sample-merge-values';
 import { CurrentUser, RequirePermissions } from '../../request-context/auth.decorators';
 import type { AuthenticatedUser } from '../../request-context/authenticated-user';
+import { Companies } from '../../companies/companies.reader';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { publicOrigin, shareLinkUrl } from '../../jobs/shared/share-link-url';
 import { CompanyScope } from '../../request-context/event-context.decorator';
@@ -26,7 +25,7 @@ import { EmailTemplatePreviewRequestDto } from './preview-email-template.request
 @Controller('emailTemplate')
 export class PreviewEmailTemplateHttpController {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly companies: Companies,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -40,13 +39,10 @@ export class PreviewEmailTemplateHttpController {
     @CurrentUser() user: AuthenticatedUser,
     @Req() request: Request,
   ): Promise<EmailTemplatePreviewResponse> {
-    const rows: { name: string }[] = await this.dataSource.query(
-      'SELECT name FROM companies WHERE id = $1',
-      [companyId],
-    );
+    const companyName = (await this.companies.nameOf(companyId)) ?? '';
     const link = shareLinkUrl(publicOrigin(this.config, request), SAMPLE_LINK_UUID);
     const template = { subject: draft.subject, body: draft.body };
-    const values = sampleMergeValues(link, rows[0]?.name ?? '', user, draft.without_optional);
+    const values = sampleMergeValues(link, companyName, user, draft.without_optional);
     return { ...renderEmail(template, values), empty_fields: emptyMergeFields(template, values) };
   }
 }

@@ -6,8 +6,10 @@ import {
   GUEST_LINK_NOT_FOUND,
   type GuestLinkResponse,
 } from '@job-intake/contracts/guests/guest-api';
+import { Companies } from '../../companies/companies.reader';
 import { PG_POOL } from '../../database/database.module';
 import { FormVersions } from '../../forms/versions/form-versions.service';
+import { GuestLinks } from '../../jobs/guest-links/guest-links';
 import { findJobRow } from '../../jobs/queries/shared/job-detail-rows';
 import { DomainError } from '../../shared/domain-error';
 import { shareLinkProgress } from '../../jobs/domain/share-link.decisions';
@@ -24,10 +26,12 @@ export class OpenLinkQueryHandler implements IQueryHandler<OpenLinkQuery, GuestL
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     private readonly versions: FormVersions,
+    private readonly links: GuestLinks,
+    private readonly companies: Companies,
   ) {}
 
   async execute({ uuid }: OpenLinkQuery): Promise<GuestLinkResponse> {
-    const link = await findGuestLink(this.pool, uuid);
+    const link = await findGuestLink(this.links, this.companies, uuid);
     const job = await findJobRow(this.pool, link.company_id, link.job_id);
     if (job.status === 'deleted' || !job.form_version_id)
       throw new DomainError('not_found', GUEST_LINK_NOT_FOUND);

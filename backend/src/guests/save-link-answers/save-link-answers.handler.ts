@@ -1,12 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Pool } from 'pg';
 import type { FormSnapshot } from '@job-intake/contracts/forms/forms-api';
 import type { GuestResultsResponse } from '@job-intake/contracts/guests/guest-api';
+import { Companies } from '../../companies/companies.reader';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { PG_POOL } from '../../database/database.module';
 import { GuestCharges } from '../../guest-budgets/guest-charges';
 import { FormVersions } from '../../forms/versions/form-versions.service';
+import { GuestLinks } from '../../jobs/guest-links/guest-links';
 import { requireJob } from '../../jobs/domain/job.decider';
 import { JobCommands } from '../../jobs/shared/job-commands';
 import { answersToCheck, asAnswersSave } from '../../jobs/shared/job-form-answers';
@@ -30,10 +30,11 @@ export class SaveLinkAnswersHandler implements ICommandHandler<
   private readonly limits: LinkSaveLimits;
 
   constructor(
-    @Inject(PG_POOL) private readonly pool: Pool,
     private readonly jobs: JobCommands,
     private readonly versions: FormVersions,
     private readonly charges: GuestCharges,
+    private readonly links: GuestLinks,
+    private readonly companies: Companies,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.limits = {
@@ -48,7 +49,7 @@ export class SaveLinkAnswersHandler implements ICommandHandler<
     submit,
     correlationId,
   }: SaveLinkAnswersCommand): Promise<GuestResultsResponse> {
-    const link = await findGuestLink(this.pool, uuid);
+    const link = await findGuestLink(this.links, this.companies, uuid);
     // The form the decision checked, loaded again when a concurrent write re-runs it.
     const pinned: { form: FormSnapshot | null } = { form: null };
     const metadata = guestMetadata(link.company_id, correlationId);

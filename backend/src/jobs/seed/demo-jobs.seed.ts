@@ -1,17 +1,16 @@
 import {
-  Inject,
   Injectable,
   Logger,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Pool } from 'pg';
 import type { CreateJobRequest } from '@job-intake/contracts/jobs/jobs-api';
-import { PG_POOL } from '../../database/database.module';
+import { Companies } from '../../companies/companies.reader';
 import type { EventMetadata } from '../../event-store/event-store.port';
 import { DEMO_FORM_ID } from '../../forms/seed/demo-form';
 import { DEMO_COMPANY_ID, DEMO_LOGINS, DEMO_PROVIDER_SETTINGS } from '../../seed/demo-seed';
+import { UsersDirectory } from '../../users/users.directory';
 import { AddNoteCommand } from '../commands/add-note/add-note.command';
 import { CreateJobCommand, type JobCreator } from '../commands/create-job/create-job.command';
 import { JobCommands } from '../shared/job-commands';
@@ -67,16 +66,14 @@ export class DemoJobsSeed implements OnApplicationBootstrap, OnApplicationShutdo
   constructor(
     private readonly commandBus: CommandBus,
     private readonly jobs: JobCommands,
-    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly companies: Companies,
+    private readonly users: UsersDirectory,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     // Decided now: main.ts seeds the demo company before the app starts; an app started on an
     // empty database (the API tests) gets no demo jobs.
-    const { rowCount } = await this.pool.query('SELECT 1 FROM companies WHERE id = $1', [
-      DEMO_COMPANY_ID,
-    ]);
-    if (!rowCount) return;
+    if (!(await this.companies.exists(DEMO_COMPANY_ID))) return;
     this.seeding = new Promise((resolve) => setImmediate(resolve))
       .then(() => this.run())
       .catch((error: unknown) =>
@@ -118,22 +115,12 @@ export class DemoJobsSeed implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   private async demoUsers(): Promise<Map<string, JobCreator>> {
-    const { rows } = await this.pool.query<{
-      id: string;
-      name: string;
-      email: string;
-      api_key: string | null;
-    }>(
-      `SELECT u.id, u.name, u.email, u.api_key FROM users u
-       JOIN memberships m ON m.user_id = u.id AND m.company_id = $1
-       WHERE u.email = ANY($2::text[])`,
-      [DEMO_COMPANY_ID, Object.values(DEMO_LOGINS).map((login) => login.email)],
+    const members = await this.users.membersByEmail(
+      DEMO_COMPANY_ID,
+      Object.values(DEMO_LOGINS).map((login) => login.email),
     );
     return new Map(
-      rows.map((row) => [
-        row.email,
-        { id: row.id, name: row.name, companyId: DEMO_COMPANY_ID, apiKey: row.api_key },
-      ]),
+      members.map(({ email, ...member }) => [email, { ...member, companyId: DEMO_COMPANY_ID }]),
     );
   }
 }

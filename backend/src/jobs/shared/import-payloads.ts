@@ -12,6 +12,7 @@ import { FormVersions } from '../../forms/versions/form-versions.service';
 import { ServiceTypesReader } from '../../service-types/shared/service-types.reader';
 import { DomainError } from '../../shared/domain-error';
 import { Lookups } from '../../lookups/shared/lookups.service';
+import { UsersDirectory } from '../../users/users.directory';
 import {
   checkedPayloadOf,
   importPayloadOf,
@@ -46,6 +47,7 @@ export class ImportPayloads {
     private readonly versions: FormVersions,
     private readonly serviceTypes: ServiceTypesReader,
     private readonly lookups: Lookups,
+    private readonly users: UsersDirectory,
   ) {}
 
   /** A service id that is not one of the company's active types is a 400 naming `service`. */
@@ -100,10 +102,11 @@ export class ImportPayloads {
 
   /** The creator's contact id (users.cnt_id); null for a guest's job or a creator without one. */
   private async creatorCntId(jobId: string): Promise<string | null> {
-    const { rows } = await this.pool.query<{ cnt_id: string | null }>(
-      `SELECT u.cnt_id FROM job_list j JOIN users u ON u.id = j.creator_user_id WHERE j.id = $1`,
+    const { rows } = await this.pool.query<{ creator_user_id: string | null }>(
+      'SELECT creator_user_id FROM job_list WHERE id = $1',
       [jobId],
     );
-    return rows[0]?.cnt_id ?? null;
+    const creator = rows[0]?.creator_user_id;
+    return creator ? this.users.contactIdOf(creator) : null;
   }
 }

@@ -4,6 +4,7 @@ import type {
   StatsReportRequest,
   StatsReportResponse,
 } from '@job-intake/contracts/stats/stats-api';
+import { Companies } from '../../companies/companies.reader';
 import { PG_POOL } from '../../database/database.module';
 import { COMPANY_NOT_FOUND } from '../../companies/company-access';
 import { DomainError } from '../../shared/domain-error';
@@ -24,7 +25,10 @@ const SUMS = `sum(jobs_created_staff)::int AS jobs_created_staff,
  */
 @Injectable()
 export class StatsReportReader {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly companies: Companies,
+  ) {}
 
   async report(request: StatsReportRequest): Promise<StatsReportResponse> {
     checkStatsRange(request.start_date, request.end_date);
@@ -51,10 +55,8 @@ export class StatsReportReader {
   }
 
   private async assertCompany(companyId: string): Promise<void> {
-    const { rowCount } = await this.pool.query('SELECT 1 FROM companies WHERE id = $1', [
-      companyId,
-    ]);
-    if (!rowCount) throw new DomainError('not_found', COMPANY_NOT_FOUND);
+    if (!(await this.companies.exists(companyId)))
+      throw new DomainError('not_found', COMPANY_NOT_FOUND);
   }
 }
 

@@ -6,9 +6,10 @@ import {
   type InviteUserResponse,
 } from '@job-intake/contracts/identity/users-api';
 import type { AuthenticatedUser } from '../../request-context/authenticated-user';
+import { Companies } from '../../companies/companies.reader';
+import { Roles } from '../../roles/roles.reader';
 import { DomainError } from '../../shared/domain-error';
 import { companyName, Invitations, memberEmails } from '../shared/invitations';
-import { companyRole } from '../shared/company-role';
 import { isUniqueViolation } from '../shared/postgres-errors';
 
 /**
@@ -21,6 +22,8 @@ export class InviteUserService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly invitations: Invitations,
+    private readonly companies: Companies,
+    private readonly roles: Roles,
   ) {}
 
   async invite(
@@ -30,7 +33,7 @@ export class InviteUserService {
   ): Promise<InviteUserResponse> {
     const { company, issued } = await this.dataSource
       .transaction(async (db) => {
-        const role = await companyRole(db, companyId, request.value);
+        const role = await this.roles.withPermissions(companyId, request.value, db);
         if ((await memberEmails(db, companyId, [request.email])).size > 0) {
           throw new DomainError('conflict', `${request.email} is already a user of this company.`);
         }
@@ -42,7 +45,7 @@ export class InviteUserService {
           role,
         };
         return {
-          company: await companyName(db, companyId),
+          company: { name: await companyName(this.companies, companyId) },
           issued: await this.invitations.record(db, companyId, actor, invitee),
         };
       })

@@ -2,10 +2,10 @@ import { ForbiddenException, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { SaveUserResponse, UpdateUserRequest } from '@job-intake/contracts/identity/users-api';
 import type { AuthenticatedUser } from '../../request-context/authenticated-user';
+import { Roles } from '../../roles/roles.reader';
 import { DomainError } from '../../shared/domain-error';
 import { CompanyUsersReader } from '../shared/company-users.reader';
 import { Membership } from '../membership.entity';
-import { companyRole } from '../shared/company-role';
 import { isUniqueViolation } from '../shared/postgres-errors';
 import { User } from '../user.entity';
 
@@ -15,6 +15,7 @@ export class SaveUserService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly users: CompanyUsersReader,
+    private readonly roles: Roles,
   ) {}
 
   async update(
@@ -59,7 +60,7 @@ export class SaveUserService {
         }
 
         if (request.value !== undefined && request.value !== membership.role_id) {
-          const role = await companyRole(db, companyId, request.value);
+          const role = await this.roles.withPermissions(companyId, request.value, db);
           if (
             userId === actor.id &&
             companyId === actor.companyId &&

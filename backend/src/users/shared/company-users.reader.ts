@@ -8,9 +8,10 @@ import {
   type UsersListQuery,
   type UsersListResponse,
 } from '@job-intake/contracts/identity/users-api';
+import { Companies } from '../../companies/companies.reader';
 import { containsPattern, readPage, type PagedList } from '../../database/paged-query';
 import { DomainError } from '../../shared/domain-error';
-import { INVITATION_SELECT } from './invitations';
+import { companyName, INVITATION_SELECT } from './invitations';
 
 const USER_COLUMNS = `
   u.id, m.id AS membership_id, u.name, u.email, u.cnt_id,
@@ -41,19 +42,17 @@ type UserRow = Omit<CompanyUserRow, 'is_self'>;
  */
 @Injectable()
 export class CompanyUsersReader {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly companies: Companies,
+  ) {}
 
   async list(
     companyId: string,
     callerId: string,
     query: Omit<UsersListQuery, 'company_id'>,
   ): Promise<UsersListResponse> {
-    const companies: { id: string; name: string }[] = await this.dataSource.query(
-      'SELECT id, name FROM companies WHERE id = $1',
-      [companyId],
-    );
-    const company = companies[0];
-    if (!company) throw new DomainError('not_found', 'Company not found');
+    const company = { id: companyId, name: await companyName(this.companies, companyId) };
     const { rows, ...page } = await readPage<UserRow, UserSort>(
       this.dataSource,
       membersList(companyId, query.q),

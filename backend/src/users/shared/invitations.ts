@@ -6,6 +6,7 @@ import {
   invitationLinkPath,
   type PendingInvitationRow,
 } from '@job-intake/contracts/identity/users-api';
+import type { Companies } from '../../companies/companies.reader';
 import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import { AppLinks } from '../../auth/shared/app-links';
 import { hashOneTimeCode, newOneTimeCode } from '../../auth/shared/one-time-code';
@@ -113,11 +114,9 @@ export async function memberEmails(
   return new Set(rows.map((row) => row.email));
 }
 
-export async function companyName(db: EntityManager, companyId: string): Promise<{ name: string }> {
-  const rows: { name: string }[] = await db.query('SELECT name FROM companies WHERE id = $1', [
-    companyId,
-  ]);
-  const company = rows[0];
-  if (!company) throw new DomainError('not_found', 'Company not found');
-  return company;
+/** The company's name; no such company is 404. */
+export async function companyName(companies: Companies, companyId: string): Promise<string> {
+  const name = await companies.nameOf(companyId);
+  if (name === undefined) throw new DomainError('not_found', 'Company not found');
+  return name;
 }

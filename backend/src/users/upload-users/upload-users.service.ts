@@ -9,6 +9,8 @@ import type {
 import { locationLabel } from '@job-intake/contracts/provider/provider-api';
 import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import { PROVIDER_API, type ProviderApi } from '../../provider/provider.port';
+import { Companies } from '../../companies/companies.reader';
+import { Roles } from '../../roles/roles.reader';
 import { DomainError } from '../../shared/domain-error';
 import {
   companyName,
@@ -37,6 +39,8 @@ export class UploadUsersService {
     private readonly dataSource: DataSource,
     @Inject(PROVIDER_API) private readonly provider: ProviderApi,
     private readonly invitations: Invitations,
+    private readonly companies: Companies,
+    private readonly roles: Roles,
   ) {}
 
   async upload(
@@ -44,10 +48,7 @@ export class UploadUsersService {
     actor: AuthenticatedUser,
     upload: UserUpload,
   ): Promise<UserUploadResponse> {
-    const roles: UserCsvRole[] = await this.dataSource.query(
-      'SELECT id, name FROM roles WHERE company_id = $1 ORDER BY lower(name)',
-      [companyId],
-    );
+    const roles: UserCsvRole[] = await this.roles.list(companyId);
     const defaultRole = roles.find((role) => role.id === upload.defaultRoleId);
     if (!defaultRole) throw new DomainError('not_found', 'Role not found');
 
@@ -87,7 +88,7 @@ export class UploadUsersService {
 
     const { company, users, issued } = await this.dataSource
       .transaction(async (db) => ({
-        company: await companyName(db, companyId),
+        company: { name: await companyName(this.companies, companyId) },
         ...(await this.inviteRows(db, companyId, actor, rows)),
       }))
       .catch((error: unknown) => {

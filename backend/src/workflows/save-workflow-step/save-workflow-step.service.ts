@@ -2,15 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { WorkflowStepDto } from '@job-intake/contracts/identity/users-api';
+import { Roles, type RoleSummary } from '../../roles/roles.reader';
 import { DomainError } from '../../shared/domain-error';
 import { WorkflowStepsReader } from '../shared/workflow-steps.reader';
 import { lockWorkflow } from '../workflow-lock';
-
-interface RoleRow {
-  id: string;
-  name: string;
-  assign_workflow: boolean;
-}
 
 /** POST /workflows (a step at the end) and POST /workflows/{id} (another role for a step). */
 @Injectable()
@@ -18,12 +13,13 @@ export class SaveWorkflowStepService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly steps: WorkflowStepsReader,
+    private readonly roles: Roles,
   ) {}
 
   add(companyId: string, roleId: string): Promise<WorkflowStepDto> {
     return this.dataSource.transaction(async (db) => {
       await lockWorkflow(db, companyId);
-      await assignableRole(db, companyId, roleId, null);
+      await assignableRole(this.roles, db, companyId, roleId, null);
       const id = randomUUID();
       await db.query(
         `INSERT INTO workflow_steps (id, company_id, role_id, position)
@@ -42,7 +38,7 @@ export class SaveWorkflowStepService {
         [stepId, companyId],
       );
       if (found.length === 0) throw new DomainError('not_found', 'Workflow step not found');
-      await assignableRole(db, companyId, roleId, stepId);
+      await assignableRole(this.roles, db, companyId, roleId, stepId);
       await db.query('UPDATE workflow_steps SET role_id = $1 WHERE id = $2', [roleId, stepId]);
       return this.steps.get(companyId, stepId, db);
     });
@@ -51,16 +47,13 @@ export class SaveWorkflowStepService {
 
 /** The role must be the company's, assignable, and not on another step already. */
 async function assignableRole(
+  roles: Roles,
   db: EntityManager,
   companyId: string,
   roleId: string,
   stepId: string | null,
-): Promise<RoleRow> {
-  const roles: RoleRow[] = await db.query(
-    'SELECT id, name, assign_workflow FROM roles WHERE id = $1 AND company_id = $2',
-    [roleId, companyId],
-  );
-  const role = roles[0];
+): Promise<RoleSummary> {
+  const role = await roles.find(companyId, roleId, db);
   if (!role) throw new DomainError('not_found', 'Role not found');
   if (!role.assign_workflow) {
     throw new DomainError(

@@ -17,6 +17,15 @@ export class WorkflowStepsReader {
     return db.query(`${STEP_SELECT} WHERE s.company_id = $1 ORDER BY s.position`, [companyId]);
   }
 
+  /** The step every new job of the company starts on (the first by position), if any. */
+  async firstStepOf(companyId: string): Promise<string | null> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      'SELECT id FROM workflow_steps WHERE company_id = $1 ORDER BY position LIMIT 1',
+      [companyId],
+    );
+    return rows[0]?.id ?? null;
+  }
+
   async get(companyId: string, stepId: string, db: EntityManager): Promise<WorkflowStepDto> {
     const rows: WorkflowStepDto[] = await db.query(
       `${STEP_SELECT} WHERE s.company_id = $1 AND s.id = $2`,

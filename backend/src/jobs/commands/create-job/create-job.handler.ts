@@ -1,8 +1,6 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { computeProgress } from '@job-intake/contracts/job-form/progress';
-import type { Pool } from 'pg';
 import { isFormOffered, type FormSummaryDto } from '@job-intake/contracts/forms/forms-api';
 import type { ShareLinkCreated } from '@job-intake/contracts/jobs/job-events';
 import {
@@ -10,11 +8,11 @@ import {
   type CreateJobRequest,
   type CreateJobResponse,
 } from '@job-intake/contracts/jobs/jobs-api';
-import { PG_POOL } from '../../../database/database.module';
+import { CustomerPresets } from '../../../customers/customer-presets';
 import { FormStore } from '../../../forms/form-store';
 import { FormVersions } from '../../../forms/versions/form-versions.service';
 import { DomainError } from '../../../shared/domain-error';
-import { firstWorkflowStep } from '../../shared/first-workflow-step';
+import { WorkflowStepsReader } from '../../../workflows/shared/workflow-steps.reader';
 import { JobCommands } from '../../shared/job-commands';
 import { jobVariant, pickVariant, settingsOf } from '../../shared/new-job';
 import { ProviderChoices } from '../../shared/provider-choices';
@@ -38,7 +36,8 @@ export class CreateJobHandler implements ICommandHandler<CreateJobCommand, Creat
     private readonly forms: FormStore,
     private readonly versions: FormVersions,
     private readonly provider: ProviderChoices,
-    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly presets: CustomerPresets,
+    private readonly steps: WorkflowStepsReader,
   ) {}
 
   async execute(command: CreateJobCommand): Promise<CreateJobResponse> {
@@ -65,7 +64,11 @@ export class CreateJobHandler implements ICommandHandler<CreateJobCommand, Creat
       {
         type: 'CreateJob',
         form: snapshot,
-        customerAddress: await customerAddress(this.pool, creator.companyId, request.customer_id),
+        customerAddress: await customerAddress(
+          this.presets,
+          creator.companyId,
+          request.customer_id,
+        ),
         data: {
           jobId,
           uuid: randomUUID(),
@@ -74,7 +77,7 @@ export class CreateJobHandler implements ICommandHandler<CreateJobCommand, Creat
           form_variant_id: variant.id,
           settings,
           customer_id: request.customer_id ?? null,
-          workflow_step_id: await firstWorkflowStep(this.pool, creator.companyId),
+          workflow_step_id: await this.steps.firstStepOf(creator.companyId),
           origin: 'staff',
           creator_user_id: creator.id,
           creator_name: creator.name,

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { ResendEmailResponse } from '@job-intake/contracts/emails/emails-api';
+import { Companies } from '../../../companies/companies.reader';
 import { PG_POOL } from '../../../database/database.module';
 import { companyEmailSettings, expiresAt } from '../../../companies/shared/company-email-settings';
 import { readEmailDto } from '../../shared/email-answers';
@@ -20,11 +21,12 @@ export class ResendEmailHandler implements ICommandHandler<
   constructor(
     private readonly jobs: JobCommands,
     @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly companies: Companies,
   ) {}
 
   async execute(command: ResendEmailCommand): Promise<ResendEmailResponse> {
     const { companyId, jobId, emailId, uuid, metadata } = command;
-    const settings = await companyEmailSettings(this.pool, companyId);
+    const settings = await companyEmailSettings(this.companies, companyId);
     const now = new Date(metadata.occurredAt);
     const renewedExpiry = expiresAt(settings, now);
     await this.jobs.run(

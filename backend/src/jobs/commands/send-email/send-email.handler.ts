@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import type { SendEmailResponse } from '@job-intake/contracts/emails/emails-api';
+import { Companies } from '../../../companies/companies.reader';
 import { PG_POOL } from '../../../database/database.module';
 import { FormVersions } from '../../../forms/versions/form-versions.service';
 import type { ExistingJob } from '../../domain/job.state';
@@ -23,10 +24,11 @@ export class SendEmailHandler implements ICommandHandler<SendEmailCommand, SendE
     private readonly jobs: JobCommands,
     private readonly versions: FormVersions,
     @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly companies: Companies,
   ) {}
 
   async execute({ companyId, request, metadata }: SendEmailCommand): Promise<SendEmailResponse> {
-    const settings = await companyEmailSettings(this.pool, companyId);
+    const settings = await companyEmailSettings(this.companies, companyId);
     const emailId = randomUUID();
     const linkId = randomUUID();
     const command: JobCommandSource = async (job: ExistingJob) => {

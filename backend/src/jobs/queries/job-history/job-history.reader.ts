@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Pool } from 'pg';
 import { jobStreamId } from '@job-intake/contracts/jobs/job-events';
 import type {
   HistorySort,
@@ -7,7 +6,6 @@ import type {
   JobHistoryResponse,
 } from '@job-intake/contracts/jobs/jobs-api';
 import type { PageInfo } from '@job-intake/contracts/paging';
-import { PG_POOL } from '../../../database/database.module';
 import {
   EVENT_STORE,
   type EventStore,
@@ -15,6 +13,7 @@ import {
 } from '../../../event-store/event-store.port';
 import { PROVIDER_API, ProviderError, type ProviderApi } from '../../../provider/provider.port';
 import { DomainError } from '../../../shared/domain-error';
+import { UsersDirectory } from '../../../users/users.directory';
 import {
   jobAtEvent,
   jobHistory,
@@ -36,7 +35,7 @@ export const HISTORY_EVENT_NOT_FOUND = 'History entry not found';
 export class JobHistoryReader {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly users: UsersDirectory,
     @Inject(PROVIDER_API) private readonly provider: ProviderApi,
   ) {}
 
@@ -88,12 +87,7 @@ export class JobHistoryReader {
         events.flatMap(({ metadata: { actor } }) => (actor.kind === 'user' ? [actor.userId] : [])),
       ),
     ];
-    if (ids.length === 0) return new Map();
-    const { rows } = await this.pool.query<{ id: string; name: string }>(
-      'SELECT id, name FROM users WHERE id = ANY($1::uuid[])',
-      [ids],
-    );
-    return new Map(rows.map((row) => [row.id, row.name]));
+    return this.users.namesOf(ids);
   }
 
   /** The stream keeps contacts' CNT_IDs; without an answer from the provider they stay ids. */

@@ -1,18 +1,16 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import type { Pool } from 'pg';
 import { todayIso } from '@job-intake/contracts/formatting/dates';
 import { computeProgress } from '@job-intake/contracts/job-form/progress';
 import type { PublicJobResponse } from '@job-intake/contracts/guests/guest-api';
 import { CAPTCHA, type CaptchaPort } from '../../../captcha/captcha.port';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
-import { PG_POOL } from '../../../database/database.module';
 import type { EventMetadata } from '../../../event-store/event-store.port';
 import { GuestCharges } from '../../../guest-budgets/guest-charges';
-import { firstWorkflowStep } from '../../../jobs/shared/first-workflow-step';
 import { asAnswersSave, LATEST_TIME_ZONE } from '../../../jobs/shared/job-form-answers';
 import { JobCommands } from '../../../jobs/shared/job-commands';
+import { WorkflowStepsReader } from '../../../workflows/shared/workflow-steps.reader';
 import { jobVariant, settingsOf } from '../../../jobs/shared/new-job';
 import { judgePublicJob } from '../../domain/public-job-cap';
 import { GuestUploads } from '../../shared/guest-uploads';
@@ -41,7 +39,7 @@ export class CreatePublicJobHandler implements ICommandHandler<
     private readonly publicForms: PublicForms,
     private readonly uploads: GuestUploads,
     private readonly jobs: JobCommands,
-    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly steps: WorkflowStepsReader,
     private readonly charges: GuestCharges,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -101,7 +99,7 @@ export class CreatePublicJobHandler implements ICommandHandler<
                 new Date(occurredAt),
               ),
               customer_id: null,
-              workflow_step_id: await firstWorkflowStep(this.pool, form.companyId),
+              workflow_step_id: await this.steps.firstStepOf(form.companyId),
               origin: 'public_form',
               creator_user_id: creator?.id ?? null,
               creator_name: creator?.name ?? null,
