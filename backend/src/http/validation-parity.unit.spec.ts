@@ -103,6 +103,18 @@ const refuses = (at: Path, value: unknown, more: Partial<Case> = {}): Case => ({
   ...more,
 });
 
+/** A name the form and the server trim and keep on one line. */
+const nameCases = (at: Path, max: number): Case[] => [
+  accepts(at, text(max)),
+  refuses(at, text(max + 1)),
+  refuses(at, ' '),
+  refuses(at, 'two\nlines'),
+];
+
+/** The cases of a part of the body that the form holds at its top level. */
+const inside = (part: string, cases: Case[]): Case[] =>
+  cases.map((c) => ({ ...c, at: `${part}.${c.at}`, draftAt: c.draftAt ?? c.at }));
+
 /** Required text of at most `max` characters that the server trims, on one line or not. */
 function requiredTextCases(at: Path, max: number, options: { singleLine?: boolean } = {}): Case[] {
   return [
@@ -200,12 +212,6 @@ const fieldBody = {
   },
 };
 const { section_id: _section, type: _fieldType, ...fieldDraft } = fieldBody.field;
-const inField = (at: Path, value: unknown, ok: boolean): Case => ({
-  at: `field.${at}`,
-  value,
-  draftAt: at,
-  ok,
-});
 
 const companyBody = {
   name: 'Acme Builders',
@@ -236,15 +242,9 @@ const companyDraft = {
   warn_sender: '7',
   archive_length: '-1',
 };
-const inConfig = (at: string, value: unknown, ok: boolean, draft = value): Case => ({
-  at: `config_settings.${at}`,
-  value,
-  draftAt: at,
-  draft,
-  ok,
-});
-const number = (at: string, value: number, ok: boolean): Case => ({
-  ...(at === 'archive_length' ? { at } : { at: `config_settings.${at}`, draftAt: at }),
+/** A number the Settings tab holds as typed text. */
+const days = (at: string, value: number, ok: boolean): Case => ({
+  at,
   value,
   draft: String(value),
   ok,
@@ -422,18 +422,13 @@ const pairs: Pair[] = [
     body: formMessageBody,
     draft: formMessageDraft,
     cases: [
-      accepts('name', text(255)),
-      refuses('name', text(256)),
-      refuses('name', '  '),
-      refuses('name', 'Notice\nrequest'),
+      ...nameCases('name', 255),
       refuses('status', 'archived'),
       accepts('message', text(20_000)),
       refuses('message', text(20_001)),
       refuses('footnote', text(20_001)),
-      accepts('config.fields.0.label', text(100)),
-      refuses('config.fields.0.label', text(101)),
-      refuses('config.fields.0.label', ' '),
-      refuses('config.fields.1.label', 'Customer\nReference'),
+      ...nameCases('config.fields.0.label', 100),
+      refuses('config.fields.1.label', ''),
       refuses('config.fields.1.name', 'job_name'),
     ],
   },
@@ -443,16 +438,16 @@ const pairs: Pair[] = [
     server: parseSaveFormPart,
     body: fieldBody,
     draft: fieldDraft,
-    cases: [
-      inField('title', text(255), true),
-      inField('title', text(256), false),
-      inField('title', 'Owner\ntype', false),
-      inField('description', text(10_000), true),
-      inField('description', text(10_001), false),
-      inField('choices.0.name', text(255), true),
-      inField('choices.0.name', text(256), false),
-      inField('choices.0.name', 'Owner\tTenant', false),
-    ],
+    cases: inside('field', [
+      accepts('title', text(255)),
+      refuses('title', text(256)),
+      refuses('title', 'Owner\ntype'),
+      accepts('description', text(10_000)),
+      refuses('description', text(10_001)),
+      accepts('choices.0.name', text(255)),
+      refuses('choices.0.name', text(256)),
+      refuses('choices.0.name', 'Owner\tTenant'),
+    ]),
   },
   {
     name: 'service type (POST /service ~ serviceTypeSchema)',
@@ -474,33 +469,29 @@ const pairs: Pair[] = [
     body: companyBody,
     draft: companyDraft,
     cases: [
-      accepts('name', text(255)),
-      refuses('name', text(256)),
-      refuses('name', ' '),
-      refuses('name', 'Acme\nBuilders'),
+      ...nameCases('name', 255),
       accepts('contact_id', ''),
       accepts('contact_id', text(20, '7')),
       refuses('contact_id', text(21, '7')),
       refuses('contact_id', '12a'),
-      inConfig('subject', text(200), true),
-      inConfig('subject', text(201), false),
-      inConfig('subject', ' ', false),
-      inConfig('body', text(10_000), true),
-      inConfig('body', text(10_001), false),
-      inConfig('from', 'no-reply@acme', false),
-      inConfig('from', '', false),
-      number('first_reminder', 0, true),
-      number('between_reminders', 3650, true),
-      number('request_expires', 3651, false),
-      number('warn_sender', -1, false),
-      inConfig('first_reminder', 1.5, false, '1.5'),
-      number('archive_length', -1, true),
-      number('archive_length', 9999, true),
-      number('archive_length', 10_000, false),
-      number('archive_length', -2, false),
+      ...inside('config_settings', [
+        ...nameCases('subject', 200),
+        accepts('body', text(10_000)),
+        refuses('body', text(10_001)),
+        refuses('from', 'no-reply@acme'),
+        refuses('from', ''),
+        days('first_reminder', 0, true),
+        days('between_reminders', 3650, true),
+        days('request_expires', 3651, false),
+        days('warn_sender', -1, false),
+        refuses('first_reminder', 1.5, { draft: '1.5' }),
+      ]),
+      days('archive_length', -1, true),
+      days('archive_length', 9999, true),
+      days('archive_length', 10_000, false),
+      days('archive_length', -2, false),
       refuses('archive_duration', 'year'),
-      accepts('reference_label', text(100)),
-      refuses('reference_label', text(101)),
+      ...nameCases('reference_label', 100),
       refuses('autofill_label', ''),
       accepts('custom_style', text(20_000)),
       refuses('custom_style', text(20_001)),
@@ -512,21 +503,13 @@ const pairs: Pair[] = [
     server: throughPipe(CreateCompanyRequestDto),
     body: { company: { name: 'Acme Builders', status: 'setup', contact_id: '' } },
     draft: { name: 'Acme Builders', status: 'setup', contact_id: '' },
-    cases: [
-      ['name', text(255), true],
-      ['name', text(256), false],
-      ['name', '  ', false],
-      ['name', 'Acme\tBuilders', false],
-      ['status', 'archived', false],
-      ['contact_id', text(20, '1'), true],
-      ['contact_id', text(21, '1'), false],
-      ['contact_id', '1-2', false],
-    ].map(([at, value, ok]) => ({
-      at: `company.${String(at)}`,
-      draftAt: String(at),
-      value,
-      ok: ok as boolean,
-    })),
+    cases: inside('company', [
+      ...nameCases('name', 255),
+      refuses('status', 'archived'),
+      accepts('contact_id', text(20, '1')),
+      refuses('contact_id', text(21, '1')),
+      refuses('contact_id', '1-2'),
+    ]),
   },
 ];
 
