@@ -4,6 +4,7 @@ import {
   emailTemplateSchema,
 } from '@job-intake/contracts/emails/email-requests.schema';
 import { fieldEditorSchema } from '@job-intake/contracts/forms/field.schema';
+import { DEFAULT_FORM_CONFIG } from '@job-intake/contracts/forms/forms-api';
 import { formSettingsSchema } from '@job-intake/contracts/forms/form-settings.schema';
 import {
   companySettingsSchema,
@@ -186,14 +187,7 @@ const formMessageBody = {
   mapped: true,
   message: 'Welcome',
   footnote: '',
-  config: {
-    fields: [
-      { name: 'project_name', label: 'Project Name', active: true, req: true },
-      { name: 'reference_no', label: 'Customer Reference #', active: false, req: false },
-    ],
-    allow_none: false,
-    allow_same_as: false,
-  },
+  config: DEFAULT_FORM_CONFIG,
 };
 const { type: _message, ...formMessageDraft } = formMessageBody;
 
