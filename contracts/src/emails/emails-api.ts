@@ -49,6 +49,9 @@ export const EMAIL_MAX_RECIPIENTS = 20;
 export const EMAIL_SUBJECT_MAX_LENGTH = 200;
 export const EMAIL_BODY_ROWS = 9;
 export const EMAIL_BODY_MAX_LENGTH = 20_000;
+/** An address is at most 254 characters (RFC 5321); the list holds a comma and space between. */
+export const EMAIL_ADDRESS_MAX_LENGTH = 254;
+export const EMAIL_TO_MAX_LENGTH = EMAIL_MAX_RECIPIENTS * (EMAIL_ADDRESS_MAX_LENGTH + 2);
 
 export const INVALID_RECIPIENTS_MESSAGE =
   'Error in email(s) entered. Please check input and try again.';

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { FORM_NAME_MAX_LENGTH, FORM_STATUSES, FORM_TEXT_MAX_LENGTH } from './forms-api';
+import {
+  CONFIG_FIELD_LABEL_MAX_LENGTH,
+  CONFIG_FIELD_NAMES,
+  FORM_NAME_MAX_LENGTH,
+  FORM_STATUSES,
+  FORM_TEXT_MAX_LENGTH,
+} from './forms-api';
 import { isSingleLine, singleLineMessage } from '../text/single-line';
 
 /**
@@ -19,8 +25,16 @@ export const formSettingsSchema = z.object({
   config: z.object({
     fields: z.array(
       z.object({
-        name: z.enum(['project_name', 'reference_no']),
-        label: z.string().refine(isSingleLine, singleLineMessage('The label')),
+        name: z.enum(CONFIG_FIELD_NAMES),
+        label: z
+          .string()
+          .trim()
+          .min(1, 'The label is required.')
+          .max(
+            CONFIG_FIELD_LABEL_MAX_LENGTH,
+            `The label may have at most ${CONFIG_FIELD_LABEL_MAX_LENGTH} characters.`,
+          )
+          .refine(isSingleLine, singleLineMessage('The label')),
         active: z.boolean(),
         req: z.boolean(),
       }),

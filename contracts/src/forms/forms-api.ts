@@ -119,7 +119,7 @@ export interface FormVariantDto {
 }
 
 export interface ConfigField {
-  name: 'project_name' | 'reference_no';
+  name: (typeof CONFIG_FIELD_NAMES)[number];
   label: string;
   active: boolean;
   req: boolean;
@@ -255,6 +255,17 @@ export const FORM_TEXT_MAX_LENGTH = 20000;
 export const CHOICE_NAME_MAX_LENGTH = 255;
 export const MAX_CHOICES = 500;
 export const VARIANT_TITLE_MAX_LENGTH = 100;
+/** The label of a configurable field (project_name, reference_no) and how many there are. */
+export const CONFIG_FIELD_LABEL_MAX_LENGTH = 100;
+export const CONFIG_FIELD_NAMES = ['project_name', 'reference_no'] as const;
+/** A choice's key, a builder's temporary id, a mapped type's reference. */
+export const CHOICE_ID_MAX_LENGTH = 64;
+export const BUILDER_ID_MAX_LENGTH = 100;
+export const MAPPED_REFERENCE_MAX_LENGTH = 255;
+/** The highest position of a section or field (reorders, saves). */
+export const FORM_ORDER_MAX = 1_000_000;
+/** The highest provider type id a field or section may carry. */
+export const TYPE_ID_MAX = 999;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -31,7 +31,7 @@ const requiredRule = (label: string, max: number) => (value: string) => {
 
 const required = (label: string, max: number) => text(requiredRule(label, max));
 
-/** A name shown on one line: required, and without line breaks or other control characters. */
+/** A name, label or subject shown on one line: required, without line breaks or other control characters. */
 const requiredName = (label: string, max: number) =>
   text(
     (value) =>
@@ -87,13 +87,13 @@ export const companySettingsSchema = z.object({
   between_reminders: days,
   request_expires: days,
   warn_sender: days,
-  subject: required('The e-mail subject', COMPANY_LIMITS.emailSubject),
+  subject: requiredName('The e-mail subject', COMPANY_LIMITS.emailSubject),
   body: required('The e-mail body', COMPANY_LIMITS.emailBody),
   from: fromEmail,
   archive_length: archiveLength,
   archive_duration: z.enum(ARCHIVE_DURATIONS),
-  reference_label: required('The reference label', COMPANY_LIMITS.label),
-  autofill_label: required('The auto-fill label', COMPANY_LIMITS.label),
+  reference_label: requiredName('The reference label', COMPANY_LIMITS.label),
+  autofill_label: requiredName('The auto-fill label', COMPANY_LIMITS.label),
   custom_style: customStyle,
 });
 

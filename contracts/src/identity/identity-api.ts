@@ -99,6 +99,10 @@ export const PASSWORD_MISMATCH_MESSAGE =
 /** The password policy: at least this many characters (and at most PASSWORD_MAX_LENGTH). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
+/** The longest e-mail address sign-in, registration and reset requests read. */
+export const SIGN_IN_EMAIL_MAX_LENGTH = 320;
+export const RESET_CODE_MAX_LENGTH = 200;
+export const SIGN_IN_EMAIL_MESSAGE = 'email must be an e-mail address (name@example.com)';
 const NEW_PASSWORD = 'Your new password';
 
 /**

@@ -16,6 +16,7 @@ export const USER_EMAIL_INVALID_MESSAGE = 'Enter a valid e-mail address, like na
 export const userSchema = z.object({
   name: z
     .string()
+    .trim()
     .max(USER_NAME_MAX_LENGTH)
     .refine((name) => name.trim() !== '', 'Enter a name.')
     .refine(isSingleLine, singleLineMessage('The name')),

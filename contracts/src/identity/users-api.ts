@@ -134,6 +134,9 @@ export interface InvitationTokenRequest {
   token: string;
 }
 
+/** Longer than any token the server makes: a bound on what a request may carry. */
+export const INVITATION_TOKEN_MAX_LENGTH = 200;
+
 /** POST /invitation/lookup: what the invitation offers, for its addressee. */
 export interface InvitationDetails {
   company: { name: string };
@@ -179,6 +182,10 @@ export interface SaveRoleRequest {
   assign_workflow: boolean;
   permissions: (number | string)[];
 }
+
+export const ROLE_NAME_MAX_LENGTH = 100;
+/** More than the permission catalogue holds: a bound on what one request may name. */
+export const ROLE_MAX_PERMISSIONS = 50;
 
 /** Spec section 5: a new role needs a name that is not blank and at least one permission. */
 export function canSaveRole(role: { name: string; permissions: readonly unknown[] }): boolean {

@@ -95,6 +95,10 @@ export function normalizeAmount(value: string): string {
   return `${String(Number(whole))}.${decimals.padEnd(2, '0')}`;
 }
 
+/** A provider id (DIV_ID, CNT_ID) a job names: digits. */
+export const PROVIDER_ID_PATTERN = /^\d{1,12}$/;
+export const PROVIDER_ID_MESSAGE = (field: string) => `${field} must be a provider id (digits)`;
+
 export const JOB_DATE_MESSAGE = (field: string) => `${field} must be a real date as YYYY-MM-DD`;
 export const JOB_AMOUNT_MESSAGE = (field: string) =>
   `${field} must be an amount like 1234.50 (digits, at most 2 decimals)`;

@@ -124,6 +124,15 @@ export interface CreateJobRequest {
 /** A share link's label: required, at most this long (spec section 5). */
 export const SHARE_LINK_LABEL_MAX_LENGTH = 100;
 
+/** A note's text (POST /job/note), after trimming. */
+export const NOTE_MAX_LENGTH = 10_000;
+/** The customer preset a new job is made for, as the auto-fill names it. */
+export const JOB_CUSTOMER_ID_MAX_LENGTH = 64;
+/** The name of one answer PATCH /job/{id}/field changes. */
+export const JOB_FIELD_NAME_MAX_LENGTH = 100;
+/** The text GET /jobs/search looks for. */
+export const JOB_SEARCH_MAX_LENGTH = 255;
+
 /** The share link Save & Send created (spec: Share link, "previewLink and previewLabel on creation"). */
 export interface ShareLinkPreview {
   id: string;

@@ -40,6 +40,16 @@ export interface CreateShareLinkRequest {
   shareNote: string;
 }
 
+/** More than any form has: a bound on what one request (a share link's or an e-mail's) may name. */
+export const SHARE_LINK_MAX_SECTIONS = 100;
+
+export const SHARE_LINK_SECTIONS_MESSAGES = {
+  notList: 'sections must be a list of section ids',
+  empty: 'sections should not be empty: choose at least one section',
+  tooMany: `sections may hold at most ${SHARE_LINK_MAX_SECTIONS} ids`,
+  notId: 'sections must hold section ids',
+};
+
 export interface CreateShareLinkResponse extends ShareLinkDto {
   previewLink: string;
   previewLabel: string;

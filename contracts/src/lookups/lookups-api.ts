@@ -82,6 +82,9 @@ export const PARCEL_AREA_MAX_DEGREES = 0.05;
 export const PARCEL_AREA_LIMIT = 500;
 export const PLACE_QUERY_MIN_LENGTH = 3;
 export const PLACE_QUERY_MAX_LENGTH = 200;
+/** The bounds of a latitude and of a longitude, in degrees (either sign). */
+export const LATITUDE_LIMIT = 90;
+export const LONGITUDE_LIMIT = 180;
 
 /** What people read (spec 2, 8 and 9). */
 export const LOOKUP_MESSAGES = {

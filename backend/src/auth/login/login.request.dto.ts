@@ -1,21 +1,26 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { LoginRequest } from '@job-intake/contracts/identity/identity-api';
+import {
+  PASSWORD_MAX_LENGTH,
+  SIGN_IN_EMAIL_MAX_LENGTH,
+  type LoginRequest,
+} from '@job-intake/contracts/identity/identity-api';
+import { requiredMessage } from '@job-intake/contracts/text/rule-messages';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { CAPTCHA_TOKEN_MAX_LENGTH } from '../../captcha/required-captcha-token.decorator';
 import { trimmed } from '../../http/trimmed.transform';
 
 export class LoginRequestDto implements LoginRequest {
   @ApiProperty({ example: 'admin@demo.job-intake.local' })
-  @MaxLength(320)
+  @MaxLength(SIGN_IN_EMAIL_MAX_LENGTH)
   @IsString()
-  @IsNotEmpty({ message: 'email should not be empty' })
+  @IsNotEmpty({ message: requiredMessage('email') })
   @trimmed()
   email: string;
 
   @ApiProperty({ example: 'demo-admin-pass' })
-  @MaxLength(200)
+  @MaxLength(PASSWORD_MAX_LENGTH)
   @IsString()
-  @IsNotEmpty({ message: 'password should not be empty' })
+  @IsNotEmpty({ message: requiredMessage('password') })
   password: string;
 
   @ApiPropertyOptional({

@@ -1,42 +1,40 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, Matches, MaxLength, Validate } from 'class-validator';
+import { IsNotEmpty, IsString, Matches, Validate } from 'class-validator';
 import { COMPANY_LIMITS } from '@job-intake/contracts/identity/company-api';
-import { EMAIL_PATTERN } from '@job-intake/contracts/identity/users-api';
-import type { RegisterRequest } from '@job-intake/contracts/identity/identity-api';
+import { EMAIL_PATTERN, USER_NAME_MAX_LENGTH } from '@job-intake/contracts/identity/users-api';
+import {
+  SIGN_IN_EMAIL_MAX_LENGTH,
+  SIGN_IN_EMAIL_MESSAGE,
+  type RegisterRequest,
+} from '@job-intake/contracts/identity/identity-api';
+import { notStringMessage, requiredMessage } from '@job-intake/contracts/text/rule-messages';
 import { trimmed } from '../../http/trimmed.transform';
 import { PasswordPolicy } from '../password-policy.validator';
 import { SingleLine } from '../../http/single-line.decorator';
+import { RequiredText } from '../../http/required-text.decorator';
 
 export class RegisterRequestDto implements RegisterRequest {
   @ApiProperty({ example: 'Pat Builder' })
   @SingleLine()
-  @MaxLength(200, { message: 'name must be at most 200 characters' })
-  @IsString({ message: 'name must be a string' })
-  @IsNotEmpty({ message: 'name should not be empty' })
+  @RequiredText(USER_NAME_MAX_LENGTH, 'string')
   @trimmed()
   name: string;
 
   @ApiProperty({ example: 'pat@acme-builders.example' })
-  @Matches(EMAIL_PATTERN, { message: 'email must be an e-mail address (name@example.com)' })
-  @MaxLength(320, { message: 'email must be at most 320 characters' })
-  @IsString({ message: 'email must be a string' })
-  @IsNotEmpty({ message: 'email should not be empty' })
+  @Matches(EMAIL_PATTERN, { message: SIGN_IN_EMAIL_MESSAGE })
+  @RequiredText(SIGN_IN_EMAIL_MAX_LENGTH, 'string')
   @trimmed()
   email: string;
 
   @ApiProperty({ example: 'a long password' })
   @Validate(PasswordPolicy)
-  @IsString({ message: 'password must be a string' })
-  @IsNotEmpty({ message: 'password should not be empty' })
+  @IsString({ message: notStringMessage('password') })
+  @IsNotEmpty({ message: requiredMessage('password') })
   password: string;
 
   @ApiProperty({ example: 'Acme Builders' })
   @SingleLine()
-  @MaxLength(COMPANY_LIMITS.name, {
-    message: `company_name must be at most ${COMPANY_LIMITS.name} characters`,
-  })
-  @IsString({ message: 'company_name must be a string' })
-  @IsNotEmpty({ message: 'company_name should not be empty' })
+  @RequiredText(COMPANY_LIMITS.name, 'string')
   @trimmed()
   company_name: string;
 }

@@ -5,34 +5,33 @@ import {
   IsIn,
   IsNotEmpty,
   IsObject,
-  IsOptional,
   IsString,
-  Matches,
   MaxLength,
   ValidateNested,
 } from 'class-validator';
 import {
   COMPANY_LIMITS,
   COMPANY_STATUSES,
-  CONTACT_ID_PATTERN,
   type CompanyStatus,
   type CreateCompanyRequest,
 } from '@job-intake/contracts/identity/company-api';
-import { blankAsNull } from '../../http/blank-as-null.transform';
+import {
+  notStringMessage,
+  requiredMessage,
+  tooLongMessage,
+} from '@job-intake/contracts/text/rule-messages';
 import { SingleLine } from '../../http/single-line.decorator';
 import { trimmed } from '../../http/trimmed.transform';
-import { Nullable } from '../../http/nullable.decorator';
+import { CompanyContactId } from '../shared/company-contact-id.decorator';
 
 const STATUS_LIST = COMPANY_STATUSES.join(', ');
 
 export class NewCompanyDto {
   @ApiProperty({ example: 'Acme Builders', maxLength: COMPANY_LIMITS.name })
-  @MaxLength(COMPANY_LIMITS.name, {
-    message: `$property must be at most ${COMPANY_LIMITS.name} characters`,
-  })
+  @MaxLength(COMPANY_LIMITS.name, { message: tooLongMessage('$property', COMPANY_LIMITS.name) })
   @SingleLine()
-  @IsString({ message: '$property must be a string' })
-  @IsNotEmpty({ message: '$property should not be empty' })
+  @IsString({ message: notStringMessage('$property') })
+  @IsNotEmpty({ message: requiredMessage('$property') })
   @trimmed()
   name: string;
 
@@ -41,14 +40,7 @@ export class NewCompanyDto {
   status: CompanyStatus;
 
   @ApiPropertyOptional({ example: '100200', nullable: true, description: 'Provider contact id' })
-  @MaxLength(COMPANY_LIMITS.contactId, {
-    message: `$property must be at most ${COMPANY_LIMITS.contactId} digits`,
-  })
-  @Matches(CONTACT_ID_PATTERN, { message: '$property must contain only digits' })
-  @IsString({ message: '$property must be a string of digits' })
-  @IsOptional()
-  @blankAsNull()
-  @Nullable()
+  @CompanyContactId()
   contact_id?: string | null;
 }
 
@@ -57,6 +49,6 @@ export class CreateCompanyRequestDto implements CreateCompanyRequest {
   @ValidateNested()
   @Type(() => NewCompanyDto)
   @IsObject({ message: '$property must be an object with name, status and contact_id' })
-  @IsDefined({ message: '$property should not be empty' })
+  @IsDefined({ message: requiredMessage('$property') })
   company: NewCompanyDto;
 }

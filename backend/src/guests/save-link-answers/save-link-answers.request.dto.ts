@@ -4,6 +4,7 @@ import type { GuestResultsRequest } from '@job-intake/contracts/guests/guest-api
 import { MAX_ANSWERS_PER_SAVE } from '@job-intake/contracts/job-form/answers';
 import type { AnswerValue } from '@job-intake/contracts/jobs/job-events';
 import { HasAtMostKeys } from '../../http/has-at-most-keys.decorator';
+import { trueOrFalseMessage } from '@job-intake/contracts/text/rule-messages';
 
 export class GuestResultsRequestDto implements GuestResultsRequest {
   @ApiProperty({
@@ -18,6 +19,6 @@ export class GuestResultsRequestDto implements GuestResultsRequest {
 
   @ApiPropertyOptional({ description: 'Submit Form: the link is complete after this save' })
   @IsOptional()
-  @IsBoolean({ message: 'submit must be true or false' })
+  @IsBoolean({ message: trueOrFalseMessage('submit') })
   submit?: boolean;
 }

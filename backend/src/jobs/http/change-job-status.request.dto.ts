@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { JobStatusRequest } from '@job-intake/contracts/jobs/jobs-api';
 import { IsIn, IsUUID } from 'class-validator';
+import { oneOfMessage } from '@job-intake/contracts/text/rule-messages';
 
 export const STATUS_CHANGES = ['open', 'archived', 'deleted'] as const;
 
@@ -10,6 +11,6 @@ export class ChangeJobStatusRequestDto implements JobStatusRequest {
   id: string;
 
   @ApiProperty({ enum: STATUS_CHANGES, description: 'open re-opens a job in Review' })
-  @IsIn(STATUS_CHANGES, { message: `status must be one of: ${STATUS_CHANGES.join(', ')}` })
+  @IsIn(STATUS_CHANGES, { message: oneOfMessage('status', STATUS_CHANGES) })
   status: JobStatusRequest['status'];
 }

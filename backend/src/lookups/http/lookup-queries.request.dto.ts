@@ -3,10 +3,18 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNumber, IsOptional, IsString, Length, Max, Min } from 'class-validator';
 import {
+  LATITUDE_LIMIT,
+  LONGITUDE_LIMIT,
   PLACE_QUERY_MAX_LENGTH,
   PLACE_QUERY_MIN_LENGTH,
 } from '@job-intake/contracts/lookups/lookups-api';
+import {
+  atLeastMessage,
+  atMostMessage,
+  notTextMessage,
+} from '@job-intake/contracts/text/rule-messages';
 import { trimmed } from '../../http/trimmed.transform';
+import { stacked } from '../../http/stacked.decorator';
 
 const DECIMAL = /^[-+]?\d{1,3}(\.\d{1,15})?$/;
 
@@ -16,12 +24,27 @@ const decimal = () =>
     typeof value === 'string' && DECIMAL.test(value.trim()) ? Number(value) : value,
   );
 const isNumber = () => IsNumber({}, { message: '$property must be a number' });
+
+/** Degrees within ±limit, as a number. */
+const Degrees = (limit: number) =>
+  stacked(
+    Max(limit, { message: atMostMessage('$property', limit) }),
+    Min(-limit, { message: atLeastMessage('$property', -limit) }),
+    isNumber(),
+  );
+const Latitude = () => Degrees(LATITUDE_LIMIT);
+const Longitude = () => Degrees(LONGITUDE_LIMIT);
+
 const LENGTH = `must be ${PLACE_QUERY_MIN_LENGTH} to ${PLACE_QUERY_MAX_LENGTH} characters`;
 
 export class PlacesQueryDto {
-  @ApiProperty({ example: '7700 Sperry', minLength: 3, maxLength: 200 })
+  @ApiProperty({
+    example: '7700 Sperry',
+    minLength: PLACE_QUERY_MIN_LENGTH,
+    maxLength: PLACE_QUERY_MAX_LENGTH,
+  })
   @Length(PLACE_QUERY_MIN_LENGTH, PLACE_QUERY_MAX_LENGTH, { message: `q ${LENGTH}` })
-  @IsString({ message: 'q must be text' })
+  @IsString({ message: notTextMessage('q') })
   @trimmed()
   q: string;
 }
@@ -41,23 +64,19 @@ export class PlaceIdPipe implements PipeTransform<string, string> {
 export class GeocodeQueryDto {
   @ApiProperty({ example: '7700 Sperry Rd, Kirtland, OH 44094' })
   @Length(PLACE_QUERY_MIN_LENGTH, PLACE_QUERY_MAX_LENGTH, { message: `address ${LENGTH}` })
-  @IsString({ message: 'address must be text' })
+  @IsString({ message: notTextMessage('address') })
   @trimmed()
   address: string;
 }
 
 export class PointQueryDto {
-  @ApiProperty({ example: 41.55, minimum: -90, maximum: 90 })
-  @Max(90, { message: 'lat must be at most 90' })
-  @Min(-90, { message: 'lat must be at least -90' })
-  @isNumber()
+  @ApiProperty({ example: 41.55, minimum: -LATITUDE_LIMIT, maximum: LATITUDE_LIMIT })
+  @Latitude()
   @decimal()
   lat: number;
 
-  @ApiProperty({ example: -81.42, minimum: -180, maximum: 180 })
-  @Max(180, { message: 'lng must be at most 180' })
-  @Min(-180, { message: 'lng must be at least -180' })
-  @isNumber()
+  @ApiProperty({ example: -81.42, minimum: -LONGITUDE_LIMIT, maximum: LONGITUDE_LIMIT })
+  @Longitude()
   @decimal()
   lng: number;
 }
@@ -66,23 +85,19 @@ export class PointQueryDto {
 export class ParcelQueryDto {
   @ApiPropertyOptional({ example: '7700 Sperry Rd, Kirtland, OH 44094' })
   @Length(PLACE_QUERY_MIN_LENGTH, PLACE_QUERY_MAX_LENGTH, { message: `address ${LENGTH}` })
-  @IsString({ message: 'address must be text' })
+  @IsString({ message: notTextMessage('address') })
   @IsOptional()
   @trimmed()
   address?: string;
 
   @ApiPropertyOptional({ example: 41.55 })
-  @Max(90, { message: 'lat must be at most 90' })
-  @Min(-90, { message: 'lat must be at least -90' })
-  @isNumber()
+  @Latitude()
   @IsOptional()
   @decimal()
   lat?: number;
 
   @ApiPropertyOptional({ example: -81.42 })
-  @Max(180, { message: 'lng must be at most 180' })
-  @Min(-180, { message: 'lng must be at least -180' })
-  @isNumber()
+  @Longitude()
   @IsOptional()
   @decimal()
   lng?: number;
@@ -91,30 +106,22 @@ export class ParcelQueryDto {
 /** The map's view: a box of at most PARCEL_AREA_MAX_DEGREES a side (checked by checkedBox). */
 export class AreaQueryDto {
   @ApiProperty({ example: 41.549 })
-  @Max(90, { message: 'south must be at most 90' })
-  @Min(-90, { message: 'south must be at least -90' })
-  @isNumber()
+  @Latitude()
   @decimal()
   south: number;
 
   @ApiProperty({ example: -81.422 })
-  @Max(180, { message: 'west must be at most 180' })
-  @Min(-180, { message: 'west must be at least -180' })
-  @isNumber()
+  @Longitude()
   @decimal()
   west: number;
 
   @ApiProperty({ example: 41.551 })
-  @Max(90, { message: 'north must be at most 90' })
-  @Min(-90, { message: 'north must be at least -90' })
-  @isNumber()
+  @Latitude()
   @decimal()
   north: number;
 
   @ApiProperty({ example: -81.418 })
-  @Max(180, { message: 'east must be at most 180' })
-  @Min(-180, { message: 'east must be at least -180' })
-  @isNumber()
+  @Longitude()
   @decimal()
   east: number;
 }

@@ -1,9 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
 import { CNT_ID_NEEDED_MESSAGE } from '@job-intake/contracts/identity/users-api';
+import { CONTACT_NUMBER_PATTERN as DIGITS } from '@job-intake/contracts/text/rule-messages';
 import { trimmed } from '../../http/trimmed.transform';
-
-const DIGITS = /^\d{1,18}$/;
 
 export class ApiKeyLookupQueryDto {
   @ApiProperty({ example: '100245', description: 'The contact id (CNT ID) of the user' })

@@ -1,19 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, ValidateBy } from 'class-validator';
 import {
-  ArrayMaxSize,
-  ArrayNotEmpty,
-  IsArray,
-  IsBoolean,
-  IsNotEmpty,
-  IsString,
-  MaxLength,
-  ValidateBy,
-} from 'class-validator';
-import type { SaveRoleRequest } from '@job-intake/contracts/identity/users-api';
+  ROLE_MAX_PERMISSIONS,
+  ROLE_NAME_MAX_LENGTH,
+  type SaveRoleRequest,
+} from '@job-intake/contracts/identity/users-api';
+import { trueOrFalseMessage } from '@job-intake/contracts/text/rule-messages';
 import { trimmed } from '../../http/trimmed.transform';
 import { SingleLine } from '../../http/single-line.decorator';
-
-export const ROLE_NAME_MAX_LENGTH = 100;
+import { RequiredText } from '../../http/required-text.decorator';
 
 const IsPermissionRef = () =>
   ValidateBy(
@@ -31,18 +26,13 @@ const IsPermissionRef = () =>
 
 export class SaveRoleRequestDto implements SaveRoleRequest {
   @ApiProperty({ example: 'Estimator', maxLength: ROLE_NAME_MAX_LENGTH })
-  // class-validator runs these bottom-up and stops at the first failure.
   @SingleLine()
-  @MaxLength(ROLE_NAME_MAX_LENGTH, {
-    message: `name must be at most ${ROLE_NAME_MAX_LENGTH} characters`,
-  })
-  @IsString({ message: 'name must be text' })
-  @IsNotEmpty({ message: 'name should not be empty' })
+  @RequiredText(ROLE_NAME_MAX_LENGTH)
   @trimmed()
   name: string;
 
   @ApiProperty({ description: 'Whether the role can be given a workflow step' })
-  @IsBoolean({ message: 'assign_workflow must be true or false' })
+  @IsBoolean({ message: trueOrFalseMessage('assign_workflow') })
   assign_workflow: boolean;
 
   @ApiProperty({
@@ -52,7 +42,9 @@ export class SaveRoleRequestDto implements SaveRoleRequest {
     items: { oneOf: [{ type: 'integer' }, { type: 'string' }] },
   })
   @IsPermissionRef()
-  @ArrayMaxSize(50, { message: 'permissions must name at most 50 permissions' })
+  @ArrayMaxSize(ROLE_MAX_PERMISSIONS, {
+    message: `permissions must name at most ${ROLE_MAX_PERMISSIONS} permissions`,
+  })
   @ArrayNotEmpty({ message: 'permissions must name at least one permission' })
   @IsArray({ message: 'permissions must be a list of permission ids or names' })
   permissions: (number | string)[];

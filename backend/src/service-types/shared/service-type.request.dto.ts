@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import {
   type CreateServiceTypeRequest,
   SERVICE_TEXT_MAX_LENGTH,
@@ -8,18 +8,16 @@ import {
 } from '@job-intake/contracts/services/service-types-api';
 import { trimmed } from '../../http/trimmed.transform';
 import { SingleLine } from '../../http/single-line.decorator';
+import { oneOfMessage, trueOrFalseMessage } from '@job-intake/contracts/text/rule-messages';
+import { RequiredText } from '../../http/required-text.decorator';
 
-const aBoolean = (property: string) => IsBoolean({ message: `${property} must be true or false` });
+const aBoolean = (property: string) => IsBoolean({ message: trueOrFalseMessage(property) });
 
 /** POST /service: the text, and optionally its flags and status. */
 export class CreateServiceTypeRequestDto implements CreateServiceTypeRequest {
   @ApiProperty({ maxLength: SERVICE_TEXT_MAX_LENGTH, example: 'Notice :: Premium' })
   @SingleLine()
-  @MaxLength(SERVICE_TEXT_MAX_LENGTH, {
-    message: `text must be at most ${SERVICE_TEXT_MAX_LENGTH} characters`,
-  })
-  @IsString({ message: 'text must be a string' })
-  @IsNotEmpty({ message: 'text should not be empty' })
+  @RequiredText(SERVICE_TEXT_MAX_LENGTH, 'string')
   @trimmed()
   text: string;
 
@@ -34,9 +32,7 @@ export class CreateServiceTypeRequestDto implements CreateServiceTypeRequest {
   default?: boolean;
 
   @ApiPropertyOptional({ enum: SERVICE_TYPE_STATUSES, default: 'active' })
-  @IsIn(SERVICE_TYPE_STATUSES, {
-    message: `status must be one of: ${SERVICE_TYPE_STATUSES.join(', ')}`,
-  })
+  @IsIn(SERVICE_TYPE_STATUSES, { message: oneOfMessage('status', SERVICE_TYPE_STATUSES) })
   @IsOptional()
   status?: ServiceTypeStatus;
 }

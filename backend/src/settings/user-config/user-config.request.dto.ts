@@ -6,10 +6,11 @@ import {
   type ColumnChoice,
   type UserConfigRequest,
 } from '@job-intake/contracts/identity/identity-api';
+import { oneOfMessage } from '@job-intake/contracts/text/rule-messages';
 
 export class UserConfigRequestDto implements UserConfigRequest {
   @ApiProperty({ enum: LIST_COUNTS, example: 100, description: 'Jobs per page' })
-  @IsIn(LIST_COUNTS, { message: `list_count must be one of: ${LIST_COUNTS.join(', ')}` })
+  @IsIn(LIST_COUNTS, { message: oneOfMessage('list_count', LIST_COUNTS) })
   list_count: number;
 
   @ApiProperty({
@@ -17,6 +18,6 @@ export class UserConfigRequestDto implements UserConfigRequest {
     example: 'form_variant',
     description: 'Logo or location column',
   })
-  @IsIn(COLUMN_CHOICES, { message: `column_choice must be one of: ${COLUMN_CHOICES.join(', ')}` })
+  @IsIn(COLUMN_CHOICES, { message: oneOfMessage('column_choice', COLUMN_CHOICES) })
   column_choice: ColumnChoice;
 }

@@ -6,6 +6,7 @@ import {
   type StatsPeriod,
   type StatsReportRequest,
 } from '@job-intake/contracts/stats/stats-api';
+import { oneOfMessage } from '@job-intake/contracts/text/rule-messages';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const aDay = () =>
@@ -29,6 +30,6 @@ export class ReportStatsRequestDto implements StatsReportRequest {
   end_date: string;
 
   @ApiProperty({ enum: STATS_PERIODS })
-  @IsIn(STATS_PERIODS, { message: `period must be one of: ${STATS_PERIODS.join(', ')}` })
+  @IsIn(STATS_PERIODS, { message: oneOfMessage('period', STATS_PERIODS) })
   period: StatsPeriod;
 }

@@ -1,13 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import type { InvitationTokenRequest } from '@job-intake/contracts/identity/users-api';
+import {
+  INVITATION_TOKEN_MAX_LENGTH,
+  type InvitationTokenRequest,
+} from '@job-intake/contracts/identity/users-api';
 import { trimmed } from '../../http/trimmed.transform';
+import { RequiredText } from '../../http/required-text.decorator';
 
 export class InvitationTokenRequestDto implements InvitationTokenRequest {
   @ApiProperty({ description: 'The token of the invitation link' })
-  @MaxLength(200, { message: 'token must be at most 200 characters' })
-  @IsString({ message: 'token must be a string' })
-  @IsNotEmpty({ message: 'token should not be empty' })
+  @RequiredText(INVITATION_TOKEN_MAX_LENGTH, 'string')
   @trimmed()
   token: string;
 }

@@ -1,60 +1,34 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional } from 'class-validator';
 import {
-  EMAIL_PATTERN,
   type CreateUserRequest,
   USER_NAME_MAX_LENGTH,
   USER_EMAIL_MAX_LENGTH,
   USER_API_KEY_MAX_LENGTH,
 } from '@job-intake/contracts/identity/users-api';
-import { blankAsNull } from '../../http/blank-as-null.transform';
-import { Nullable } from '../../http/nullable.decorator';
-import { trimmed } from '../../http/trimmed.transform';
-import { CNT_ID_MESSAGE, CNT_ID_PATTERN, EMAIL_MESSAGE } from '../shared/user-field-rules';
-import { SingleLine } from '../../http/single-line.decorator';
-
-// class-validator runs a property's checks bottom-up and stops at the first failure.
+import { UserApiKey, UserCntId, UserEmail, UserName, UserRoleId } from '../shared/user-field-rules';
 
 export class CreateUserRequestDto implements CreateUserRequest {
   @ApiProperty({ example: 'Pat Example', maxLength: USER_NAME_MAX_LENGTH })
-  @SingleLine()
-  @MaxLength(USER_NAME_MAX_LENGTH, {
-    message: `name must be at most ${USER_NAME_MAX_LENGTH} characters`,
-  })
-  @IsString({ message: 'name must be text' })
-  @IsNotEmpty({ message: 'name is required' })
-  @trimmed()
+  @UserName()
   name: string;
 
   @ApiProperty({ example: 'pat@example.com', maxLength: USER_EMAIL_MAX_LENGTH })
-  @Matches(EMAIL_PATTERN, { message: EMAIL_MESSAGE })
-  @MaxLength(USER_EMAIL_MAX_LENGTH, { message: EMAIL_MESSAGE })
-  @IsString({ message: EMAIL_MESSAGE })
-  @IsNotEmpty({ message: 'email is required' })
-  @trimmed()
+  @UserEmail()
   email: string;
 
   @ApiPropertyOptional({ example: '100245', nullable: true, description: 'Provider contact id' })
-  @Matches(CNT_ID_PATTERN, { message: CNT_ID_MESSAGE })
-  @IsString({ message: CNT_ID_MESSAGE })
+  @UserCntId()
   @IsOptional()
-  @blankAsNull()
-  @Nullable()
   cnt_id?: string | null;
 
   @ApiPropertyOptional({ nullable: true, maxLength: USER_API_KEY_MAX_LENGTH })
-  @Matches(/^\S+$/, { message: 'api_key must not contain spaces' })
-  @MaxLength(USER_API_KEY_MAX_LENGTH, {
-    message: `api_key must be at most ${USER_API_KEY_MAX_LENGTH} characters`,
-  })
-  @IsString({ message: 'api_key must be text' })
+  @UserApiKey()
   @IsOptional()
-  @blankAsNull()
-  @Nullable()
   api_key?: string | null;
 
   @ApiProperty({ format: 'uuid', description: "The id of the user's role in this company" })
-  @IsUUID('all', { message: 'value (the role) must be a role id' })
+  @UserRoleId()
   @IsNotEmpty({ message: 'value (the role) is required: choose a role' })
   value: string;
 }

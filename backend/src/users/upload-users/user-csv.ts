@@ -10,7 +10,7 @@ import {
   USER_EMAIL_MAX_LENGTH,
   USER_API_KEY_MAX_LENGTH,
 } from '@job-intake/contracts/identity/users-api';
-import { CNT_ID_PATTERN } from '../shared/user-field-rules';
+import { CONTACT_NUMBER_PATTERN } from '@job-intake/contracts/text/rule-messages';
 
 /**
  * The user CSV of POST /userFile, parsed and checked row by row with no database: a header line
@@ -117,7 +117,7 @@ export function parseUserCsv(
     }
 
     const cntId = value('cnt_id');
-    if (cntId && !CNT_ID_PATTERN.test(cntId)) {
+    if (cntId && !CONTACT_NUMBER_PATTERN.test(cntId)) {
       fail('cnt_id', `cnt_id '${cntId}' must be a contact number (digits only)`);
     }
 

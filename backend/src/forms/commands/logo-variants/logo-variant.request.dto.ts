@@ -10,6 +10,7 @@ import {
 } from '@job-intake/contracts/forms/forms-api';
 import { trimmed } from '../../../http/trimmed.transform';
 import { SingleLine } from '../../../http/single-line.decorator';
+import { requiredMessage } from '@job-intake/contracts/text/rule-messages';
 
 /** Multipart fields are strings: an empty one (or 'null'/'undefined' from FormData) is not sent. */
 const optionalText = () =>
@@ -30,7 +31,7 @@ export class LogoVariantRequestDto implements LogoVariantUploadFields {
 
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'form_id must be the id of a form' })
-  @IsNotEmpty({ message: 'form_id should not be empty' })
+  @IsNotEmpty({ message: requiredMessage('form_id') })
   form_id: string;
 
   @ApiPropertyOptional({

@@ -1,8 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, IsUUID, Max, Min } from 'class-validator';
+import { IsUUID } from 'class-validator';
 import type { FieldOrder, SectionOrder } from '@job-intake/contracts/forms/forms-api';
-
-const MAX_ORDER = 1_000_000;
+import { Order } from '../shared/form-part.request.decorators';
 
 export class SectionOrderDto implements SectionOrder {
   @ApiProperty({ format: 'uuid' })
@@ -10,9 +9,7 @@ export class SectionOrderDto implements SectionOrder {
   id: string;
 
   @ApiProperty({ minimum: 0 })
-  @Max(MAX_ORDER)
-  @Min(0)
-  @IsInt({ message: 'order must be a whole number' })
+  @Order()
   order: number;
 }
 
@@ -22,9 +19,7 @@ export class FieldOrderDto implements FieldOrder {
   id: string;
 
   @ApiProperty({ minimum: 0 })
-  @Max(MAX_ORDER)
-  @Min(0)
-  @IsInt({ message: 'order must be a whole number' })
+  @Order()
   order: number;
 
   @ApiProperty({ format: 'uuid' })

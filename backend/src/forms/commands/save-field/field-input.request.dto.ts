@@ -16,11 +16,14 @@ import {
   ValidateNested,
 } from 'class-validator';
 import {
+  CHOICE_ID_MAX_LENGTH,
   CHOICE_NAME_MAX_LENGTH,
   FIELD_DESCRIPTION_MAX_LENGTH,
   FIELD_TITLE_MAX_LENGTH,
   FIELD_TYPES,
+  MAPPED_REFERENCE_MAX_LENGTH,
   MAX_CHOICES,
+  TYPE_ID_MAX,
   type AddressLayout,
   type Choice,
   type FieldInput,
@@ -32,12 +35,13 @@ import { Nullable } from '../../../http/nullable.decorator';
 import { trimmed } from '../../../http/trimmed.transform';
 import { BuilderId, OptionalBoolean, OptionalOrder } from '../shared/form-part.request.decorators';
 import { SingleLine } from '../../../http/single-line.decorator';
+import { oneOfMessage, requiredMessage } from '@job-intake/contracts/text/rule-messages';
 
 export class ChoiceDto implements Choice {
   @ApiProperty({ example: 'key_1' })
-  @MaxLength(64)
+  @MaxLength(CHOICE_ID_MAX_LENGTH)
   @IsString()
-  @IsNotEmpty({ message: 'id should not be empty' })
+  @IsNotEmpty({ message: requiredMessage('id') })
   @trimmed()
   id: string;
 
@@ -45,7 +49,7 @@ export class ChoiceDto implements Choice {
   @SingleLine()
   @MaxLength(CHOICE_NAME_MAX_LENGTH)
   @IsString()
-  @IsNotEmpty({ message: 'name should not be empty' })
+  @IsNotEmpty({ message: requiredMessage('name') })
   @trimmed()
   name: string;
 
@@ -82,7 +86,7 @@ export class FieldStyleDto implements FieldStyle {
 
 export class MappedTypeDto {
   @ApiProperty()
-  @MaxLength(255)
+  @MaxLength(MAPPED_REFERENCE_MAX_LENGTH)
   @IsString()
   reference: string;
 }
@@ -104,12 +108,12 @@ export class FieldInputDto implements FieldInput {
 
   @ApiPropertyOptional({ enum: FIELD_TYPES, description: 'Needed for a new field' })
   @IsOptional()
-  @IsIn(FIELD_TYPES, { message: `type must be one of: ${FIELD_TYPES.join(', ')}` })
+  @IsIn(FIELD_TYPES, { message: oneOfMessage('type', FIELD_TYPES) })
   type?: FieldType;
 
   @ApiPropertyOptional({ type: Number, nullable: true })
   @IsOptional()
-  @Max(999)
+  @Max(TYPE_ID_MAX)
   @Min(0)
   @IsInt({ message: 'type_id must be a whole number or null' })
   @Nullable()

@@ -14,6 +14,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import {
+  CONFIG_FIELD_LABEL_MAX_LENGTH,
+  CONFIG_FIELD_NAMES,
   FORM_NAME_MAX_LENGTH,
   FORM_STATUSES,
   FORM_TEXT_MAX_LENGTH,
@@ -22,22 +24,25 @@ import {
   type FormStatus,
   type SaveFormMessageRequest,
 } from '@job-intake/contracts/forms/forms-api';
+import {
+  oneOfMessage,
+  requiredMessage,
+  trueOrFalseMessage,
+} from '@job-intake/contracts/text/rule-messages';
 import { trimmed } from '../../../http/trimmed.transform';
 import { OptionalFormId, zeroOneAsBoolean } from '../shared/form-part.request.decorators';
 import { SingleLine } from '../../../http/single-line.decorator';
 
 export class ConfigFieldDto implements ConfigField {
-  @ApiProperty({ enum: ['project_name', 'reference_no'] })
-  @IsIn(['project_name', 'reference_no'], {
-    message: 'name must be one of: project_name, reference_no',
-  })
-  name: 'project_name' | 'reference_no';
+  @ApiProperty({ enum: CONFIG_FIELD_NAMES })
+  @IsIn(CONFIG_FIELD_NAMES, { message: oneOfMessage('name', CONFIG_FIELD_NAMES) })
+  name: ConfigField['name'];
 
   @ApiProperty({ example: 'Project Name' })
   @SingleLine()
-  @MaxLength(100)
+  @MaxLength(CONFIG_FIELD_LABEL_MAX_LENGTH)
   @IsString()
-  @IsNotEmpty({ message: 'label should not be empty' })
+  @IsNotEmpty({ message: requiredMessage('label') })
   @trimmed()
   label: string;
 
@@ -54,7 +59,7 @@ export class FormConfigDto implements FormConfig {
   @ApiProperty({ type: [ConfigFieldDto] })
   @ValidateNested({ each: true })
   @Type(() => ConfigFieldDto)
-  @ArrayMaxSize(2)
+  @ArrayMaxSize(CONFIG_FIELD_NAMES.length)
   @IsArray()
   fields: ConfigFieldDto[];
 
@@ -80,7 +85,7 @@ export class SaveFormMessageDto implements SaveFormMessageRequest {
   @IsOptional()
   @MaxLength(FORM_NAME_MAX_LENGTH)
   @IsString()
-  @IsNotEmpty({ message: 'name should not be empty' })
+  @IsNotEmpty({ message: requiredMessage('name') })
   @trimmed()
   name?: string;
 
@@ -94,12 +99,12 @@ export class SaveFormMessageDto implements SaveFormMessageRequest {
 
   @ApiPropertyOptional({ enum: FORM_STATUSES })
   @IsOptional()
-  @IsIn(FORM_STATUSES, { message: `status must be one of: ${FORM_STATUSES.join(', ')}` })
+  @IsIn(FORM_STATUSES, { message: oneOfMessage('status', FORM_STATUSES) })
   status?: FormStatus;
 
   @ApiPropertyOptional({ type: Boolean, description: '1 and 0 are taken too' })
   @IsOptional()
-  @IsBoolean({ message: 'mapped must be true or false' })
+  @IsBoolean({ message: trueOrFalseMessage('mapped') })
   @zeroOneAsBoolean()
   mapped?: boolean;
 

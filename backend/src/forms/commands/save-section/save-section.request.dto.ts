@@ -24,6 +24,7 @@ import {
   OptionalOrder,
 } from '../shared/form-part.request.decorators';
 import { SingleLine } from '../../../http/single-line.decorator';
+import { requiredMessage } from '@job-intake/contracts/text/rule-messages';
 
 export class SectionInputDto implements SectionInput {
   @BuilderId('Absent or not a uuid: a new section')
@@ -39,7 +40,7 @@ export class SectionInputDto implements SectionInput {
   @SingleLine()
   @MaxLength(SECTION_TITLE_MAX_LENGTH)
   @IsString()
-  @IsNotEmpty({ message: 'title should not be empty' })
+  @IsNotEmpty({ message: requiredMessage('title') })
   @trimmed()
   title: string;
 

@@ -14,14 +14,17 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { MAX_CHOICES } from '@job-intake/contracts/forms/forms-api';
+import {
+  BUILDER_ID_MAX_LENGTH,
+  FORM_ORDER_MAX,
+  MAX_CHOICES,
+} from '@job-intake/contracts/forms/forms-api';
+import { wholeNumberMessage } from '@job-intake/contracts/text/rule-messages';
 import { stacked } from '../../../http/stacked.decorator';
 
 // The pieces the builder's five request bodies (PATCH /form/{id}) share. class-validator runs a
 // property's decorators bottom-up; with stopAtFirstError the lowest failing one is the message
 // the person sees.
-
-const MAX_ORDER = 1_000_000;
 
 /** Accepts 0 and 1 for booleans, as the spec's data carries `mapped` (spec 3). */
 export const zeroOneAsBoolean = () =>
@@ -38,14 +41,11 @@ export const OptionalFormId = () =>
 export const OptionalBoolean = (options?: ApiPropertyOptions) =>
   stacked(ApiPropertyOptional(options), IsOptional(), IsBoolean());
 
-export const OptionalOrder = () =>
-  stacked(
-    ApiPropertyOptional(),
-    IsOptional(),
-    Max(MAX_ORDER),
-    Min(0),
-    IsInt({ message: 'order must be a whole number' }),
-  );
+/** A section's or field's position. */
+export const Order = () =>
+  stacked(Max(FORM_ORDER_MAX), Min(0), IsInt({ message: wholeNumberMessage('order') }));
+
+export const OptionalOrder = () => stacked(ApiPropertyOptional(), IsOptional(), Order());
 
 /** A required nested object, validated as `type`. */
 export const NestedObject = (type: new () => object, message: string) =>
@@ -58,7 +58,12 @@ export const NestedObject = (type: new () => object, message: string) =>
 
 /** The builder's id of a section or field: absent or not a uuid for a new one. */
 export const BuilderId = (description: string) =>
-  stacked(ApiPropertyOptional({ description }), IsOptional(), MaxLength(100), IsString());
+  stacked(
+    ApiPropertyOptional({ description }),
+    IsOptional(),
+    MaxLength(BUILDER_ID_MAX_LENGTH),
+    IsString(),
+  );
 
 /** The ids of the choices the builder removed from a field. */
 export const DeletedChoices = () =>

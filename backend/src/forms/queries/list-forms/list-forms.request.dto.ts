@@ -3,6 +3,7 @@ import { IsIn, IsOptional } from 'class-validator';
 import { FORM_SORTS, type FormListQuery } from '@job-intake/contracts/forms/forms-api';
 import { PagedSearchQueryDto } from '../../../http/paged-list.request.dto';
 import { CompanyScopeQueryDto } from '../../../users/shared/company-scope';
+import { trueOrFalseMessage } from '@job-intake/contracts/text/rule-messages';
 
 export class ListFormsRequestDto
   extends IntersectionType(CompanyScopeQueryDto, PagedSearchQueryDto(FORM_SORTS))
@@ -14,6 +15,6 @@ export class ListFormsRequestDto
       'true: every form offered when adding jobs (active and mapped), not paged, as FormSummaryDto[]',
   })
   @IsOptional()
-  @IsIn(['true', 'false'], { message: 'offered must be true or false' })
+  @IsIn(['true', 'false'], { message: trueOrFalseMessage('offered') })
   offered?: 'true' | 'false';
 }

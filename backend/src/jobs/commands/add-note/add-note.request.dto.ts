@@ -1,9 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { CreateNoteRequest } from '@job-intake/contracts/jobs/jobs-api';
+import { NOTE_MAX_LENGTH, type CreateNoteRequest } from '@job-intake/contracts/jobs/jobs-api';
+import { requiredMessage } from '@job-intake/contracts/text/rule-messages';
 import { IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
 import { trimmed } from '../../../http/trimmed.transform';
-
-export const NOTE_MAX_LENGTH = 10_000;
 
 export class AddNoteRequestDto implements CreateNoteRequest {
   @ApiProperty()
@@ -14,7 +13,7 @@ export class AddNoteRequestDto implements CreateNoteRequest {
   // class-validator runs these bottom-up and stops at the first failure.
   @MaxLength(NOTE_MAX_LENGTH)
   @IsString()
-  @IsNotEmpty({ message: 'description should not be empty' })
+  @IsNotEmpty({ message: requiredMessage('description') })
   @trimmed()
   description: string;
 }

@@ -1,32 +1,32 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { CreateJobRequest } from '@job-intake/contracts/jobs/jobs-api';
+import {
+  JOB_CUSTOMER_ID_MAX_LENGTH,
+  type CreateJobRequest,
+} from '@job-intake/contracts/jobs/jobs-api';
 import {
   JOB_NAME_MAX_LENGTH,
   JOB_REFERENCE_MAX_LENGTH,
 } from '@job-intake/contracts/jobs/job-settings';
+import { requiredMessage } from '@job-intake/contracts/text/rule-messages';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { trimmed } from '../../../http/trimmed.transform';
 import {
-  emptyAsNull,
-  IsJobAmount,
-  IsJobDate,
-  IsProviderId,
+  JobAmount,
+  JobDate,
+  JobName,
+  JobProviderId,
+  JobReference,
   providerId,
 } from '../../shared/job-settings.validators';
 import { Nullable } from '../../../http/nullable.decorator';
 
 export class CreateJobRequestDto implements CreateJobRequest {
   @ApiProperty({ example: 'Riverside Mall, phase 2', maxLength: JOB_NAME_MAX_LENGTH })
-  // class-validator runs these bottom-up and stops at the first failure.
-  @MaxLength(JOB_NAME_MAX_LENGTH)
-  @IsString()
-  @IsNotEmpty({ message: 'name should not be empty' })
-  @trimmed()
+  @JobName()
   name: string;
 
   @ApiProperty({ description: "One of the company's active, mapped forms" })
   @IsUUID('all', { message: 'form_id must be the id of a form' })
-  @IsNotEmpty({ message: 'form_id should not be empty' })
+  @IsNotEmpty({ message: requiredMessage('form_id') })
   form_id: string;
 
   @ApiPropertyOptional({
@@ -40,28 +40,18 @@ export class CreateJobRequestDto implements CreateJobRequest {
 
   @ApiPropertyOptional({ example: 'PO-4411', maxLength: JOB_REFERENCE_MAX_LENGTH })
   @IsOptional()
-  @MaxLength(JOB_REFERENCE_MAX_LENGTH)
-  @IsString()
-  @trimmed()
+  @JobReference()
   reference_no?: string;
 
-  @ApiPropertyOptional({ nullable: true, example: '5001', description: 'DIV_ID' })
-  @IsOptional()
-  @IsProviderId()
-  @providerId()
-  @Nullable()
+  @JobProviderId('5001', 'DIV_ID')
   selectedLocation?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, example: '100245', description: 'CNT_ID' })
-  @IsOptional()
-  @IsProviderId()
-  @providerId()
-  @Nullable()
+  @JobProviderId('100245', 'CNT_ID')
   selectedContact?: string | null;
 
   @ApiPropertyOptional({ nullable: true })
   @IsOptional()
-  @MaxLength(64)
+  @MaxLength(JOB_CUSTOMER_ID_MAX_LENGTH)
   @IsString()
   @providerId()
   @Nullable()
@@ -72,11 +62,7 @@ export class CreateJobRequestDto implements CreateJobRequest {
   @IsString()
   searchQuery?: string;
 
-  @ApiPropertyOptional({ nullable: true, example: '2026-11-21', description: 'Default: today' })
-  @IsOptional()
-  @IsJobDate()
-  @emptyAsNull()
-  @Nullable()
+  @JobDate('2026-11-21', 'Default: today')
   first_furnishing?: string | null;
 
   @ApiPropertyOptional({ default: false })
@@ -84,15 +70,7 @@ export class CreateJobRequestDto implements CreateJobRequest {
   @IsBoolean()
   ff_est?: boolean;
 
-  @ApiPropertyOptional({
-    nullable: true,
-    example: '2026-11-28',
-    description: 'Default: today + 7 days',
-  })
-  @IsOptional()
-  @IsJobDate()
-  @emptyAsNull()
-  @Nullable()
+  @JobDate('2026-11-28', 'Default: today + 7 days')
   last_furnishing?: string | null;
 
   @ApiPropertyOptional({ default: false })
@@ -102,14 +80,12 @@ export class CreateJobRequestDto implements CreateJobRequest {
 
   @ApiPropertyOptional({ example: '125000.00', default: '0.00' })
   @IsOptional()
-  @IsJobAmount()
-  @IsString()
+  @JobAmount()
   total_contract_amt?: string;
 
   @ApiPropertyOptional({ example: '0.00', default: '0.00' })
   @IsOptional()
-  @IsJobAmount()
-  @IsString()
+  @JobAmount()
   total_claim_amt?: string;
 
   @ApiPropertyOptional({ description: 'Save & Send: also create a share link for every section' })

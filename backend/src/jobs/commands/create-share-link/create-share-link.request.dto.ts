@@ -1,13 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { SHARE_LINK_LABEL_MAX_LENGTH } from '@job-intake/contracts/jobs/jobs-api';
-import type { CreateShareLinkRequest } from '@job-intake/contracts/jobs/share-links-api';
-import { IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
-import { trimmed } from '../../../http/trimmed.transform';
 import {
   SHARE_LINK_MAX_SECTIONS,
-  ShareLinkSectionIds,
-} from '../../shared/share-link-sections.decorator';
+  type CreateShareLinkRequest,
+} from '@job-intake/contracts/jobs/share-links-api';
+import { IsUUID } from 'class-validator';
+import { trimmed } from '../../../http/trimmed.transform';
+import { ShareLinkSectionIds } from '../../shared/share-link-sections.decorator';
 import { SingleLine } from '../../../http/single-line.decorator';
+import { RequiredText } from '../../../http/required-text.decorator';
 
 export class CreateShareLinkRequestDto implements CreateShareLinkRequest {
   @ApiProperty({ format: 'uuid' })
@@ -24,11 +25,7 @@ export class CreateShareLinkRequestDto implements CreateShareLinkRequest {
 
   @ApiProperty({ example: 'For the owner', maxLength: SHARE_LINK_LABEL_MAX_LENGTH })
   @SingleLine()
-  @MaxLength(SHARE_LINK_LABEL_MAX_LENGTH, {
-    message: `shareNote must be at most ${SHARE_LINK_LABEL_MAX_LENGTH} characters`,
-  })
-  @IsString({ message: 'shareNote must be text' })
-  @IsNotEmpty({ message: 'shareNote should not be empty' })
+  @RequiredText(SHARE_LINK_LABEL_MAX_LENGTH)
   @trimmed()
   shareNote: string;
 }

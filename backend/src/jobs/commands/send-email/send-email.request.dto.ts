@@ -1,20 +1,22 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  EMAIL_ADDRESS_MAX_LENGTH,
   EMAIL_BODY_MAX_LENGTH,
   EMAIL_MAX_RECIPIENTS,
   EMAIL_SUBJECT_MAX_LENGTH,
+  EMAIL_TO_MAX_LENGTH,
   type SendEmailRequest,
 } from '@job-intake/contracts/emails/emails-api';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { SHARE_LINK_MAX_SECTIONS } from '@job-intake/contracts/jobs/share-links-api';
 import {
-  SHARE_LINK_MAX_SECTIONS,
-  ShareLinkSectionIds,
-} from '../../shared/share-link-sections.decorator';
+  notTextMessage,
+  tooLongMessage,
+  trueOrFalseMessage,
+} from '@job-intake/contracts/text/rule-messages';
+import { IsBoolean, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { ShareLinkSectionIds } from '../../shared/share-link-sections.decorator';
 import { SingleLine } from '../../../http/single-line.decorator';
-
-/** An address is at most 254 characters (RFC 5321); the list holds a comma and space between. */
-export const EMAIL_ADDRESS_MAX_LENGTH = 254;
-const TO_MAX_LENGTH = EMAIL_MAX_RECIPIENTS * (EMAIL_ADDRESS_MAX_LENGTH + 2);
+import { RequiredText } from '../../../http/required-text.decorator';
 
 export class SendEmailRequestDto implements SendEmailRequest {
   @ApiProperty({ format: 'uuid', description: 'The job' })
@@ -25,40 +27,30 @@ export class SendEmailRequestDto implements SendEmailRequest {
     example: 'ann@example.com, bob@example.org',
     description: `Comma separated, at most ${EMAIL_MAX_RECIPIENTS} addresses`,
   })
-  @MaxLength(TO_MAX_LENGTH, { message: `to must be at most ${TO_MAX_LENGTH} characters` })
-  @IsString({ message: 'to must be text' })
-  @IsNotEmpty({ message: 'to should not be empty' })
+  @RequiredText(EMAIL_TO_MAX_LENGTH)
   to: string;
 
   @ApiProperty({ maxLength: EMAIL_SUBJECT_MAX_LENGTH })
   @SingleLine()
-  @MaxLength(EMAIL_SUBJECT_MAX_LENGTH, {
-    message: `subject must be at most ${EMAIL_SUBJECT_MAX_LENGTH} characters`,
-  })
-  @IsString({ message: 'subject must be text' })
-  @IsNotEmpty({ message: 'subject should not be empty' })
+  @RequiredText(EMAIL_SUBJECT_MAX_LENGTH)
   subject: string;
 
   @ApiProperty({ maxLength: EMAIL_BODY_MAX_LENGTH, description: 'Merge fields like [job_name]' })
-  @MaxLength(EMAIL_BODY_MAX_LENGTH, {
-    message: `body must be at most ${EMAIL_BODY_MAX_LENGTH} characters`,
-  })
-  @IsString({ message: 'body must be text' })
-  @IsNotEmpty({ message: 'body should not be empty' })
+  @RequiredText(EMAIL_BODY_MAX_LENGTH)
   body: string;
 
   @ApiPropertyOptional({
     description: "The sender; the company's config_settings.from when absent",
   })
   @MaxLength(EMAIL_ADDRESS_MAX_LENGTH, {
-    message: `from must be at most ${EMAIL_ADDRESS_MAX_LENGTH} characters`,
+    message: tooLongMessage('from', EMAIL_ADDRESS_MAX_LENGTH),
   })
-  @IsString({ message: 'from must be text' })
+  @IsString({ message: notTextMessage('from') })
   @IsOptional()
   from?: string;
 
   @ApiPropertyOptional({ description: 'Reminders off for this request' })
-  @IsBoolean({ message: 'opt_out must be true or false' })
+  @IsBoolean({ message: trueOrFalseMessage('opt_out') })
   @IsOptional()
   opt_out?: boolean;
 

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { OptOutRequest } from '@job-intake/contracts/emails/emails-api';
 import { IsBoolean, IsUUID } from 'class-validator';
+import { trueOrFalseMessage } from '@job-intake/contracts/text/rule-messages';
 
 export class SetEmailOptOutRequestDto implements OptOutRequest {
   @ApiProperty({ format: 'uuid', description: 'The e-mail' })
@@ -8,6 +9,6 @@ export class SetEmailOptOutRequestDto implements OptOutRequest {
   id: string;
 
   @ApiProperty({ description: 'true: reminders off; false: on again' })
-  @IsBoolean({ message: 'opt_out must be true or false' })
+  @IsBoolean({ message: trueOrFalseMessage('opt_out') })
   opt_out: boolean;
 }

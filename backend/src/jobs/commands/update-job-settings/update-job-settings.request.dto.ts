@@ -4,25 +4,14 @@ import {
   JOB_NAME_MAX_LENGTH,
   JOB_REFERENCE_MAX_LENGTH,
 } from '@job-intake/contracts/jobs/job-settings';
+import { IsBoolean, IsInt, IsOptional, Min, ValidateIf } from 'class-validator';
 import {
-  IsBoolean,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-  Min,
-  ValidateIf,
-} from 'class-validator';
-import { trimmed } from '../../../http/trimmed.transform';
-import {
-  emptyAsNull,
-  IsJobAmount,
-  IsJobDate,
-  IsProviderId,
-  providerId,
+  JobAmount,
+  JobDate,
+  JobName,
+  JobProviderId,
+  JobReference,
 } from '../../shared/job-settings.validators';
-import { Nullable } from '../../../http/nullable.decorator';
 
 const sent = (property: keyof UpdateJobRequest) => (body: UpdateJobRequest) =>
   body[property] !== undefined;
@@ -31,38 +20,21 @@ const sent = (property: keyof UpdateJobRequest) => (body: UpdateJobRequest) =>
 export class UpdateJobSettingsRequestDto implements UpdateJobRequest {
   @ApiPropertyOptional({ example: 'Riverside Mall, phase 3', maxLength: JOB_NAME_MAX_LENGTH })
   @ValidateIf(sent('name'))
-  @MaxLength(JOB_NAME_MAX_LENGTH)
-  @IsString()
-  @IsNotEmpty({ message: 'name should not be empty' })
-  @trimmed()
+  @JobName()
   name?: string;
 
   @ApiPropertyOptional({ maxLength: JOB_REFERENCE_MAX_LENGTH })
   @ValidateIf(sent('reference_no'))
-  @MaxLength(JOB_REFERENCE_MAX_LENGTH)
-  @IsString()
-  @trimmed()
+  @JobReference()
   reference_no?: string;
 
-  @ApiPropertyOptional({ nullable: true, example: '5001', description: 'DIV_ID' })
-  @IsOptional()
-  @IsProviderId()
-  @providerId()
-  @Nullable()
+  @JobProviderId('5001', 'DIV_ID')
   selectedLocation?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, example: '100245', description: 'CNT_ID' })
-  @IsOptional()
-  @IsProviderId()
-  @providerId()
-  @Nullable()
+  @JobProviderId('100245', 'CNT_ID')
   selectedContact?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, example: '2026-11-21' })
-  @IsOptional()
-  @IsJobDate()
-  @emptyAsNull()
-  @Nullable()
+  @JobDate('2026-11-21')
   first_furnishing?: string | null;
 
   @ApiPropertyOptional()
@@ -70,11 +42,7 @@ export class UpdateJobSettingsRequestDto implements UpdateJobRequest {
   @IsBoolean()
   ff_est?: boolean;
 
-  @ApiPropertyOptional({ nullable: true, example: '2026-11-28' })
-  @IsOptional()
-  @IsJobDate()
-  @emptyAsNull()
-  @Nullable()
+  @JobDate('2026-11-28')
   last_furnishing?: string | null;
 
   @ApiPropertyOptional()
@@ -84,14 +52,12 @@ export class UpdateJobSettingsRequestDto implements UpdateJobRequest {
 
   @ApiPropertyOptional({ example: '125000.00' })
   @ValidateIf(sent('total_contract_amt'))
-  @IsJobAmount()
-  @IsString()
+  @JobAmount()
   total_contract_amt?: string;
 
   @ApiPropertyOptional({ example: '0.00' })
   @ValidateIf(sent('total_claim_amt'))
-  @IsJobAmount()
-  @IsString()
+  @JobAmount()
   total_claim_amt?: string;
 
   @ApiPropertyOptional({ description: 'The revision the client last saw; a stale one answers 409' })

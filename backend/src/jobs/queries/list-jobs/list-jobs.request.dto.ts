@@ -3,10 +3,11 @@ import { JOB_LISTS, type JobListName } from '@job-intake/contracts/jobs/job-stat
 import { JOB_SORTS, type JobListQuery } from '@job-intake/contracts/jobs/jobs-api';
 import { IsIn, IsOptional } from 'class-validator';
 import { PageQueryDto } from '../../../http/page-query.dto';
+import { oneOfMessage } from '@job-intake/contracts/text/rule-messages';
 
 export class ListJobsRequestDto extends PageQueryDto(JOB_SORTS) implements JobListQuery {
   @ApiPropertyOptional({ enum: JOB_LISTS, default: 'open' })
   @IsOptional()
-  @IsIn(JOB_LISTS, { message: `list must be one of: ${JOB_LISTS.join(', ')}` })
+  @IsIn(JOB_LISTS, { message: oneOfMessage('list', JOB_LISTS) })
   list?: JobListName;
 }

@@ -15,6 +15,11 @@ import type { PublicJobRequest } from '@job-intake/contracts/guests/guest-api';
 import { MAX_ANSWERS_PER_SAVE } from '@job-intake/contracts/job-form/answers';
 import type { AnswerValue } from '@job-intake/contracts/jobs/job-events';
 import { ATTACHMENT_MAX_FILES } from '@job-intake/contracts/jobs/jobs-api';
+import {
+  JOB_NAME_MAX_LENGTH,
+  JOB_REFERENCE_MAX_LENGTH,
+} from '@job-intake/contracts/jobs/job-settings';
+import { CONTACT_NUMBER_PATTERN } from '@job-intake/contracts/text/rule-messages';
 import { RequiredCaptchaToken } from '../../../captcha/required-captcha-token.decorator';
 import { HasAtMostKeys } from '../../../http/has-at-most-keys.decorator';
 import { Nullable } from '../../../http/nullable.decorator';
@@ -28,19 +33,19 @@ export class CreatePublicJobRequestDto implements PublicJobRequest {
   @ApiPropertyOptional({ description: "The link's contact id (digits), making that user creator" })
   @IsOptional()
   @Nullable()
-  @Matches(/^\d{1,18}$/, { message: 'cntid must be a contact number (digits only)' })
+  @Matches(CONTACT_NUMBER_PATTERN, { message: 'cntid must be a contact number (digits only)' })
   @IsString({ message: 'cntid must be a contact number (digits only)' })
   cntid?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 255 })
+  @ApiPropertyOptional({ maxLength: JOB_NAME_MAX_LENGTH })
   @IsOptional()
-  @MaxLength(255)
+  @MaxLength(JOB_NAME_MAX_LENGTH)
   @IsString()
   project_name?: string;
 
-  @ApiPropertyOptional({ maxLength: 255 })
+  @ApiPropertyOptional({ maxLength: JOB_REFERENCE_MAX_LENGTH })
   @IsOptional()
-  @MaxLength(255)
+  @MaxLength(JOB_REFERENCE_MAX_LENGTH)
   @IsString()
   reference_no?: string;
 

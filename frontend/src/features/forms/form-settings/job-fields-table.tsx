@@ -52,7 +52,8 @@ export function JobFieldsTable() {
 }
 
 function JobFieldRow({ index }: { index: number }) {
-  const { register, setValue } = useFormContext<FormSettingsValues>();
+  const { register, setValue, formState } = useFormContext<FormSettingsValues>();
+  const labelError = formState.errors.config?.fields?.[index]?.label?.message;
   const field = useWatch<FormSettingsValues, `config.fields.${number}`>({
     name: `config.fields.${index}`,
   });
@@ -68,7 +69,9 @@ function JobFieldRow({ index }: { index: number }) {
           size="sm"
           aria-label={`${fallback} label`}
           placeholder={fallback}
+          isInvalid={labelError !== undefined}
         />
+        <Form.Control.Feedback type="invalid">{labelError}</Form.Control.Feedback>
       </CardCell>
       <CardCell label="Active" className="px-2">
         <Form.Check
