@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ButtonVariant } from 'react-bootstrap/types';
 import Modal from 'react-bootstrap/Modal';
 import { Button } from './button';
@@ -13,6 +14,8 @@ interface DialogFooterProps {
   busy?: boolean;
   /** The confirming button cannot be pressed (besides while busy). */
   disabled?: boolean;
+  /** Further actions, between Cancel and the confirming button. */
+  children?: ReactNode;
 }
 
 /** A dialog's footer: Cancel, then the button that confirms, busy while its action runs. */
@@ -24,12 +27,14 @@ export function DialogFooter({
   variant = 'primary',
   busy = false,
   disabled = false,
+  children,
 }: DialogFooterProps) {
   return (
     <Modal.Footer>
       <Button variant="outline-secondary" onClick={onCancel}>
         {cancelLabel}
       </Button>
+      {children}
       {confirmLabel && (
         <Button
           type={onConfirm ? 'button' : 'submit'}
