@@ -10,12 +10,12 @@ import {
 } from '@job-intake/contracts/jobs/job-settings.schema';
 import type { CreateJobResponse } from '@job-intake/contracts/jobs/jobs-api';
 import { useId } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { Button } from '../../shared/ui/button';
+import { DialogFooter } from '../../shared/ui/dialog-footer';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../shared/api/api-error';
 import { userHasPermission, useSessionUser } from '../../shared/api/auth-slice';
@@ -135,10 +135,7 @@ export function CreateJobForm({ titleId, onCancel, onCreated }: CreateJobFormPro
           </div>
           <CreateJobSettingsRows />
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onCancel}>
-            Cancel
-          </Button>
+        <DialogFooter onCancel={onCancel} confirmLabel="Save" busy={isLoading} disabled={!canSave}>
           <Button
             variant="outline-primary"
             disabled={!canSave}
@@ -146,13 +143,7 @@ export function CreateJobForm({ titleId, onCancel, onCreated }: CreateJobFormPro
           >
             Save &amp; Send
           </Button>
-          <Button type="submit" disabled={!canSave}>
-            {isLoading && (
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            )}
-            Save
-          </Button>
-        </Modal.Footer>
+        </DialogFooter>
       </Form>
     </FormProvider>
   );
