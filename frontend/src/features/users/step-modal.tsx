@@ -1,10 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import type { WorkflowStepDto } from '@job-intake/contracts/identity/users-api';
+import { DialogFooter } from '../../shared/ui/dialog-footer';
 import { errorMessage } from '../../shared/api/api-error';
 import { type CompanyScope, useListRolesQuery, useSaveWorkflowStepMutation } from './users-api';
 
@@ -80,17 +79,7 @@ export function StepModal({ scope, step, steps, onHide }: StepModalProps) {
             </Alert>
           )}
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onHide}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!canSave}>
-            {isLoading && (
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            )}
-            Save
-          </Button>
-        </Modal.Footer>
+        <DialogFooter onCancel={onHide} confirmLabel="Save" busy={isLoading} disabled={!canSave} />
       </Form>
     </Modal>
   );

@@ -1,13 +1,12 @@
 import { type FormEvent, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { USER_CSV_EXAMPLE } from '@job-intake/contracts/identity/users-api';
 import { activeLocations, locationLabel } from '@job-intake/contracts/provider/provider-api';
+import { DialogFooter } from '../../shared/ui/dialog-footer';
 import { errorMessage } from '../../shared/api/api-error';
 import { UploadOutcome } from './upload-outcome';
 import { type Outcome, uploadOutcome } from './upload-outcome-values';
@@ -113,17 +112,13 @@ export function UploadUsersModal({ scope, onHide }: UploadUsersModalProps) {
           )}
           {outcome && <UploadOutcome outcome={outcome} />}
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onHide}>
-            Close
-          </Button>
-          <Button type="submit" disabled={!canUpload}>
-            {isLoading && (
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            )}
-            Upload
-          </Button>
-        </Modal.Footer>
+        <DialogFooter
+          onCancel={onHide}
+          cancelLabel="Close"
+          confirmLabel="Upload"
+          busy={isLoading}
+          disabled={!canUpload}
+        />
       </Form>
     </Modal>
   );
