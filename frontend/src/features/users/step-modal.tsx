@@ -6,6 +6,7 @@ import type { WorkflowStepDto } from '@job-intake/contracts/identity/users-api';
 import { DialogFooter } from '../../shared/ui/dialog-footer';
 import { errorMessage } from '../../shared/api/api-error';
 import { type CompanyScope, useListRolesQuery, useSaveWorkflowStepMutation } from './users-api';
+import { RoleOptions } from './role-options';
 
 interface StepModalProps {
   scope: CompanyScope;
@@ -60,11 +61,7 @@ export function StepModal({ scope, step, steps, onHide }: StepModalProps) {
               disabled={!roles.data}
             >
               <option value="">{roles.data ? '< choose a role >' : 'Loading roles…'}</option>
-              {choices.map((role) => (
-                <option key={role.id} value={role.id}>
-                  {role.name}
-                </option>
-              ))}
+              <RoleOptions roles={choices} />
             </Form.Select>
             <Form.Text>
               {step

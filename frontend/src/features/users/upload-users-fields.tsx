@@ -5,6 +5,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { type UseFormRegister } from 'react-hook-form';
+import { RoleOptions } from './role-options';
 
 export interface UploadUsersValues {
   file: FileList | null;
@@ -53,11 +54,7 @@ export function UploadUsersFields(props: UploadUsersFieldsProps) {
         <Form.Label>Role for lines without one</Form.Label>
         <Form.Select {...register('role_id')} disabled={!roles}>
           <option value="">{'< choose a role >'}</option>
-          {roles?.map((role) => (
-            <option key={role.id} value={role.id}>
-              {role.name}
-            </option>
-          ))}
+          <RoleOptions roles={roles} />
         </Form.Select>
       </Form.Group>
     </Row>
