@@ -12,11 +12,10 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
+import { DialogFooter } from '../../shared/ui/dialog-footer';
 import { errorMessage } from '../../shared/api/api-error';
 import { useCreateCompanyMutation } from './admin-api';
 
@@ -102,17 +101,12 @@ export function AddCompanyForm({ titleId, onCancel, onCreated }: AddCompanyFormP
           User, and an admin user for its first sign-in.
         </p>
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!formState.isValid || isLoading}>
-          {isLoading && (
-            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-          )}
-          Add Company
-        </Button>
-      </Modal.Footer>
+      <DialogFooter
+        onCancel={onCancel}
+        confirmLabel="Add Company"
+        busy={isLoading}
+        disabled={!formState.isValid}
+      />
     </Form>
   );
 }

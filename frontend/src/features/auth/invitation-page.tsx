@@ -1,8 +1,8 @@
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { InvitationDetails } from '@job-intake/contracts/identity/users-api';
+import { Button } from '../../shared/ui/button';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../shared/api/api-error';
 import { AuthCard } from './auth-card';
@@ -78,8 +78,7 @@ function AcceptInvitation({ token, invitation }: { token: string; invitation: In
           ? 'Accepting creates your account; you then choose your password.'
           : 'Accepting adds this company to your account; you then sign in as usual.'}
       </p>
-      <Button className="w-100" size="lg" disabled={isLoading} onClick={() => void onAccept()}>
-        {isLoading && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+      <Button className="w-100" size="lg" onClick={() => void onAccept()} busy={isLoading}>
         Accept invitation
       </Button>
     </AuthCard>

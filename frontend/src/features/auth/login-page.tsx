@@ -1,11 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation } from 'react-router';
 import type { CaptchaConfig } from '@job-intake/contracts/guests/guest-api';
 import { LOGIN_FAILED_MESSAGE } from '@job-intake/contracts/identity/identity-api';
+import { Button } from '../../shared/ui/button';
 import { paths } from '../../config/paths';
 import { errorMessage, errorStatus } from '../../shared/api/api-error';
 import { selectAuthNotice, signedIn } from '../../shared/api/auth-slice';
@@ -112,10 +111,7 @@ export function LoginPage() {
             <CaptchaWidget key={captchaRound} config={captcha} onToken={setCaptchaToken} />
           </div>
         )}
-        <Button type="submit" className="w-100" size="lg" disabled={!complete || isLoading}>
-          {isLoading && (
-            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-          )}
+        <Button type="submit" className="w-100" size="lg" disabled={!complete} busy={isLoading}>
           Sign In
         </Button>
       </Form>

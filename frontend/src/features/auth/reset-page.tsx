@@ -1,8 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   PASSWORD_MIN_LENGTH,
@@ -11,6 +9,7 @@ import {
   parseResetCode,
   passwordPolicyProblem,
 } from '@job-intake/contracts/identity/identity-api';
+import { Button } from '../../shared/ui/button';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../shared/api/api-error';
 import { useRequestResetMutation, useResetPasswordMutation } from './auth-api';
@@ -119,11 +118,9 @@ function RequestLink({ error, initialEmail }: { error: string | null; initialEma
           type="submit"
           className="w-100"
           size="lg"
-          disabled={email.trim() === '' || isLoading}
+          disabled={email.trim() === ''}
+          busy={isLoading}
         >
-          {isLoading && (
-            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-          )}
           Send Link
         </Button>
       </Form>
@@ -214,10 +211,7 @@ function NewPassword({ code, email, onFailure }: NewPasswordProps) {
           />
           <Form.Control.Feedback type="invalid">{PASSWORD_MISMATCH_MESSAGE}</Form.Control.Feedback>
         </Form.Group>
-        <Button type="submit" className="w-100" size="lg" disabled={!ready}>
-          {isLoading && (
-            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-          )}
+        <Button type="submit" className="w-100" size="lg" disabled={!ready} busy={isLoading}>
           Submit Update
         </Button>
       </Form>

@@ -1,11 +1,10 @@
 import { FORM_NAME_MAX_LENGTH } from '@job-intake/contracts/forms/forms-api';
 import { type FormEvent, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router';
+import { Button } from '../../shared/ui/button';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../shared/api/api-error';
 import { useCreateFormMutation } from './forms-api';
@@ -48,10 +47,7 @@ export function CreateFormCard() {
             maxLength={FORM_NAME_MAX_LENGTH}
             style={{ maxWidth: '28rem' }}
           />
-          <Button type="submit" disabled={!trimmed || isLoading}>
-            {isLoading && (
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            )}
+          <Button type="submit" disabled={!trimmed} busy={isLoading}>
             Create
           </Button>
         </Form>

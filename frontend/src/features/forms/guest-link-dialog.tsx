@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { DialogFooter } from '../../shared/ui/dialog-footer';
 
 interface GuestLinkDialogProps {
   show: boolean;
@@ -39,11 +39,7 @@ export function GuestLinkDialog({ show, onHide, origin }: GuestLinkDialogProps) 
           notified of their updates. Without it, the company&apos;s default contact is the creator.
         </p>
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onHide}>
-          Close
-        </Button>
-      </Modal.Footer>
+      <DialogFooter onCancel={onHide} cancelLabel="Close" />
     </Modal>
   );
 }

@@ -1,9 +1,8 @@
 import { SECTION_TITLE_MAX_LENGTH, type SectionDto } from '@job-intake/contracts/forms/forms-api';
 import { type FormEvent, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
+import { Button } from '../../shared/ui/button';
 import { errorMessage } from '../../shared/api/api-error';
 import { useSaveSectionMutation } from './forms-api';
 
@@ -58,10 +57,7 @@ export function SectionTitleForm({
           onChange={(event) => setTitle(event.target.value)}
           style={{ maxWidth: '28rem' }}
         />
-        <Button type="submit" size="sm" disabled={!canSave}>
-          {isLoading && (
-            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-          )}
+        <Button type="submit" size="sm" disabled={!canSave} busy={isLoading}>
           Save
         </Button>
         <Button variant="outline-secondary" size="sm" onClick={onDone}>

@@ -5,9 +5,8 @@ import {
 import { CheckIcon, Trash2Icon } from 'lucide-react';
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
+import { Button } from '../../shared/ui/button';
 import { errorMessage } from '../../shared/api/api-error';
 import { CardCell } from '../../shared/components/card-table';
 import { DeleteVariantDialog } from './delete-variant-dialog';
@@ -55,10 +54,7 @@ export function VariantRow({ formId, variant, onSaved, onCancel }: VariantRowPro
           <LogoCell {...cell} />
         </CardCell>
         <CardCell label="" place="actions" className="px-3 text-nowrap text-end">
-          <Button type="submit" form={form} size="sm" disabled={!row.canSave}>
-            {row.saving && (
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            )}
+          <Button type="submit" form={form} size="sm" disabled={!row.canSave} busy={row.saving}>
             Save
           </Button>
           {onCancel && (

@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
+import { Button } from '../../shared/ui/button';
+import { DialogFooter } from '../../shared/ui/dialog-footer';
 import { errorMessage } from '../../shared/api/api-error';
 import { useAddNoteMutation } from './jobs-api';
 
@@ -92,17 +92,7 @@ export function AddNoteModal({ show, jobId, onHide }: AddNoteModalProps) {
             <Form.Control.Feedback type="invalid">{EMPTY_NOTE_MESSAGE}</Form.Control.Feedback>
           </Form.Group>
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isLoading}>
-            {isLoading && (
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            )}
-            Save
-          </Button>
-        </Modal.Footer>
+        <DialogFooter onCancel={close} confirmLabel="Save" busy={isLoading} />
       </Form>
     </Modal>
   );

@@ -3,37 +3,31 @@ import {
   DEFAULT_AUTOFILL_LABEL,
   DEFAULT_REFERENCE_LABEL,
 } from '@job-intake/contracts/identity/company-api';
-import type { AutofillEntry } from '@job-intake/contracts/job-form/customers';
 import {
   type NewJobDraft,
   newJobDraftSchema,
 } from '@job-intake/contracts/jobs/job-settings.schema';
 import type { CreateJobResponse } from '@job-intake/contracts/jobs/jobs-api';
 import { useId } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { Button } from '../../shared/ui/button';
+import { DialogFooter } from '../../shared/ui/dialog-footer';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../shared/api/api-error';
 import { userHasPermission, useSessionUser } from '../../shared/api/auth-slice';
-import { CustomerAutofill } from '../../shared/job-form/customer-autofill';
-import { useGetCustomerPresetsQuery } from '../../shared/job-form/customers-api';
 import { CreateJobAlerts } from './create-job-alerts';
+import { CreateJobAutofill } from './create-job-autofill';
 import { CreateJobFormChoice } from './create-job-form-choice';
+import { CreateJobNameField } from './create-job-name-field';
 import { CreateJobProviderNote } from './create-job-provider-note';
 import styles from './create-job-modal.module.css';
 import { chosenForm, createJobRequest, initialNewJob } from './create-job-request';
 import { CreateJobSettingsRows } from './create-job-settings-rows';
 import { SettingProviderInputs, SettingTextInput } from './job-settings-inputs';
-import {
-  useCreateJobMutation,
-  useGetJobCompanyQuery,
-  useListOfferedFormsQuery,
-  useListProviderLocationsQuery,
-} from './jobs-api';
+import { useCreateJobMutation, useGetJobCompanyQuery, useListOfferedFormsQuery } from './jobs-api';
 
 interface CreateJobFormProps {
   titleId: string;
@@ -43,15 +37,13 @@ interface CreateJobFormProps {
 
 /** The New Job modal's form (spec section 2, Jobs page); its rules come from contracts. */
 export function CreateJobForm({ titleId, onCancel, onCreated }: CreateJobFormProps) {
-  const ids = { name: useId(), reference: useId() };
+  const referenceId = useId();
   const user = useSessionUser();
   const companyId = user?.memberships[0]?.company.id;
   const { data: company } = useGetJobCompanyQuery(companyId ?? '', {
     skip: !companyId || !userHasPermission(user, 'company'),
   });
   const forms = useListOfferedFormsQuery();
-  const { data: customers } = useGetCustomerPresetsQuery();
-  const { data: locations } = useListProviderLocationsQuery(null, { skip: !user?.api_key });
   const methods = useForm<NewJobDraft>({
     resolver: zodResolver(newJobDraftSchema, undefined, { raw: true }),
     defaultValues: initialNewJob(),
@@ -73,14 +65,6 @@ export function CreateJobForm({ titleId, onCancel, onCreated }: CreateJobFormPro
       else await navigate(paths.job(result.data.id));
     });
 
-  /** A customer preset is the job's customer; a location entry chooses the location. */
-  function chooseAutofill(entry: AutofillEntry) {
-    if (entry.kind === 'customer') {
-      methods.setValue('customer_id', String(entry.id));
-      methods.setValue('searchQuery', entry.label);
-    } else methods.setValue('location', String(entry.id));
-  }
-
   return (
     <FormProvider {...methods}>
       <Form noValidate onSubmit={(event) => void submit(false)(event)}>
@@ -93,39 +77,18 @@ export function CreateJobForm({ titleId, onCancel, onCreated }: CreateJobFormPro
             formsFailed={forms.isError}
             noFormOffered={!!forms.data && offered.length === 0}
           />
-          <Form.Group>
-            <Form.Label htmlFor={ids.name}>
-              Name{' '}
-              <span className="text-danger" aria-hidden="true">
-                *
-              </span>
-            </Form.Label>
-            <SettingTextInput
-              id={ids.name}
-              name="name"
-              required
-              autoFocus
-              autoComplete="off"
-              placeholder="Project name"
-            />
-          </Form.Group>
+          <CreateJobNameField />
           <CreateJobFormChoice offered={forms.data} form={form} variantId={variant?.id} />
           <Form.Group>
-            <Form.Label htmlFor={ids.reference}>
+            <Form.Label htmlFor={referenceId}>
               {company?.reference_label || DEFAULT_REFERENCE_LABEL}
             </Form.Label>
-            <SettingTextInput id={ids.reference} name="reference_no" autoComplete="off" />
+            <SettingTextInput id={referenceId} name="reference_no" autoComplete="off" />
           </Form.Group>
-          {((customers?.length ?? 0) > 0 || (locations?.length ?? 0) > 0) && (
-            <div className={styles.autofill}>
-              <CustomerAutofill
-                label={company?.autofill_label || DEFAULT_AUTOFILL_LABEL}
-                customers={customers ?? []}
-                locations={locations ?? []}
-                onChoose={chooseAutofill}
-              />
-            </div>
-          )}
+          <CreateJobAutofill
+            label={company?.autofill_label || DEFAULT_AUTOFILL_LABEL}
+            hasApiKey={!!user?.api_key}
+          />
           <CreateJobProviderNote
             hasApiKey={!!user?.api_key}
             unset={!values.location || !values.contact}
@@ -135,10 +98,7 @@ export function CreateJobForm({ titleId, onCancel, onCreated }: CreateJobFormPro
           </div>
           <CreateJobSettingsRows />
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onCancel}>
-            Cancel
-          </Button>
+        <DialogFooter onCancel={onCancel} confirmLabel="Save" busy={isLoading} disabled={!canSave}>
           <Button
             variant="outline-primary"
             disabled={!canSave}
@@ -146,13 +106,7 @@ export function CreateJobForm({ titleId, onCancel, onCreated }: CreateJobFormPro
           >
             Save &amp; Send
           </Button>
-          <Button type="submit" disabled={!canSave}>
-            {isLoading && (
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            )}
-            Save
-          </Button>
-        </Modal.Footer>
+        </DialogFooter>
       </Form>
     </FormProvider>
   );

@@ -1,15 +1,12 @@
-import { formatDate } from '@job-intake/contracts/formatting/dates';
 import type { HistoryEntry, JobDetail } from '@job-intake/contracts/jobs/jobs-api';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { CardCell, CardTable } from '../../shared/components/card-table';
 import { LoadingState } from '../../shared/components/loading-state';
 import { TablePagination } from '../../shared/components/table-pagination';
-import { formatTime } from './date-time';
-import { actionLabel } from './history-labels';
-import { HistoryIcon, RotateCwIcon } from 'lucide-react';
+import { HistoryTable } from './history-table';
+import { RotateCwIcon } from 'lucide-react';
 import { useGetJobHistoryQuery } from './jobs-api';
 import { TimeTravelModal } from './time-travel-modal';
 import { useTabPage } from './use-tab-page';
@@ -54,62 +51,7 @@ export function HistoryTab({ job }: { job: JobDetail }) {
         </Card.Body>
       ) : (
         <>
-          <CardTable hover className="mb-0 align-middle" aria-busy={isFetching}>
-            <thead className="table-light">
-              <tr>
-                <th scope="col" className="px-3">
-                  Date
-                </th>
-                <th scope="col" className="px-3">
-                  Time
-                </th>
-                <th scope="col" className="px-3">
-                  Action
-                </th>
-                <th scope="col" className="px-3">
-                  User
-                </th>
-                <th scope="col" className="px-3">
-                  Description
-                </th>
-                <th scope="col" className="px-3">
-                  <span className="visually-hidden">View</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.history.map((entry) => (
-                <tr key={entry.id}>
-                  <CardCell label="Date" place="inline" className="px-3 text-nowrap">
-                    {formatDate(entry.entry_date)}
-                  </CardCell>
-                  <CardCell label="Time" place="inline" className="px-3 text-nowrap">
-                    {formatTime(entry.entry_date)}
-                  </CardCell>
-                  <CardCell label="Action" place="title" className="px-3 text-nowrap">
-                    {actionLabel(entry.action)}
-                  </CardCell>
-                  <CardCell label="User" className="px-3 text-nowrap">
-                    {entry.user.name}
-                  </CardCell>
-                  <CardCell label="Description" className="px-3">
-                    {entry.parameter}
-                  </CardCell>
-                  <CardCell label="" place="actions" className="px-3 text-end">
-                    <Button
-                      variant="outline-primary"
-                      size="sm"
-                      className="text-nowrap"
-                      aria-label={`View the job as it was after: ${entry.parameter || actionLabel(entry.action)}`}
-                      onClick={() => setViewing(entry)}
-                    >
-                      <HistoryIcon /> View
-                    </Button>
-                  </CardCell>
-                </tr>
-              ))}
-            </tbody>
-          </CardTable>
+          <HistoryTable entries={data.history} busy={isFetching} onView={setViewing} />
           <TablePagination
             page={data.page}
             size={data.size}

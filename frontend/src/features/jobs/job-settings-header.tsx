@@ -1,7 +1,6 @@
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import { PencilIcon } from 'lucide-react';
+import { Button } from '../../shared/ui/button';
 
 interface JobSettingsHeaderProps {
   editing: boolean;
@@ -25,8 +24,7 @@ export function JobSettingsHeader(props: JobSettingsHeaderProps) {
           <Button variant="outline-secondary" size="sm" onClick={props.onCancel}>
             Cancel
           </Button>
-          <Button type="submit" size="sm" disabled={saving || !props.canSave}>
-            {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          <Button type="submit" size="sm" disabled={!props.canSave} busy={saving}>
             Save
           </Button>
         </div>

@@ -1,34 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_REFERENCE_LABEL } from '@job-intake/contracts/identity/company-api';
-import { jobSettingsDraftSchema } from '@job-intake/contracts/jobs/job-settings.schema';
-import { isEditable } from '@job-intake/contracts/jobs/job-status';
 import type { JobDetail } from '@job-intake/contracts/jobs/jobs-api';
-import { useEffect, useMemo, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { errorMessage } from '../../shared/api/api-error';
-import { useSessionUser } from '../../shared/api/auth-slice';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { ClearCustomerValues } from './clear-customer-values';
 import { JobSettingsAlerts } from './job-settings-alerts';
-import {
-  changedFields,
-  draftOf,
-  settingsOf,
-  type SettingsDraft,
-  updateRequest,
-} from './job-settings-draft';
-import { useCustomerValues } from './job-settings-customer';
 import { JobSettingsGrid } from './job-settings-grid';
 import { JobSettingsHeader } from './job-settings-header';
 import { EmailJobLink } from './emails/email-job-link';
 import { CustomJobLinks } from './share/custom-job-links';
 import styles from './job-settings-panel.module.css';
 import { useSettingsText } from './job-settings-text';
-import { useUpdateJobMutation } from './jobs-api';
-import { useSettingsEditRequest } from './settings-edit-request';
 import { useChangedHighlight } from './use-highlight';
+import { useJobSettingsEditing } from './use-job-settings-editing';
 
 const CANCEL_SETTINGS_CONFIRMATION =
   'Are you sure you want to cancel? Your changes to the job settings will be lost.';
@@ -47,60 +33,10 @@ interface JobSettingsPanelProps {
  * by a user with an api_key; customer-submitted values show beside the staff ones.
  */
 export function JobSettingsPanel({ job, referenceLabel, onDirtyChange }: JobSettingsPanelProps) {
-  const user = useSessionUser();
-  const saved = useMemo(() => settingsOf(job), [job]);
+  const editor = useJobSettingsEditing(job, onDirtyChange);
+  const { form, saved, editing, statusAllows, hasApiKey, canEdit, dirty, update, accept } = editor;
   const highlighted = useChangedHighlight(saved);
   const text = useSettingsText(job);
-  // Rules from contracts; raw: the draft's own values are sent (trimmed by updateRequest).
-  const form = useForm<SettingsDraft>({
-    resolver: zodResolver(jobSettingsDraftSchema, undefined, { raw: true }),
-    defaultValues: draftOf(saved),
-  });
-  const [editingOn, setEditingOn] = useState(false);
-  const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const [updateJob, update] = useUpdateJobMutation();
-
-  const statusAllows = isEditable(job.status);
-  const hasApiKey = !!user?.api_key;
-  const canEdit = statusAllows && hasApiKey;
-  const editing = editingOn && canEdit;
-  const draft = { ...draftOf(saved), ...useWatch({ control: form.control }) };
-  const dirty = editing && changedFields(draft, saved).length > 0;
-  useEffect(() => {
-    onDirtyChange(dirty);
-    return () => onDirtyChange(false);
-  }, [dirty, onDirtyChange]);
-
-  const shown = editing ? draft : saved;
-  const { customer, accept } = useCustomerValues(job, saved, canEdit, (field, value) => {
-    // While editing, the accepted value replaces the one in the draft too.
-    if (editing)
-      form.reset({ ...form.getValues(), [field]: draftOf({ ...saved, [field]: value })[field] });
-  });
-
-  function startEditing() {
-    update.reset();
-    form.reset(draftOf(saved));
-    setEditingOn(true);
-  }
-
-  const focusLocation = useSettingsEditRequest(canEdit, editing, startEditing);
-
-  function stopEditing() {
-    setConfirmingCancel(false);
-    setEditingOn(false);
-    update.reset();
-  }
-
-  async function save(values: SettingsDraft) {
-    if (!dirty) return stopEditing();
-    const result = await updateJob({
-      id: job.id,
-      ...updateRequest(values, saved),
-      expected_revision: job.revision,
-    });
-    if (result.data) setEditingOn(false);
-  }
 
   return (
     <Card
@@ -112,7 +48,7 @@ export function JobSettingsPanel({ job, referenceLabel, onDirtyChange }: JobSett
         <Form
           noValidate
           onSubmit={(event) =>
-            editing ? void form.handleSubmit(save)(event) : event.preventDefault()
+            editing ? void form.handleSubmit(editor.save)(event) : event.preventDefault()
           }
         >
           <JobSettingsHeader
@@ -120,9 +56,9 @@ export function JobSettingsPanel({ job, referenceLabel, onDirtyChange }: JobSett
             statusAllows={statusAllows}
             hasApiKey={hasApiKey}
             saving={update.isLoading}
-            canSave={draft.name.trim() !== ''}
-            onEdit={startEditing}
-            onCancel={() => (dirty ? setConfirmingCancel(true) : stopEditing())}
+            canSave={editor.draft.name.trim() !== ''}
+            onEdit={editor.startEditing}
+            onCancel={() => (dirty ? editor.setConfirmingCancel(true) : editor.stopEditing())}
           />
           <Card.Body className="d-flex flex-column gap-3">
             <JobSettingsAlerts
@@ -133,7 +69,7 @@ export function JobSettingsPanel({ job, referenceLabel, onDirtyChange }: JobSett
                   : null
               }
               onDismissAcceptError={() => accept.reset()}
-              unsetContactOrLocation={!shown.location || !shown.contact}
+              unsetContactOrLocation={!editor.shown.location || !editor.shown.contact}
               readOnlyWithoutKey={statusAllows && !hasApiKey}
             />
             <ClearCustomerValues job={job} saved={saved} canEdit={canEdit} />
@@ -144,8 +80,8 @@ export function JobSettingsPanel({ job, referenceLabel, onDirtyChange }: JobSett
               referenceLabel={referenceLabel || DEFAULT_REFERENCE_LABEL}
               highlighted={highlighted}
               text={text}
-              customer={customer}
-              focusLocation={focusLocation}
+              customer={editor.customer}
+              focusLocation={editor.focusLocation}
             />
           </Card.Body>
         </Form>
@@ -153,13 +89,13 @@ export function JobSettingsPanel({ job, referenceLabel, onDirtyChange }: JobSett
       <CustomJobLinks job={job} />
       <EmailJobLink job={job} />
       <ConfirmDialog
-        show={confirmingCancel}
+        show={editor.confirmingCancel}
         title="Cancel changes"
         message={CANCEL_SETTINGS_CONFIRMATION}
         confirmLabel="Discard Changes"
         cancelLabel="Keep Editing"
-        onConfirm={stopEditing}
-        onCancel={() => setConfirmingCancel(false)}
+        onConfirm={editor.stopEditing}
+        onCancel={() => editor.setConfirmingCancel(false)}
       />
     </Card>
   );

@@ -5,9 +5,9 @@ import type { HistoryEntry, JobAtEvent, JobDetail } from '@job-intake/contracts/
 import { skipToken } from '@reduxjs/toolkit/query';
 import { type ReactNode, useId } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Modal from 'react-bootstrap/Modal';
+import { DialogFooter } from '../../shared/ui/dialog-footer';
 import { LoadingState } from '../../shared/components/loading-state';
 import { JobForm } from '../../shared/job-form/job-form';
 import { formatDateTime } from './date-time';
@@ -64,11 +64,7 @@ export function TimeTravelModal({ job, entry, onHide }: TimeTravelModalProps) {
           <PastJob job={job} past={shown} />
         )}
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onHide}>
-          Close
-        </Button>
-      </Modal.Footer>
+      <DialogFooter onCancel={onHide} cancelLabel="Close" />
     </Modal>
   );
 }

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import type { CompanyUserRow } from '@job-intake/contracts/identity/users-api';
+import { DialogFooter } from '../../shared/ui/dialog-footer';
 import { errorMessage } from '../../shared/api/api-error';
 import { type CompanyScope, useDeleteMembershipMutation } from './users-api';
 
@@ -48,17 +47,13 @@ export function DeleteMembershipModal({
           They will no longer be able to sign in to this company. Their jobs and history stay.
         </p>
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onHide}>
-          Cancel
-        </Button>
-        <Button variant="danger" onClick={() => void confirm()} disabled={isLoading}>
-          {isLoading && (
-            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-          )}
-          Delete
-        </Button>
-      </Modal.Footer>
+      <DialogFooter
+        onCancel={onHide}
+        confirmLabel="Delete"
+        onConfirm={() => void confirm()}
+        variant="danger"
+        busy={isLoading}
+      />
     </Modal>
   );
 }

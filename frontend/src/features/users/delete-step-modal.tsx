@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { ONLY_STEP_MESSAGE, type WorkflowStepDto } from '@job-intake/contracts/identity/users-api';
+import { DialogFooter } from '../../shared/ui/dialog-footer';
 import { errorMessage } from '../../shared/api/api-error';
 import { type CompanyScope, useDeleteWorkflowStepMutation } from './users-api';
 
@@ -54,19 +53,14 @@ export function DeleteStepModal({ scope, step, stepCount, onHide }: DeleteStepMo
           </>
         )}
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onHide}>
-          {onlyStep ? 'Close' : 'Cancel'}
-        </Button>
-        {!onlyStep && (
-          <Button variant="danger" onClick={() => void confirm()} disabled={isLoading}>
-            {isLoading && (
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            )}
-            Delete
-          </Button>
-        )}
-      </Modal.Footer>
+      <DialogFooter
+        onCancel={onHide}
+        cancelLabel={onlyStep ? 'Close' : 'Cancel'}
+        confirmLabel={onlyStep ? undefined : 'Delete'}
+        onConfirm={() => void confirm()}
+        variant="danger"
+        busy={isLoading}
+      />
     </Modal>
   );
 }

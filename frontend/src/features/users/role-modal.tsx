@@ -1,12 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { canSaveRole, type CompanyRoleDto } from '@job-intake/contracts/identity/users-api';
+import { DialogFooter } from '../../shared/ui/dialog-footer';
 import { errorMessage } from '../../shared/api/api-error';
 import { useHasPermission } from '../../shared/api/auth-slice';
 import { LoadingState } from '../../shared/components/loading-state';
@@ -106,17 +105,7 @@ export function RoleModal({ scope, role, onHide }: RoleModalProps) {
             <p className="small text-body-secondary mt-3 mb-0">Choose at least one permission.</p>
           )}
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onHide}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!canSave}>
-            {isLoading && (
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            )}
-            Save
-          </Button>
-        </Modal.Footer>
+        <DialogFooter onCancel={onHide} confirmLabel="Save" busy={isLoading} disabled={!canSave} />
       </Form>
     </Modal>
   );

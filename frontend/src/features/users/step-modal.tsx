@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import type { WorkflowStepDto } from '@job-intake/contracts/identity/users-api';
+import { DialogFooter } from '../../shared/ui/dialog-footer';
 import { errorMessage } from '../../shared/api/api-error';
 import { type CompanyScope, useListRolesQuery, useSaveWorkflowStepMutation } from './users-api';
+import { RoleOptions } from './role-options';
 
 interface StepModalProps {
   scope: CompanyScope;
@@ -61,11 +61,7 @@ export function StepModal({ scope, step, steps, onHide }: StepModalProps) {
               disabled={!roles.data}
             >
               <option value="">{roles.data ? '< choose a role >' : 'Loading roles…'}</option>
-              {choices.map((role) => (
-                <option key={role.id} value={role.id}>
-                  {role.name}
-                </option>
-              ))}
+              <RoleOptions roles={choices} />
             </Form.Select>
             <Form.Text>
               {step
@@ -80,17 +76,7 @@ export function StepModal({ scope, step, steps, onHide }: StepModalProps) {
             </Alert>
           )}
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onHide}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!canSave}>
-            {isLoading && (
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            )}
-            Save
-          </Button>
-        </Modal.Footer>
+        <DialogFooter onCancel={onHide} confirmLabel="Save" busy={isLoading} disabled={!canSave} />
       </Form>
     </Modal>
   );

@@ -1,15 +1,14 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
+import { useForm, useWatch } from 'react-hook-form';
 import { USER_CSV_EXAMPLE } from '@job-intake/contracts/identity/users-api';
-import { activeLocations, locationLabel } from '@job-intake/contracts/provider/provider-api';
+import { activeLocations } from '@job-intake/contracts/provider/provider-api';
+import { DialogFooter } from '../../shared/ui/dialog-footer';
 import { errorMessage } from '../../shared/api/api-error';
 import { UploadOutcome } from './upload-outcome';
+import { UploadUsersFields, type UploadUsersValues } from './upload-users-fields';
 import { type Outcome, uploadOutcome } from './upload-outcome-values';
 import {
   type CompanyScope,
@@ -27,28 +26,32 @@ interface UploadUsersModalProps {
 /** CSV user upload (spec section 7, Uploads): a file, a location of the provider, a role. */
 export function UploadUsersModal({ scope, onHide }: UploadUsersModalProps) {
   const titleId = useId();
-  const ids = { file: useId(), division: useId(), role: useId() };
   const divisions = useListProviderDivisionsQuery();
   const roles = useListRolesQuery(scope);
   const [upload, { isLoading }] = useUploadUsersMutation();
-  const [file, setFile] = useState<File | null>(null);
-  const [divId, setDivId] = useState('');
-  const [roleId, setRoleId] = useState('');
+  const { register, control, handleSubmit } = useForm<UploadUsersValues>({
+    defaultValues: { file: null, div_id: '', role_id: '' },
+  });
+  const { file, div_id, role_id } = useWatch({ control });
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const locations = activeLocations(divisions.data ?? []);
-  const canUpload = file !== null && divId !== '' && roleId !== '' && !isLoading;
+  const canUpload = (file?.length ?? 0) > 0 && div_id !== '' && role_id !== '' && !isLoading;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!file || !canUpload) return;
+  async function send(values: UploadUsersValues) {
+    const chosen = values.file?.[0];
+    if (!chosen || !canUpload) return;
     setOutcome(null);
-    const answer = await upload({ ...scope, file, div_id: divId, role_id: roleId });
+    const answer = await upload({
+      ...scope,
+      file: chosen,
+      div_id: values.div_id,
+      role_id: values.role_id,
+    });
     setOutcome(uploadOutcome(answer));
   }
 
   return (
     <Modal show onHide={onHide} aria-labelledby={titleId} size="lg" fullscreen="sm-down">
-      <Form onSubmit={(event) => void handleSubmit(event)}>
+      <Form onSubmit={(event) => void handleSubmit(send)(event)}>
         <Modal.Header closeButton>
           <Modal.Title id={titleId}>Upload Users</Modal.Title>
         </Modal.Header>
@@ -59,52 +62,13 @@ export function UploadUsersModal({ scope, onHide }: UploadUsersModalProps) {
             imported only when every line is correct.
           </p>
           <CsvExample label="An example user CSV file">{USER_CSV_EXAMPLE}</CsvExample>
-          <Row className="g-3">
-            <Form.Group as={Col} xs={12} controlId={ids.file}>
-              <Form.Label>CSV file</Form.Label>
-              <Form.Control
-                type="file"
-                accept=".csv,text/csv"
-                onChange={(event) => {
-                  setFile((event.target as HTMLInputElement).files?.[0] ?? null);
-                  setOutcome(null);
-                }}
-              />
-            </Form.Group>
-            <Form.Group as={Col} md={8} controlId={ids.division}>
-              <Form.Label>Location</Form.Label>
-              <Form.Select
-                value={divId}
-                onChange={(event) => setDivId(event.target.value)}
-                disabled={!divisions.data}
-              >
-                <option value="">
-                  {divisions.isLoading ? 'Loading locations…' : '< choose a location >'}
-                </option>
-                {locations.map((location) => (
-                  <option key={location.DIV_ID} value={String(location.DIV_ID)}>
-                    {locationLabel(location)}
-                  </option>
-                ))}
-              </Form.Select>
-              <Form.Text>CNT IDs in the file must be contacts of this location.</Form.Text>
-            </Form.Group>
-            <Form.Group as={Col} md={4} controlId={ids.role}>
-              <Form.Label>Role for lines without one</Form.Label>
-              <Form.Select
-                value={roleId}
-                onChange={(event) => setRoleId(event.target.value)}
-                disabled={!roles.data}
-              >
-                <option value="">{'< choose a role >'}</option>
-                {roles.data?.map((role) => (
-                  <option key={role.id} value={role.id}>
-                    {role.name}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
-          </Row>
+          <UploadUsersFields
+            register={register}
+            locations={divisions.data && activeLocations(divisions.data)}
+            locationsLoading={divisions.isLoading}
+            roles={roles.data}
+            onFileChange={() => setOutcome(null)}
+          />
           {divisions.isError && (
             <Alert variant="danger" className="mt-3 mb-0">
               Error:{' '}
@@ -113,17 +77,13 @@ export function UploadUsersModal({ scope, onHide }: UploadUsersModalProps) {
           )}
           {outcome && <UploadOutcome outcome={outcome} />}
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onHide}>
-            Close
-          </Button>
-          <Button type="submit" disabled={!canUpload}>
-            {isLoading && (
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            )}
-            Upload
-          </Button>
-        </Modal.Footer>
+        <DialogFooter
+          onCancel={onHide}
+          cancelLabel="Close"
+          confirmLabel="Upload"
+          busy={isLoading}
+          disabled={!canUpload}
+        />
       </Form>
     </Modal>
   );

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
+import { DialogFooter } from '../ui/dialog-footer';
 
 interface ConfirmDialogProps {
   show: boolean;
@@ -42,15 +41,14 @@ export function ConfirmDialog({
         {error && <Alert variant="danger">{error}</Alert>}
         <p className="mb-0">{message}</p>
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel}>
-          {cancelLabel}
-        </Button>
-        <Button variant={variant} onClick={onConfirm} disabled={busy}>
-          {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          {confirmLabel}
-        </Button>
-      </Modal.Footer>
+      <DialogFooter
+        onCancel={onCancel}
+        cancelLabel={cancelLabel}
+        confirmLabel={confirmLabel}
+        onConfirm={onConfirm}
+        variant={variant}
+        busy={busy}
+      />
     </Modal>
   );
 }

@@ -5,10 +5,9 @@ import {
   remainingMessage,
 } from '@job-intake/contracts/job-form/messages';
 import type { ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import Spinner from 'react-bootstrap/Spinner';
+import { Button } from '../ui/button';
 import type { JobFormBusy } from './job-form-busy';
 import type { JobFormProps } from './job-form-types';
 import styles from './job-form.module.css';
@@ -77,8 +76,9 @@ export function FormFooter(props: FormFooterProps) {
                   variant="primary"
                   onClick={props.onSave}
                   disabled={busy !== null || !props.dirty}
+                  busy={busy === 'save'}
+                  spinnerClassName="me-1"
                 >
-                  {busy === 'save' && <Spinner size="sm" className="me-1" aria-hidden="true" />}
                   {SAVE_CHANGES}
                 </Button>
                 {props.showFinalize && (
@@ -86,10 +86,9 @@ export function FormFooter(props: FormFooterProps) {
                     variant="success"
                     onClick={props.onFinalize}
                     disabled={!props.canFinalize}
+                    busy={busy === 'finalize'}
+                    spinnerClassName="me-1"
                   >
-                    {busy === 'finalize' && (
-                      <Spinner size="sm" className="me-1" aria-hidden="true" />
-                    )}
                     {FINALIZE}
                   </Button>
                 )}
@@ -102,8 +101,9 @@ export function FormFooter(props: FormFooterProps) {
                   type="submit"
                   variant="primary"
                   disabled={busy !== null || props.submitDisabled}
+                  busy={busy === 'submit'}
+                  spinnerClassName="me-1"
                 >
-                  {busy === 'submit' && <Spinner size="sm" className="me-1" aria-hidden="true" />}
                   {SUBMIT_FORM}
                 </Button>
               </>

@@ -1,8 +1,7 @@
 import type { SectionDto } from '@job-intake/contracts/forms/forms-api';
 import type { ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
+import { Button } from '../ui/button';
 import { PencilIcon } from 'lucide-react';
 import { sectionAnchor } from './anchors';
 import styles from './job-form.module.css';
@@ -47,8 +46,14 @@ export function SectionCard({
           <div className="d-flex gap-2 d-print-none">
             {editing ? (
               <>
-                <Button size="sm" variant="primary" onClick={onSave} disabled={saving}>
-                  {saving && <Spinner size="sm" className="me-1" aria-hidden="true" />}Save
+                <Button
+                  size="sm"
+                  variant="primary"
+                  onClick={onSave}
+                  busy={saving}
+                  spinnerClassName="me-1"
+                >
+                  Save
                 </Button>
                 <Button size="sm" variant="outline-secondary" onClick={onCancel} disabled={saving}>
                   Cancel

@@ -1,6 +1,5 @@
 import type { ReportFilter } from '@job-intake/contracts/report/report-api';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
+import { Button } from '../../../shared/ui/button';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useDownloadReportMutation } from '../../../shared/api/report-api';
 
@@ -29,10 +28,10 @@ export function DownloadReportButton({ filter }: { filter: ReportFilter | null }
     <div className="d-flex flex-column gap-1">
       <Button
         variant="outline-primary"
-        disabled={!filter || isLoading}
+        disabled={!filter}
         onClick={() => void start()}
+        busy={isLoading}
       >
-        {isLoading && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
         Download xlsx
       </Button>
       {error && (

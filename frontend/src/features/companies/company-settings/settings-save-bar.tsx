@@ -1,7 +1,6 @@
 import { COMPANY_SAVED_MESSAGE } from '@job-intake/contracts/identity/company-api';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
+import { Button } from '../../../shared/ui/button';
 import styles from './company-settings-form.module.css';
 
 /** What the last Save came to: saved, stopped by invalid fields, or refused by the server. */
@@ -35,8 +34,7 @@ export function SettingsSaveBar({ outcome, saving, onDismiss }: SettingsSaveBarP
           </Alert>
         )}
       </div>
-      <Button type="submit" disabled={saving} className="px-4 flex-shrink-0">
-        {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+      <Button type="submit" className="px-4 flex-shrink-0" busy={saving}>
         Save
       </Button>
     </div>

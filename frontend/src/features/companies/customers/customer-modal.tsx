@@ -7,11 +7,10 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { FormProvider, useForm } from 'react-hook-form';
+import { DialogFooter } from '../../../shared/ui/dialog-footer';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useSaveCustomerMutation } from '../../../shared/api/customers-api';
 import { CustomerFields } from './customer-fields';
@@ -76,17 +75,7 @@ export function CustomerModal({ companyId, customer, onClose }: CustomerModalPro
               </Alert>
             )}
           </Modal.Body>
-          <Modal.Footer>
-            <Button variant="outline-secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isLoading}>
-              {isLoading && (
-                <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-              )}
-              Save
-            </Button>
-          </Modal.Footer>
+          <DialogFooter onCancel={onClose} confirmLabel="Save" busy={isLoading} />
         </Form>
       </FormProvider>
     </Modal>

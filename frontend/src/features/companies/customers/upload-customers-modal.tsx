@@ -4,10 +4,9 @@ import {
   CUSTOMER_CSV_MAX_ROWS,
 } from '@job-intake/contracts/job-form/customers-api';
 import { type FormEvent, useId, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
+import { DialogFooter } from '../../../shared/ui/dialog-footer';
 import { useUploadCustomersMutation } from '../../../shared/api/customers-api';
 import { UploadOutcomeView } from './upload-outcome-view';
 import { type UploadOutcome, uploadOutcome } from './upload-outcome';
@@ -79,17 +78,13 @@ export function UploadCustomersModal({
             <UploadOutcomeView outcome={outcome} busy={isLoading} onSkip={() => void send(true)} />
           )}
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onHide}>
-            Close
-          </Button>
-          <Button type="submit" disabled={!canUpload}>
-            {isLoading && (
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            )}
-            Upload
-          </Button>
-        </Modal.Footer>
+        <DialogFooter
+          onCancel={onHide}
+          cancelLabel="Close"
+          confirmLabel="Upload"
+          busy={isLoading}
+          disabled={!canUpload}
+        />
       </Form>
     </Modal>
   );

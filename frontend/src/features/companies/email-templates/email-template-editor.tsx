@@ -1,12 +1,11 @@
 import type { EmailTemplateDto } from '@job-intake/contracts/emails/emails-api';
 import { type FormEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
+import { DialogFooter } from '../../../shared/ui/dialog-footer';
 import { errorMessage } from '../../../shared/api/api-error';
 import {
   useCreateEmailTemplateMutation,
@@ -100,15 +99,7 @@ export function EmailTemplateEditor({ template, onClose }: EmailTemplateEditorPr
             </Col>
           </Row>
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden />}
-            Save
-          </Button>
-        </Modal.Footer>
+        <DialogFooter onCancel={onClose} confirmLabel="Save" busy={saving} />
       </Form>
     </Modal>
   );

@@ -5,11 +5,10 @@ import {
 import type { ServiceTypeDto } from '@job-intake/contracts/services/service-types-api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
+import { DialogFooter } from '../../../shared/ui/dialog-footer';
 import { errorMessage } from '../../../shared/api/api-error';
 import {
   useCreateServiceTypeMutation,
@@ -63,15 +62,7 @@ export function ServiceTypeEditor({ serviceType, isFirst, onClose }: ServiceType
           {failure && <Alert variant="danger">{errorMessage(failure, SAVE_ERROR)}</Alert>}
           <ServiceTypeFields form={form} defaultLocked={defaultLocked} isFirst={isFirst} />
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden />}
-            Save
-          </Button>
-        </Modal.Footer>
+        <DialogFooter onCancel={onClose} confirmLabel="Save" busy={saving} />
       </Form>
     </Modal>
   );

@@ -2,12 +2,11 @@ import type { FieldDto } from '@job-intake/contracts/forms/forms-api';
 import { hasChoices } from '@job-intake/contracts/forms/forms-api';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { Controller, FormProvider } from 'react-hook-form';
+import { Button } from '../../../shared/ui/button';
 import { ChoicesEditor } from '../choices-editor';
 import { fieldTypeLabel, isAddress } from '../field-types';
 import styles from '../form-builder.module.css';
@@ -69,8 +68,7 @@ export function FieldEditor({ field, isNew, saving, error, onSave, onCancel }: F
           <Button variant="outline-secondary" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" disabled={!canSave}>
-            {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          <Button type="submit" disabled={!canSave} busy={saving}>
             Save
           </Button>
         </div>

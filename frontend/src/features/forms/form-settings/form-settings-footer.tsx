@@ -1,8 +1,7 @@
 import { FORM_SAVED_MESSAGE } from '@job-intake/contracts/forms/forms-api';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
+import { Button } from '../../../shared/ui/button';
 import { errorMessage } from '../../../shared/api/api-error';
 
 interface FormSettingsFooterProps {
@@ -25,8 +24,7 @@ export function FormSettingsFooter({
 }: FormSettingsFooterProps) {
   return (
     <Card.Footer className="bg-body border-top d-flex flex-wrap align-items-center gap-3 px-4 py-3">
-      <Button type="submit" disabled={!canSave}>
-        {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+      <Button type="submit" disabled={!canSave} busy={saving}>
         Save
       </Button>
       {dirty && (

@@ -6,10 +6,10 @@ import {
 import type { JobDetail } from '@job-intake/contracts/jobs/jobs-api';
 import { type FormEvent, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
+import { Button } from '../../../shared/ui/button';
+import { DialogFooter } from '../../../shared/ui/dialog-footer';
 import { errorMessage } from '../../../shared/api/api-error';
 import { ShareSectionChecks } from '../share/share-section-checks';
 import { ComposeEmailFields } from './compose-email-fields';
@@ -97,17 +97,13 @@ export function ComposeEmailForm({ job, settings, onClose }: ComposeEmailFormPro
         {confirming ? (
           <DiscardFooter onDiscard={onClose} onKeep={() => setConfirming(false)} />
         ) : (
-          <Modal.Footer>
-            <Button variant="outline-secondary" onClick={close}>
-              {sent ? 'Done' : 'Cancel'}
-            </Button>
-            <Button type="submit" disabled={!compose.canSend}>
-              {sending.isLoading && (
-                <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-              )}
-              {sent ? 'Sent' : 'Send'}
-            </Button>
-          </Modal.Footer>
+          <DialogFooter
+            onCancel={close}
+            cancelLabel={sent ? 'Done' : 'Cancel'}
+            confirmLabel={sent ? 'Sent' : 'Send'}
+            busy={sending.isLoading}
+            disabled={!compose.canSend}
+          />
         )}
       </Form>
     </Modal>

@@ -4,8 +4,8 @@ import {
 } from '@job-intake/contracts/emails/emails-api';
 import type { JobDetail } from '@job-intake/contracts/jobs/jobs-api';
 import { useId } from 'react';
-import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { DialogFooter } from '../../../shared/ui/dialog-footer';
 import { LoadingState } from '../../../shared/components/loading-state';
 import { ComposeEmailFields } from './compose-email-fields';
 import { ComposeEmailForm } from './compose-email-form';
@@ -60,11 +60,7 @@ function ViewEmail({ email, onClose }: { email: EmailDto; onClose: () => void })
         <ComposeEmailFields values={email} readOnly />
         <ComposeRemindersCheck companyReminders checked={!email.opt_out} readOnly />
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onClose}>
-          Done
-        </Button>
-      </Modal.Footer>
+      <DialogFooter onCancel={onClose} cancelLabel="Done" />
     </Modal>
   );
 }

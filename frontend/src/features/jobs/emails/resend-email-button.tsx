@@ -5,8 +5,7 @@ import {
   sendErrorMessage,
 } from '@job-intake/contracts/emails/emails-api';
 import { useEffect, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
+import { Button } from '../../../shared/ui/button';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useResendEmailMutation } from './emails-api';
 
@@ -41,8 +40,7 @@ export function ResendEmailButton({ email, onError }: ResendEmailButtonProps) {
 
   const busy = secondsLeft !== null || isLoading;
   return (
-    <Button size="sm" variant="outline-primary" disabled={busy} onClick={start}>
-      {busy && <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />}
+    <Button size="sm" variant="outline-primary" onClick={start} busy={busy} spinnerClassName="me-1">
       {secondsLeft ? `Resend in ${secondsLeft}s` : 'Resend'}
     </Button>
   );

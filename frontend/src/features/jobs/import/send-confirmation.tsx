@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
+import { Button } from '../../../shared/ui/button';
 
 interface SendConfirmationProps {
   jobName: string;
@@ -30,8 +29,7 @@ export function SendConfirmation({
         creates a notice job from it; this cannot be undone here.
       </p>
       <div className="d-flex flex-wrap gap-2">
-        <Button ref={send} disabled={sending} onClick={onSend}>
-          {sending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+        <Button ref={send} onClick={onSend} busy={sending}>
           Send
         </Button>
         <Button variant="outline-secondary" disabled={sending} onClick={onCancel}>

@@ -2,9 +2,8 @@ import type { JobDetail } from '@job-intake/contracts/jobs/jobs-api';
 import { SHARE_LINK_LABEL_MAX_LENGTH } from '@job-intake/contracts/jobs/jobs-api';
 import { type FormEvent, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
+import { Button } from '../../../shared/ui/button';
 import { errorMessage } from '../../../shared/api/api-error';
 import { CreatedShareLink } from './created-share-link';
 import { useCreateShareLinkMutation } from './share-links-api';
@@ -69,10 +68,7 @@ export function CreateShareLinkForm({ job }: { job: JobDetail }) {
       </Form.Group>
       <ShareSectionChecks sections={sections} checked={checked} onToggle={toggle} />
       <div>
-        <Button type="submit" disabled={!canGenerate}>
-          {isLoading && (
-            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-          )}
+        <Button type="submit" disabled={!canGenerate} busy={isLoading}>
           Generate Link
         </Button>
       </div>

@@ -4,6 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import { Controller } from 'react-hook-form';
 import { Required } from './required';
+import { RoleOptions } from '../role-options';
 
 interface RoleSelectProps {
   roles: readonly { id: string; name: string }[] | undefined;
@@ -24,11 +25,7 @@ export function RoleSelect({ roles, roleId }: RoleSelectProps) {
         render={({ field }) => (
           <Form.Select {...field} value={roleId} disabled={!roles}>
             {!roleId && <option value="">{roles ? '< choose a role >' : 'Loading roles…'}</option>}
-            {roles?.map((role) => (
-              <option key={role.id} value={role.id}>
-                {role.name}
-              </option>
-            ))}
+            <RoleOptions roles={roles} />
           </Form.Select>
         )}
       />

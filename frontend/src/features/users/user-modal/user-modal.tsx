@@ -1,12 +1,11 @@
 import type { CompanyUserRow } from '@job-intake/contracts/identity/users-api';
 import { useId } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { FormProvider } from 'react-hook-form';
+import { DialogFooter } from '../../../shared/ui/dialog-footer';
 import { errorMessage } from '../../../shared/api/api-error';
 import type { CompanyScope } from '../users-api';
 import { ApiKeyFields } from './api-key-fields';
@@ -56,17 +55,7 @@ export function UserModal({ scope, user, onHide, onSaved }: UserModalProps) {
               </p>
             )}
           </Modal.Body>
-          <Modal.Footer>
-            <Button variant="outline-secondary" onClick={onHide}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!canSave}>
-              {saving && (
-                <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-              )}
-              Save
-            </Button>
-          </Modal.Footer>
+          <DialogFooter onCancel={onHide} confirmLabel="Save" busy={saving} disabled={!canSave} />
         </Form>
       </FormProvider>
     </Modal>
