@@ -1,6 +1,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- for scripts/ and e2e/
 /// <reference path="./s3rver.d.ts" />
 import { mkdtempSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
@@ -27,6 +28,7 @@ export async function startS3TestServer(bucket = 'job-intake-test'): Promise<S3T
     directory,
     configureBuckets: [{ name: bucket, configs: [] }],
   });
+  keepFoldersOnDelete(server);
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {
@@ -42,5 +44,21 @@ export async function startS3TestServer(bucket = 'job-intake-test'): Promise<S3T
       await server.close();
       rmSync(directory, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * s3rver's delete also removes the key's folders once they are empty, racing with a put into the
+ * same folder: the put's write stream then fails to open and, having no error handler, ends the
+ * whole process (seen in the scale-out drill when two instances upload and delete at once). Here a
+ * delete removes the object's files and leaves the folders.
+ */
+function keepFoldersOnDelete(server: S3rver): void {
+  const { store } = server;
+  store.deleteObject = async (bucket, key) => {
+    const files = ['object', 'object.md5', 'metadata.json'];
+    await Promise.all(
+      files.map((resource) => rm(store.getResourcePath(bucket, key, resource), { force: true })),
+    );
   };
 }
