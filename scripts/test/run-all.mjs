@@ -21,6 +21,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { failedJestLike, failedPlaywright, failureLines } from './failed-tests.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RESULTS = join(ROOT, 'test-results');
@@ -87,6 +88,7 @@ async function jestSuite(workspace, extra = []) {
     cwd: join(ROOT, workspace),
     out,
     count: countJestLike,
+    failures: failedJestLike,
   });
 }
 
@@ -108,6 +110,7 @@ async function vitestSuite(lane) {
     cwd: join(ROOT, 'frontend'),
     out,
     count: countJestLike,
+    failures: failedJestLike,
   });
 }
 
@@ -144,6 +147,7 @@ async function e2eSuite() {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
     out,
     count: countPlaywright,
+    failures: failedPlaywright,
   });
 }
 
@@ -176,8 +180,11 @@ async function suite(name, spec) {
   const seconds = (Date.now() - started) / 1000;
 
   let counts;
+  let failures;
   try {
-    counts = spec.count(JSON.parse(readFileSync(spec.out, 'utf8')));
+    const report = JSON.parse(readFileSync(spec.out, 'utf8'));
+    counts = spec.count(report);
+    failures = spec.failures(report);
   } catch (error) {
     const why = existsSync(spec.out)
       ? `unreadable result file (${error.message})`
@@ -192,7 +199,7 @@ async function suite(name, spec) {
     });
     return;
   }
-  const outcome = { name, ...counts, seconds };
+  const outcome = { name, ...counts, seconds, failures };
   if (code !== 0 && outcome.failed === 0) {
     // The runner failed for a reason its report does not count (a crash in global setup or
     // teardown, a timeout, open handles, ...): never let that pass as green.
@@ -237,6 +244,8 @@ function finish() {
     }),
     { passed: 0, failed: 0, skipped: 0 },
   );
+  const failures = outcomes.flatMap((o) => failureLines(o.name, o.failures ?? []));
+  if (failures.length) process.stdout.write(`\n=== Failed tests ===\n${failures.join('\n')}\n`);
   process.stdout.write('\n=== Test summary ===\n');
   for (const o of outcomes) {
     const counts = `passed ${o.passed}  failed ${o.failed}  skipped ${o.skipped}`;
