@@ -67,7 +67,14 @@ export async function readStreamState<TState, TEvent extends { type: string; dat
   streamId: string,
   decider: Pick<Decider<unknown, TState, TEvent>, 'evolve' | 'initialState'>,
 ): Promise<StreamRead<TState>> {
-  const events = await store.readStream(streamId);
+  return foldStream(await store.readStream(streamId), decider);
+}
+
+/** The fold of a stream's events as read (see readStreamState). */
+function foldStream<TState, TEvent extends { type: string; data: unknown }>(
+  events: readonly RecordedEvent[],
+  decider: Pick<Decider<unknown, TState, TEvent>, 'evolve' | 'initialState'>,
+): StreamRead<TState> {
   const state = events.reduce(
     (current, event) => decider.evolve(current, event as unknown as TEvent),
     decider.initialState,
@@ -176,10 +183,11 @@ export interface StreamCommand<TCommand, TState> {
 
 /**
  * A command on each of many streams (each stream once), decided like handleCommand's, with every
- * stream read and folded, READS_AT_ONCE at a time, and all the decided events appended in one
+ * stream read in one batch read and folded, and all the decided events appended in one
  * multi-stream append at the revisions read. When another writer got in between, each command of
- * the batch runs again on its own through handleCommand (a decider that records once, such as an
- * export's, decides nothing for a stream whose events a partial batch already appended).
+ * the batch runs again on its own through handleCommand, COMMANDS_AT_ONCE at a time (a decider that
+ * records once, such as an export's, decides nothing for a stream whose events a partial batch
+ * already appended).
  */
 export async function handleCommandsOnStreams<
   TCommand,
@@ -190,8 +198,12 @@ export async function handleCommandsOnStreams<
   decider: Decider<TCommand, TState, TEvent>,
   commands: readonly StreamCommand<TCommand, TState>[],
 ): Promise<HandledCommand<TEvent, TState>[]> {
-  const decided = await mapAtMost(READS_AT_ONCE, commands, async ({ streamId, command, context }) =>
-    decideOn(await readStreamState(store, streamId, decider), streamId, decider, command, context),
+  const streams = await store.readStreams(commands.map(({ streamId }) => streamId));
+  const decided = await mapAtMost(
+    COMMANDS_AT_ONCE,
+    commands,
+    ({ streamId, command, context }, index) =>
+      decideOn(foldStream(streams[index]!, decider), streamId, decider, command, context),
   );
   const toAppend = commands.flatMap((command, index) =>
     decided[index]!.events.length > 0 ? [{ command, decided: decided[index]! }] : [],
@@ -207,7 +219,7 @@ export async function handleCommandsOnStreams<
     );
   } catch (error) {
     if (!(error instanceof WrongExpectedRevisionError)) throw error;
-    return mapAtMost(READS_AT_ONCE, commands, ({ streamId, command, context }) =>
+    return mapAtMost(COMMANDS_AT_ONCE, commands, ({ streamId, command, context }) =>
       handleCommand(store, streamId, decider, command, context),
     );
   }
@@ -221,19 +233,22 @@ export async function handleCommandsOnStreams<
   });
 }
 
-/** Streams a batch reads at once: overlaps round trips, bounds the pool's share. */
-const READS_AT_ONCE = 4;
+/**
+ * Commands of a batch decided (a command source may load data) or run again at once: overlaps
+ * round trips, bounds the pool's share.
+ */
+const COMMANDS_AT_ONCE = 4;
 
 async function mapAtMost<T, R>(
   limit: number,
   items: readonly T[],
-  run: (item: T) => Promise<R>,
+  run: (item: T, index: number) => Promise<R>,
 ): Promise<R[]> {
   const results: R[] = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
     for (let index = next++; index < items.length; index = next++)
-      results[index] = await run(items[index]!);
+      results[index] = await run(items[index]!, index);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;

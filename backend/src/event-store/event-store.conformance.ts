@@ -183,6 +183,19 @@ function describeReadStream(store: GetStore): void {
     it('returns nothing for a missing stream', async () => {
       expect(await store().readStream(newStreamId())).toEqual([]);
     });
+
+    it('reads many whole streams at once, in the order asked, a missing one empty', async () => {
+      const other = newStreamId();
+      await appendMany(store(), other, 2);
+      const missing = newStreamId();
+      const read = await store().readStreams([other, missing, streamId]);
+      expect(read).toEqual([
+        await store().readStream(other),
+        [],
+        await store().readStream(streamId),
+      ]);
+      expect(await store().readStreams([])).toEqual([]);
+    });
   });
 }
 

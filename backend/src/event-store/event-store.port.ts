@@ -126,6 +126,11 @@ export interface Subscription {
 export interface EventStore {
   /** Events of one stream; an empty list when the stream does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /**
+   * Every event of each stream, forwards, in the order of the ids given (an empty list for a
+   * missing stream): what readStream gives for each, in one round trip where the store can.
+   */
+  readStreams(streamIds: readonly string[]): Promise<RecordedEvent[][]>;
   /** One batch of the global log, in position order. */
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Catch-up subscription: everything after the position, then new events as they commit. */

@@ -7,6 +7,7 @@ import {
   DATA_EXPORT_PATH,
   DATA_EXPORT_STATUSES,
 } from '@job-intake/contracts/export/data-export-api';
+import { HISTORY_BATCH, historyStepTimes } from './export-history-reference';
 import { peakDuring } from './lists-load';
 import { sendOk, type HttpClient } from './lists-http';
 import { seedSummary } from './lists-report';
@@ -25,13 +26,14 @@ const MB = 1024 * 1024;
  * and the backend's peak resident set. Beside it, in the same run, one SELECT of the same
  * job_list rows into the bench's memory (no CSV, no History): what the rows cost to read at all,
  * and what holding them at once would cost in memory. The export's time includes the History's
- * JobExported appends (multi-stream appends of 250 jobs, two at a time).
+ * RecordExport commands (batches of 250 jobs, two at a time); the History step is then timed
+ * alone beside a bare append of the same events (export-history-reference).
  */
 export async function exportBench(options: ExportBenchOptions): Promise<void> {
   await withSeededBackend(
     options.jobs,
     'super',
-    async ({ backend, client, pool, companyId, seeded }) => {
+    async ({ backend, client, pool, store, companyId, seeded }) => {
       const token = await signIn(client);
       const idle = await backend.rss();
       const exported = await peakDuring(
@@ -39,6 +41,7 @@ export async function exportBench(options: ExportBenchOptions): Promise<void> {
         backend.rss,
       );
       const reference = await timed(() => selectAll(pool, companyId));
+      const history = await historyStepTimes(store, pool, companyId);
       console.log(`\n${seedSummary(seeded)}\n`);
       console.log('| run | rows | seconds | rows/s | memory |');
       console.log('| --- | ---: | ---: | ---: | --- |');
@@ -46,6 +49,11 @@ export async function exportBench(options: ExportBenchOptions): Promise<void> {
       console.log(row('POST /data/export (CSV + History)', exported.result, rss));
       const heap = `bench heap +${mb(reference.heapGrowth)}`;
       console.log(row('one SELECT into memory (reference)', reference, heap));
+      console.log(`\nThe History step alone, median per ${HISTORY_BATCH} jobs:`);
+      console.log(`RecordExport through the command runner ${history.commandMs.toFixed(0)} ms,`);
+      console.log(
+        `the same events in one bare append (reference) ${history.bareAppendMs.toFixed(0)} ms`,
+      );
     },
   );
 }

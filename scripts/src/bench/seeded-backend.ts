@@ -1,5 +1,6 @@
 import { Pool } from 'pg';
 import {
+  type AppendingEventStore,
   createPostgresEventStore,
   ensureDatabase,
   migrate,
@@ -22,6 +23,8 @@ export interface SeededBackend {
   readonly client: HttpClient;
   /** A pool of the bench's own on the same database, for the same-run references. */
   readonly pool: Pool;
+  /** The bench's own event store on the same database (it seeded the jobs). */
+  readonly store: AppendingEventStore;
   readonly companyId: string;
   readonly seeded: SeedTimes;
 }
@@ -57,7 +60,7 @@ export async function withSeededBackend(
     console.log(`Seeding ${jobs.toLocaleString('en-US')} jobs through the event store…`);
     const seeded = await seedJobs(store, pool, template, jobs);
     client.signIn(await signIn(client, signInAs));
-    await run({ backend, client, pool, companyId, seeded });
+    await run({ backend, client, pool, store, companyId, seeded });
   } finally {
     client?.close();
     await backend?.stop();

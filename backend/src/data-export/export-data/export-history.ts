@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import type { EventMetadata } from '../../event-store/event-store.port';
 import { JobCommandRunner } from '../../jobs/shared/job-commands';
 
-/** Jobs per batch of the command runner (one multi-stream append), and such batches at once. */
+/**
+ * Jobs per batch of the command runner (one batch read, one multi-stream append), and such
+ * batches at once.
+ */
 const HISTORY_APPEND_BATCH = 250;
 const PARALLEL_APPENDS = 2;
 
@@ -14,9 +17,10 @@ export interface ExportRun {
 
 /**
  * The History's `export` entry: RecordExport on each exported job, which records one JobExported
- * per export (a record only: it never makes a client's expected revision stale), decided at the
- * revision read and appended HISTORY_APPEND_BATCH jobs per multi-stream append,
- * PARALLEL_APPENDS batches at once.
+ * per export (a record only: it never makes a client's expected revision stale). The runner reads
+ * HISTORY_APPEND_BATCH jobs' streams in one batch read, folds each with the records' own decider
+ * (the job's core and its records, not the whole job), decides each at the revision read and
+ * appends them in one multi-stream append, PARALLEL_APPENDS batches at once (decision 0027).
  */
 @Injectable()
 export class ExportHistory {

@@ -48,6 +48,8 @@ const POLL_INTERVAL_MS = 1000;
 const RESUBSCRIBE_DELAY_MS = 1000;
 /** Streams of a multi-stream append written at once: overlaps round trips, bounds the load. */
 const PARALLEL_STREAM_APPENDS = 8;
+/** Streams of a batch read at once (EventStoreDB reads one stream per call). */
+const PARALLEL_STREAM_READS = 8;
 /** With expected revision 'any' an append retries this often when other writers keep winning. */
 const MAX_ANY_ATTEMPTS = 100;
 
@@ -72,6 +74,7 @@ export function eventStoreOnClient(client: EventStoreDBClient): AppendingEventSt
       append(client, streamId, events, expectedRevision),
     appendToStreams: (appends) => appendToStreams(client, appends),
     readStream: (streamId, readOptions) => readStream(client, streamId, readOptions),
+    readStreams: (streamIds) => readStreams(client, streamIds),
     readAll,
     subscribe: subscriptions.subscribe,
     headPosition: () => headPosition(client),
@@ -253,6 +256,18 @@ async function readStream(
     throw error;
   }
   return events;
+}
+
+async function readStreams(
+  client: EventStoreDBClient,
+  streamIds: readonly string[],
+): Promise<RecordedEvent[][]> {
+  const streams: RecordedEvent[][] = [];
+  for (let start = 0; start < streamIds.length; start += PARALLEL_STREAM_READS) {
+    const chunk = streamIds.slice(start, start + PARALLEL_STREAM_READS);
+    streams.push(...(await Promise.all(chunk.map((streamId) => readStream(client, streamId)))));
+  }
+  return streams;
 }
 
 async function readAllEvents(

@@ -74,6 +74,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ap
       return results;
     },
     readStream: (streamId, readOptions) => readStream(pool, streamId, readOptions),
+    readStreams: (streamIds) => readStreams(pool, streamIds),
     readAll,
     subscribe: subscriptions.subscribe,
     headPosition: () => headPosition(pool),
@@ -103,6 +104,15 @@ async function readStream(
     options.maxCount ?? null,
   ]);
   return rows.map(toRecordedEvent);
+}
+
+/** One query for all the streams (the unique index on stream_id, revision serves it). */
+async function readStreams(pool: Pool, streamIds: readonly string[]): Promise<RecordedEvent[][]> {
+  if (streamIds.length === 0) return [];
+  const byStream = new Map<string, RecordedEvent[]>(streamIds.map((streamId) => [streamId, []]));
+  const { rows } = await pool.query<EventRow>(SQL.readStreams, [streamIds]);
+  for (const row of rows) byStream.get(row.stream_id)?.push(toRecordedEvent(row));
+  return streamIds.map((streamId) => byStream.get(streamId) ?? []);
 }
 
 async function readAllEvents(pool: Pool, options: ReadAllOptions = {}): Promise<RecordedEvent[]> {

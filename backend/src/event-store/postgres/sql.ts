@@ -63,6 +63,8 @@ export const SQL = {
   readStreamForwards: `SELECT ${EVENT_COLUMNS} FROM events
     WHERE stream_id = $1 AND revision >= coalesce($2::bigint, 0)
     ORDER BY revision LIMIT $3`,
+  readStreams: `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ANY($1::text[])
+    ORDER BY stream_id, revision`,
   readStreamBackwards: `SELECT ${EVENT_COLUMNS} FROM events
     WHERE stream_id = $1 AND ($2::bigint IS NULL OR revision <= $2::bigint)
     ORDER BY revision DESC LIMIT $3`,

@@ -22,6 +22,12 @@ import {
   type JobCommand,
 } from '../domain/job.decider';
 import type { ExistingJob, JobState } from '../domain/job.state';
+import type { ConcernState } from '../domain/job-concern';
+import {
+  recordsDecider,
+  type RecordsCommand,
+  type RecordsState,
+} from '../domain/records/records.decider';
 
 /**
  * The command on the job, or how to make it from the job just read (loading what the decision
@@ -36,11 +42,11 @@ export interface JobRead extends StreamRead<JobState> {
   readonly jobId: string;
 }
 
-/** A job command of a batch (one per job), of a system process that names the company. */
-export interface JobCommandOnJob {
+/** A record of a batch (one per job), of a process that names the company. */
+export interface JobRecordOnJob {
   readonly jobId: string;
   readonly companyId: string;
-  readonly command: ExistingJobCommand;
+  readonly command: RecordsCommand;
   readonly metadata: EventMetadata;
 }
 
@@ -109,14 +115,20 @@ export class JobCommandRunner {
     return { jobId, ...(await readStreamState(this.store, jobStreamId(jobId), jobDecider)) };
   }
 
-  /** A command on each job, decided one by one and appended together (handleCommandsOnStreams). */
-  runOnEach(commands: readonly JobCommandOnJob[]): Promise<HandledCommand<JobEvent, JobState>[]> {
+  /**
+   * A record (an export's) on each job, read in one batch, decided one by one by the records'
+   * own decider (the job's core and its records only) and appended together
+   * (handleCommandsOnStreams).
+   */
+  runOnEach(
+    commands: readonly JobRecordOnJob[],
+  ): Promise<HandledCommand<JobEvent, ConcernState<RecordsState>>[]> {
     return handleCommandsOnStreams(
       this.store,
-      jobDecider,
+      recordsDecider,
       commands.map(({ jobId, companyId, command, metadata }) => ({
         streamId: jobStreamId(jobId),
-        command: ofCompany(companyId, command),
+        command: { ...command, companyId },
         context: { metadata, schemaVersions: JOB_EVENT_SCHEMA_VERSION },
       })),
     );
