@@ -70,6 +70,7 @@ import { jobNotesProjection } from './projections/job-notes.projection';
 import { shareLinksProjection } from './projections/share-links.projection';
 import { ImportOutcomes } from './shared/import-outcomes';
 import { JobChangeFeed } from './shared/job-change-feed';
+import { JobMergeValues } from './shared/job-merge-values';
 import { ImportPayloads } from './shared/import-payloads';
 import { Importers } from './shared/importers';
 import { JobCommandRunner, JobCommands } from './shared/job-commands';
@@ -144,6 +145,7 @@ const services = [
   ImportPayloads,
   ImportOutcomes,
   JobChangeFeed,
+  JobMergeValues,
 ];
 
 /**
@@ -171,6 +173,6 @@ const services = [
   ],
   controllers: httpControllers,
   providers: [...commandHandlers, ...queryHandlers, ...services],
-  exports: [JobCommands, JobCommandRunner, JobChangeFeed],
+  exports: [JobCommands, JobCommandRunner, JobChangeFeed, JobMergeValues],
 })
 export class JobsModule {}
