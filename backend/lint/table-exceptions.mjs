@@ -60,11 +60,6 @@ export const tableExceptions = [
     'the export reads the company’s whole job list and its pinned forms in bulk',
   ),
   pending(
-    'jobs/queries/shared/job-attachment-rows.ts',
-    ['job_attachments'],
-    'attachments imports jobs; the job_attachments read model moves to jobs or attachments exports a reader',
-  ),
-  pending(
     'companies/create-company/create-company.service.ts',
     ['users'],
     'the admin’s free e-mail address is looked for inside the transaction that creates the company',

@@ -65,11 +65,13 @@ import { SearchJobsHttpController } from './queries/search-jobs/search-jobs.http
 import { SearchJobsQueryHandler } from './queries/search-jobs/search-jobs.query-handler';
 import { DemoJobsSeed } from './seed/demo-jobs.seed';
 import { emailLogProjection } from './projections/email-log.projection';
+import { jobAttachmentsProjection } from './projections/job-attachments.projection';
 import { jobListProjection } from './projections/job-list.projection';
 import { jobNotesProjection } from './projections/job-notes.projection';
 import { shareLinksProjection } from './projections/share-links.projection';
 import { ImportOutcomes } from './shared/import-outcomes';
 import { JobChangeFeed } from './shared/job-change-feed';
+import { JobAttachments } from './shared/job-attachments.reader';
 import { JobMergeValues } from './shared/job-merge-values';
 import { ImportPayloads } from './shared/import-payloads';
 import { Importers } from './shared/importers';
@@ -146,6 +148,7 @@ const services = [
   ImportOutcomes,
   JobChangeFeed,
   JobMergeValues,
+  JobAttachments,
 ];
 
 /**
@@ -160,6 +163,7 @@ const services = [
       jobNotesProjection,
       shareLinksProjection,
       emailLogProjection,
+      jobAttachmentsProjection,
     ]),
     CqrsModule,
     CompaniesModule,
@@ -173,6 +177,6 @@ const services = [
   ],
   controllers: httpControllers,
   providers: [...commandHandlers, ...queryHandlers, ...services],
-  exports: [JobCommands, JobCommandRunner, JobChangeFeed, JobMergeValues],
+  exports: [JobCommands, JobCommandRunner, JobChangeFeed, JobMergeValues, JobAttachments],
 })
 export class JobsModule {}
