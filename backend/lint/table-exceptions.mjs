@@ -60,56 +60,6 @@ export const tableExceptions = [
     'the export reads the company’s whole job list and its pinned forms in bulk',
   ),
   pending(
-    'notifications/email-follow-up-notices.ts',
-    ['users'],
-    'set-based notices inside the projection batch; notifications to project its recipients',
-  ),
-  pending(
-    'notifications/email-request-notices.ts',
-    ['job_list', 'users', 'share_links'],
-    'set-based notices inside the projection batch; notifications to project what it names',
-  ),
-  pending(
-    'notifications/job-notification-rows.ts',
-    ['workflow_steps', 'roles', 'companies', 'memberships', 'users'],
-    'set-based notices inside the projection batch; notifications to project its recipients',
-  ),
-  pending(
-    'notifications/link-submitted-notices.ts',
-    ['job_list', 'users', 'companies', 'share_links'],
-    'set-based notices inside the projection batch; notifications to project what it names',
-  ),
-  pending(
-    'notifications/workflow-notices.ts',
-    ['workflow_steps', 'job_list', 'companies', 'users'],
-    'set-based notices inside the projection batch; notifications to project its recipients',
-  ),
-  pending(
-    'jobs/commands/archive-due-jobs/archive-due-jobs.ts',
-    ['companies'],
-    'each company’s archive setting in the batch query; the batch runner is being rewritten (issue 28 items 1 and 6)',
-  ),
-  pending(
-    'jobs/commands/remind-emails/remind-emails.ts',
-    ['companies'],
-    'each company’s reminder settings in the batch query; the batch runner is being rewritten (issue 28 items 1 and 6)',
-  ),
-  pending(
-    'jobs/shared/job-merge-values.ts',
-    ['companies', 'customers'],
-    'a job’s e-mail merge values join its company and customer preset',
-  ),
-  pending(
-    'email-templates/preview-job-email/preview-job-email.http.controller.ts',
-    ['job_list'],
-    'the preview reads the job’s merge values with jobs’ SQL fragment; jobs to export a reader',
-  ),
-  pending(
-    'jobs/queries/shared/job-attachment-rows.ts',
-    ['job_attachments'],
-    'attachments imports jobs; the job_attachments read model moves to jobs or attachments exports a reader',
-  ),
-  pending(
     'companies/create-company/create-company.service.ts',
     ['users'],
     'the admin’s free e-mail address is looked for inside the transaction that creates the company',
@@ -123,10 +73,5 @@ export const tableExceptions = [
     'roles/save-role/save-role.service.ts',
     ['workflow_steps'],
     'switching off Assignable to Workflow checks the steps in its transaction; workflows imports roles',
-  ),
-  pending(
-    'public-forms/shared/public-forms.reader.ts',
-    ['form_variants', 'forms', 'companies', 'users', 'memberships'],
-    'the public form’s appid and creator lookups are single indexed queries across forms, companies and users',
   ),
 ];

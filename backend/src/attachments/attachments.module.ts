@@ -1,16 +1,13 @@
-import { Inject, Module, type NestModule } from '@nestjs/common';
+import { Module, type NestModule } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
-import type { Pool } from 'pg';
-import { PG_POOL } from '../database/database.module';
 import { FilesModule } from '../files/files.module';
 import { JobsModule } from '../jobs/jobs.module';
-import { ProjectionsFeatureModule } from '../projections/projection-registration';
+import { JobAttachments } from '../jobs/shared/job-attachments.reader';
 import { AttachHttpController } from './attach/attach.http.controller';
 import { AttachInterceptor } from './attach/attach.interceptor';
 import { AttachHandler } from './attach/attach.handler';
 import { AttachmentFiles } from './attachment-files';
-import { jobAttachmentsProjection } from './job-attachments.projection';
 import { RemoveAttachmentHandler } from './remove-attachment/remove-attachment.handler';
 import { RemoveAttachmentHttpController } from './remove-attachment/remove-attachment.http.controller';
 import { ATTACHMENT_ROUTE, serveAttachment } from './serve-attachment/serve-attachment.route';
@@ -22,12 +19,7 @@ import { ATTACHMENT_ROUTE, serveAttachment } from './serve-attachment/serve-atta
  * controllers and the frontend's catch-all.
  */
 @Module({
-  imports: [
-    ProjectionsFeatureModule.forFeature([jobAttachmentsProjection]),
-    CqrsModule,
-    FilesModule,
-    JobsModule,
-  ],
+  imports: [CqrsModule, FilesModule, JobsModule],
   controllers: [AttachHttpController, RemoveAttachmentHttpController],
   providers: [AttachmentFiles, AttachHandler, RemoveAttachmentHandler, AttachInterceptor],
   // The public form's uploads use the same checks and storage.
@@ -37,10 +29,13 @@ export class AttachmentsModule implements NestModule {
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly files: AttachmentFiles,
-    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly attachments: JobAttachments,
   ) {}
 
   configure(): void {
-    this.adapterHost.httpAdapter.get(ATTACHMENT_ROUTE, serveAttachment(this.files, this.pool));
+    this.adapterHost.httpAdapter.get(
+      ATTACHMENT_ROUTE,
+      serveAttachment(this.files, this.attachments),
+    );
   }
 }

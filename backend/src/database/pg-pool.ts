@@ -62,3 +62,9 @@ export function sessionLimits(
     idleInTransactionTimeoutMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
   };
 }
+
+/**
+ * What a reader queries: the pool, or a checked-out client when its caller reads inside its own
+ * transaction (a projection's batch).
+ */
+export type Queryable = Pool | ClientBase;

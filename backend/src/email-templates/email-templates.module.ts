@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CompaniesModule } from '../companies/companies.module';
+import { JobsModule } from '../jobs/jobs.module';
 import { CreateEmailTemplateHttpController } from './create-email-template/create-email-template.http.controller';
 import { DeleteEmailTemplateHttpController } from './delete-email-template/delete-email-template.http.controller';
 import { GetEmailSettingsHttpController } from './get-email-settings/get-email-settings.http.controller';
@@ -14,7 +15,7 @@ import { UpdateEmailTemplateHttpController } from './update-email-template/updat
  * dialog's previews, rendered by the e-mails' own renderer.
  */
 @Module({
-  imports: [CompaniesModule],
+  imports: [CompaniesModule, JobsModule],
   controllers: [
     ListEmailTemplatesHttpController,
     CreateEmailTemplateHttpController,

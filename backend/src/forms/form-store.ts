@@ -119,4 +119,26 @@ export class FormStore {
     const fileById = new Map<string, FileRow>(files.map((file) => [file.id, file]));
     return new Map(forms.map((form) => [form.id, toVariantDtos(form, variants, fileById)]));
   }
+
+  /**
+   * The active, mapped form whose live logo variant has this uuid, or the form of this id (when
+   * the appid is a uuid) if it has no live variants: its Default stand-in carries the form's id
+   * as uuid. Both branches are index lookups.
+   */
+  async offeredFormOf(
+    variantUuid: string,
+    formId: string | null,
+  ): Promise<{ id: string; company_id: string } | undefined> {
+    const rows: { id: string; company_id: string }[] = await this.dataSource.query(
+      `SELECT f.id, f.company_id FROM form_variants v JOIN forms f ON f.id = v.form_id
+       WHERE v.uuid = $1 AND v.deleted_at IS NULL
+         AND f.deleted_at IS NULL AND f.status = 'active' AND f.mapped
+       UNION ALL
+       SELECT f.id, f.company_id FROM forms f
+       WHERE f.id = $2::uuid AND f.deleted_at IS NULL AND f.status = 'active' AND f.mapped
+         AND NOT EXISTS (SELECT 1 FROM form_variants v WHERE v.form_id = f.id AND v.deleted_at IS NULL)`,
+      [variantUuid, formId],
+    );
+    return rows[0];
+  }
 }

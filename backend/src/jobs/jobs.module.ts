@@ -65,11 +65,14 @@ import { SearchJobsHttpController } from './queries/search-jobs/search-jobs.http
 import { SearchJobsQueryHandler } from './queries/search-jobs/search-jobs.query-handler';
 import { DemoJobsSeed } from './seed/demo-jobs.seed';
 import { emailLogProjection } from './projections/email-log.projection';
+import { jobAttachmentsProjection } from './projections/job-attachments.projection';
 import { jobListProjection } from './projections/job-list.projection';
 import { jobNotesProjection } from './projections/job-notes.projection';
 import { shareLinksProjection } from './projections/share-links.projection';
 import { ImportOutcomes } from './shared/import-outcomes';
 import { JobChangeFeed } from './shared/job-change-feed';
+import { JobAttachments } from './shared/job-attachments.reader';
+import { JobMergeValues } from './shared/job-merge-values';
 import { ImportPayloads } from './shared/import-payloads';
 import { Importers } from './shared/importers';
 import { JobCommandRunner, JobCommands } from './shared/job-commands';
@@ -144,6 +147,8 @@ const services = [
   ImportPayloads,
   ImportOutcomes,
   JobChangeFeed,
+  JobMergeValues,
+  JobAttachments,
 ];
 
 /**
@@ -158,6 +163,7 @@ const services = [
       jobNotesProjection,
       shareLinksProjection,
       emailLogProjection,
+      jobAttachmentsProjection,
     ]),
     CqrsModule,
     CompaniesModule,
@@ -171,6 +177,6 @@ const services = [
   ],
   controllers: httpControllers,
   providers: [...commandHandlers, ...queryHandlers, ...services],
-  exports: [JobCommands, JobCommandRunner, JobChangeFeed],
+  exports: [JobCommands, JobCommandRunner, JobChangeFeed, JobMergeValues, JobAttachments],
 })
 export class JobsModule {}

@@ -4,6 +4,7 @@ import type { RecordedEvent } from '../event-store/event-store.port';
 import { upcastJobEvent } from '../jobs/domain/job-event-upcasting';
 import { escapeHtml } from '../shared/escape-html';
 import { jobIdOfStream } from '../jobs/domain/job-stream';
+import { UsersDirectory, type Contact } from '../users/users.directory';
 import { messageIdOf } from './email-request-message';
 import type { Notice, OutboxEmailRow } from './notification-notices';
 
@@ -12,12 +13,6 @@ interface FollowUp {
   readonly jobId: string;
   readonly emailId: string;
   readonly kind: Exclude<EmailSendKind, 'request'>;
-}
-
-interface Staff {
-  id: string;
-  name: string;
-  email: string;
 }
 
 function followUpOf(recorded: RecordedEvent): FollowUp | undefined {
@@ -70,7 +65,7 @@ function again(followUp: FollowUp, row: OutboxEmailRow, prefix: string): OutboxE
 function warningRows(
   followUp: FollowUp,
   rows: readonly OutboxEmailRow[],
-  staff: ReadonlyMap<string, Staff>,
+  staff: ReadonlyMap<string, Contact>,
 ): OutboxEmailRow[] {
   const [first] = rows;
   const sender = first?.requested_by ? staff.get(first.requested_by) : undefined;
@@ -113,15 +108,8 @@ async function requestRows(
   return byEmail;
 }
 
-async function staffById(
-  db: PoolClient,
-  rows: readonly OutboxEmailRow[],
-): Promise<Map<string, Staff>> {
-  const ids = [...new Set(rows.map((row) => row.requested_by).filter((id) => !!id))];
-  if (ids.length === 0) return new Map();
-  const { rows: found } = await db.query<Staff>(
-    'SELECT id, name, email FROM users WHERE id = ANY($1::uuid[])',
-    [ids],
+function staffById(db: PoolClient, rows: readonly OutboxEmailRow[]): Promise<Map<string, Contact>> {
+  return new UsersDirectory(db).contactsOf(
+    rows.flatMap((row) => (row.requested_by ? [row.requested_by] : [])),
   );
-  return new Map(found.map((user) => [user.id, user]));
 }

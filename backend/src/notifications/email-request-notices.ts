@@ -4,8 +4,10 @@ import { renderEmail } from '@job-intake/contracts/emails/render-email';
 import type { RecordedEvent } from '../event-store/event-store.port';
 import { upcastJobEvent } from '../jobs/domain/job-event-upcasting';
 import { jobIdOfStream } from '../jobs/domain/job-stream';
-import { JOB_MERGE_COLUMNS, JOB_MERGE_JOINS } from '../jobs/shared/job-merge-values';
+import { JobMergeValues } from '../jobs/shared/job-merge-values';
+import { JobsDirectory } from '../jobs/shared/jobs.directory';
 import { shareLinkUrl } from '../jobs/shared/share-link-url';
+import { UsersDirectory } from '../users/users.directory';
 import { messageIdOf, PUBLIC_ORIGIN_PLACEHOLDER, unsubscribeFooter } from './email-request-message';
 import type { Notice, OutboxEmailRow } from './notification-notices';
 
@@ -17,7 +19,6 @@ interface Request {
 
 /** What the merge fields of one request read from the read models. */
 interface RequestContext {
-  event_id: string;
   user_id: string | null;
   job_number: string;
   customer_name: string;
@@ -62,7 +63,7 @@ export async function emailRequestNotices(
 }
 
 function rows(request: Request, context: RequestContext, linkUuid: string): OutboxEmailRow[] {
-  const { event_id: _event, user_id: _user, ...merge } = context;
+  const { user_id: _user, ...merge } = context;
   const rendered = renderEmail(request.data, {
     ...merge,
     link_address: shareLinkUrl(PUBLIC_ORIGIN_PLACEHOLDER, linkUuid),
@@ -88,24 +89,26 @@ async function contextsByEvent(
   db: PoolClient,
   requests: readonly Request[],
 ): Promise<Map<string, RequestContext>> {
-  const { rows: found } = await db.query<RequestContext>(
-    `SELECT asked.event_id, u.id AS user_id, ${JOB_MERGE_COLUMNS},
-       coalesce(u.name, '') AS user_name, coalesce(u.email, '') AS user_email
-     FROM jsonb_to_recordset($1::jsonb) AS asked (event_id text, job_id uuid, user_id uuid)
-     JOIN job_list j ON j.id = asked.job_id
-     ${JOB_MERGE_JOINS}
-     LEFT JOIN users u ON u.id = asked.user_id`,
-    [
-      JSON.stringify(
-        requests.map(({ recorded, jobId }) => ({
-          event_id: recorded.id,
-          job_id: jobId,
-          user_id: recorded.metadata.actor.kind === 'user' ? recorded.metadata.actor.userId : null,
-        })),
-      ),
-    ],
+  const senders = requests.flatMap(({ recorded }) =>
+    recorded.metadata.actor.kind === 'user' ? [recorded.metadata.actor.userId] : [],
   );
-  return new Map(found.map((row) => [row.event_id, row]));
+  const merge = await new JobMergeValues(db).of(requests.map((request) => request.jobId));
+  const users = await new UsersDirectory(db).contactsOf(senders);
+  const contexts = new Map<string, RequestContext>();
+  for (const { recorded, jobId } of requests) {
+    const job = merge.get(jobId);
+    if (!job) continue;
+    const { actor } = recorded.metadata;
+    const sender = actor.kind === 'user' ? users.get(actor.userId) : undefined;
+    const { company_id: _company, ...values } = job;
+    contexts.set(recorded.id, {
+      ...values,
+      user_id: sender?.id ?? null,
+      user_name: sender?.name ?? '',
+      user_email: sender?.email ?? '',
+    });
+  }
+  return contexts;
 }
 
 async function linkUuids(
@@ -119,11 +122,7 @@ async function linkUuids(
     if (event?.type === 'ShareLinkCreated') uuids.set(event.data.linkId, event.data.uuid);
   }
   const missing = requests.map((request) => request.data.linkId).filter((id) => !uuids.has(id));
-  if (missing.length === 0) return uuids;
-  const { rows: found } = await db.query<{ id: string; uuid: string }>(
-    'SELECT id, uuid FROM share_links WHERE id = ANY($1::uuid[])',
-    [missing],
-  );
-  for (const row of found) uuids.set(row.id, row.uuid);
+  const stored = await new JobsDirectory(db).shareLinksOf(missing);
+  for (const link of stored.values()) uuids.set(link.id, link.uuid);
   return uuids;
 }

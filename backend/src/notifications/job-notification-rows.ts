@@ -1,6 +1,10 @@
 import type { PoolClient } from 'pg';
+import { Companies } from '../companies/companies.reader';
 import type { RecordedEvent } from '../event-store/event-store.port';
 import { upcastJobEvent } from '../jobs/domain/job-event-upcasting';
+import { RoleNames } from '../roles/role-names';
+import { UsersDirectory } from '../users/users.directory';
+import { WorkflowStepsDirectory } from '../workflows/workflow-steps.directory';
 import { jobAssignedEmail, type JobOrigin } from './job-assigned-email';
 import { outboxEmailRow, type Notice, type OutboxEmailRow } from './notification-notices';
 
@@ -80,28 +84,35 @@ export function assignedEmailRows(
   );
 }
 
-/** The users of each step's role, by e-mail address. */
+/** The users of each step's role, by e-mail address: one read per owner for all the steps. */
 export async function recipientsByStep(
   db: PoolClient,
   stepIds: readonly string[],
 ): Promise<Map<string, Recipient[]>> {
-  const { rows } = await db.query<Recipient>(
-    `SELECT asked.step_id, u.id AS user_id, u.name, u.email, r.name AS role_name,
-       c.name AS company_name
-     FROM unnest($1::text[]) AS asked (step_id)
-     JOIN workflow_steps s ON s.id = asked.step_id::uuid
-     JOIN roles r ON r.id = s.role_id
-     JOIN companies c ON c.id = s.company_id
-     JOIN memberships m ON m.role_id = s.role_id AND m.company_id = s.company_id
-     JOIN users u ON u.id = m.user_id
-     ORDER BY asked.step_id, u.email`,
-    [[...new Set(stepIds)]],
-  );
+  const steps = [...(await new WorkflowStepsDirectory(db).byIds(stepIds)).values()];
+  const roles = steps.map(({ company_id, role_id }) => ({ company_id, role_id }));
+  const members = await new UsersDirectory(db).membersInRoles(roles);
+  const roleNames = await new RoleNames(db).of(steps.map((step) => step.role_id));
+  const companyNames = await new Companies(db).namesOf(steps.map((step) => step.company_id));
   const byStep = new Map<string, Recipient[]>();
-  for (const row of rows) {
-    const users = byStep.get(row.step_id) ?? [];
-    users.push(row);
-    byStep.set(row.step_id, users);
+  for (const step of steps) {
+    const role_name = roleNames.get(step.role_id);
+    const company_name = companyNames.get(step.company_id);
+    if (role_name === undefined || company_name === undefined) continue;
+    const users = members.filter(
+      (member) => member.company_id === step.company_id && member.role_id === step.role_id,
+    );
+    byStep.set(
+      step.id,
+      users.map((user) => ({
+        step_id: step.id,
+        user_id: user.id,
+        name: user.name,
+        email: user.email,
+        role_name,
+        company_name,
+      })),
+    );
   }
   return byStep;
 }

@@ -1,13 +1,15 @@
 import type { PoolClient } from 'pg';
+import { Companies } from '../companies/companies.reader';
 import type { RecordedEvent } from '../event-store/event-store.port';
 import { upcastJobEvent } from '../jobs/domain/job-event-upcasting';
 import { jobIdOfStream } from '../jobs/domain/job-stream';
+import { JobsDirectory } from '../jobs/shared/jobs.directory';
+import { UsersDirectory } from '../users/users.directory';
 import { linkSubmittedEmail } from './link-submitted-email';
 import { outboxEmailRow, type Notice, type OutboxEmailRow } from './notification-notices';
 
 /** A job's creator, with what the e-mail about one submitted link names. */
 interface CreatorRow {
-  event_id: string;
   user_id: string;
   name: string;
   email: string;
@@ -31,9 +33,10 @@ function submissionOf(recorded: RecordedEvent): Submission | undefined {
 
 /**
  * The links of the batch a guest submitted, each with one e-mail to the job's creator (none for
- * a job without one). The job's name, creator and the link's label come from job_list and
- * share_links: both rows were written by events before the submit (the job, then the link, each
- * answered only once every read model had them), so they are there when the submit is folded.
+ * a job without one). The job's name, creator and the link's label come from the jobs' reader
+ * (job_list and share_links): both rows were written by events before the submit (the job, then
+ * the link, each answered only once every read model had them), so they are there when the
+ * submit is folded.
  */
 export async function linkSubmittedNotices(
   db: PoolClient,
@@ -72,23 +75,29 @@ async function creatorsByEvent(
   db: PoolClient,
   submissions: readonly Submission[],
 ): Promise<Map<string, CreatorRow>> {
-  const { rows } = await db.query<CreatorRow>(
-    `SELECT asked.event_id, u.id AS user_id, u.name, u.email, c.name AS company_name,
-       j.name AS job_name, coalesce(l.label, '') AS link_label
-     FROM jsonb_to_recordset($1::jsonb) AS asked (event_id text, job_id uuid, link_id uuid)
-     JOIN job_list j ON j.id = asked.job_id
-     JOIN users u ON u.id = j.creator_user_id
-     JOIN companies c ON c.id = j.company_id
-     LEFT JOIN share_links l ON l.id = asked.link_id`,
-    [
-      JSON.stringify(
-        submissions.map(({ recorded, jobId, linkId }) => ({
-          event_id: recorded.id,
-          job_id: jobId,
-          link_id: linkId,
-        })),
-      ),
-    ],
+  const directory = new JobsDirectory(db);
+  const jobs = await directory.jobsOf(submissions.map((submission) => submission.jobId));
+  const links = await directory.shareLinksOf(submissions.map((submission) => submission.linkId));
+  const users = await new UsersDirectory(db).contactsOf(
+    [...jobs.values()].flatMap((job) => job.creator_user_id ?? []),
   );
-  return new Map(rows.map((row) => [row.event_id, row]));
+  const companies = await new Companies(db).namesOf(
+    [...jobs.values()].map((job) => job.company_id),
+  );
+  const creators = new Map<string, CreatorRow>();
+  for (const submission of submissions) {
+    const job = jobs.get(submission.jobId);
+    const creator = job?.creator_user_id ? users.get(job.creator_user_id) : undefined;
+    const company_name = job && companies.get(job.company_id);
+    if (!job || !creator || company_name === undefined) continue;
+    creators.set(submission.recorded.id, {
+      user_id: creator.id,
+      name: creator.name,
+      email: creator.email,
+      company_name,
+      job_name: job.name,
+      link_label: links.get(submission.linkId)?.label ?? '',
+    });
+  }
+  return creators;
 }

@@ -1,8 +1,15 @@
 import type { PoolClient } from 'pg';
 import type { JobImported } from '@job-intake/contracts/jobs/job-events';
+import { Companies } from '../companies/companies.reader';
 import type { RecordedEvent } from '../event-store/event-store.port';
 import { upcastJobEvent } from '../jobs/domain/job-event-upcasting';
 import { jobIdOfStream } from '../jobs/domain/job-stream';
+import { JobsDirectory } from '../jobs/shared/jobs.directory';
+import { UsersDirectory } from '../users/users.directory';
+import {
+  WorkflowStepsDirectory,
+  type WorkflowStepRow,
+} from '../workflows/workflow-steps.directory';
 import { recipientsByStep, type Recipient } from './job-notification-rows';
 import { outboxEmailRow, type Notice } from './notification-notices';
 import { jobImportedEmail, workflowMoveEmail, type WorkflowMove } from './workflow-emails';
@@ -27,7 +34,6 @@ function happeningOf(recorded: RecordedEvent): Happening | undefined {
 
 /** The job, its step and who did it, for each event of the batch. */
 interface JobRow {
-  event_id: string;
   job_name: string;
   company_name: string;
   actor_name: string | null;
@@ -115,35 +121,55 @@ async function jobRows(
   db: PoolClient,
   happenings: readonly Happening[],
 ): Promise<Map<string, JobRow>> {
-  const { rows } = await db.query<JobRow>(
-    `SELECT asked.event_id, j.name AS job_name, c.name AS company_name, actor.name AS actor_name,
-       CASE asked.what
-         WHEN 'reopened' THEN (SELECT s.id FROM workflow_steps s
-           WHERE s.company_id = j.company_id ORDER BY s.position LIMIT 1)
-         WHEN 'finalized' THEN coalesce(
-           (SELECT s.id FROM workflow_steps s
-            WHERE s.company_id = j.company_id AND s.position > own.position
-            ORDER BY s.position LIMIT 1),
-           (SELECT s.id FROM workflow_steps s
-            WHERE s.company_id = j.company_id ORDER BY s.position DESC LIMIT 1))
-       END AS target_step_id,
-       creator.id AS creator_id, creator.name AS creator_name, creator.email AS creator_email
-     FROM jsonb_to_recordset($1::jsonb) AS asked (event_id text, job_id uuid, what text, actor uuid)
-     JOIN job_list j ON j.id = asked.job_id
-     JOIN companies c ON c.id = j.company_id
-     LEFT JOIN workflow_steps own ON own.id = j.workflow_step_id
-     LEFT JOIN users actor ON actor.id = asked.actor
-     LEFT JOIN users creator ON creator.id = j.creator_user_id`,
-    [
-      JSON.stringify(
-        happenings.map(({ recorded, jobId, what }) => ({
-          event_id: recorded.id,
-          job_id: jobId,
-          what,
-          actor: recorded.metadata.actor.kind === 'user' ? recorded.metadata.actor.userId : null,
-        })),
+  const jobs = await new JobsDirectory(db).jobsOf(happenings.map((happening) => happening.jobId));
+  const companyIds = [...jobs.values()].map((job) => job.company_id);
+  const people = [
+    ...happenings.map(actorOf),
+    ...[...jobs.values()].map((job) => job.creator_user_id),
+  ];
+  const companies = await new Companies(db).namesOf(companyIds);
+  const steps = await new WorkflowStepsDirectory(db).ofCompanies(companyIds);
+  const users = await new UsersDirectory(db).contactsOf(people.filter((id): id is string => !!id));
+  const rows = new Map<string, JobRow>();
+  for (const happening of happenings) {
+    const job = jobs.get(happening.jobId);
+    const company_name = job && companies.get(job.company_id);
+    if (!job || company_name === undefined) continue;
+    const actor = users.get(actorOf(happening) ?? '');
+    const creator = users.get(job.creator_user_id ?? '');
+    rows.set(happening.recorded.id, {
+      job_name: job.name,
+      company_name,
+      actor_name: actor?.name ?? null,
+      target_step_id: targetStepOf(
+        happening.what,
+        job.workflow_step_id,
+        steps.get(job.company_id) ?? [],
       ),
-    ],
-  );
-  return new Map(rows.map((row) => [row.event_id, row]));
+      creator_id: creator?.id ?? null,
+      creator_name: creator?.name ?? null,
+      creator_email: creator?.email ?? null,
+    });
+  }
+  return rows;
+}
+
+function actorOf({ recorded }: Happening): string | null {
+  return recorded.metadata.actor.kind === 'user' ? recorded.metadata.actor.userId : null;
+}
+
+/**
+ * The step a move sends the job to: finalized, the step after its own by position (the last step
+ * when its own is the last or gone); re-opened, the first. An import moves it nowhere.
+ */
+export function targetStepOf(
+  what: Happening['what'],
+  ownStepId: string | null,
+  steps: readonly WorkflowStepRow[],
+): string | null {
+  if (what === 'reopened') return steps[0]?.id ?? null;
+  if (what !== 'finalized') return null;
+  const own = steps.find((step) => step.id === ownStepId);
+  const next = own && steps.find((step) => step.position > own.position);
+  return (next ?? steps.at(-1))?.id ?? null;
 }

@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AttachmentsModule } from '../attachments/attachments.module';
 import { CaptchaModule } from '../captcha/captcha.module';
+import { CompaniesModule } from '../companies/companies.module';
 import { altchaHmacKey } from '../captcha/captcha-keys';
 import { SpentCaptchas } from '../captcha/spent-captchas';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -10,6 +11,7 @@ import { FormsModule } from '../forms/forms.module';
 import { GuestBudgetsModule } from '../guest-budgets/guest-budgets.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { LookupsModule } from '../lookups/lookups.module';
+import { UsersModule } from '../users/users.module';
 import { CreatePublicJobHandler } from './commands/create-public-job/create-public-job.handler';
 import { CreatePublicJobHttpController } from './commands/create-public-job/create-public-job.http.controller';
 import { GrantUploadHandler } from './commands/grant-upload/grant-upload.handler';
@@ -48,6 +50,8 @@ const handlers = [
 @Module({
   imports: [
     CqrsModule,
+    CompaniesModule,
+    UsersModule,
     JobsModule,
     FormsModule,
     AttachmentsModule,

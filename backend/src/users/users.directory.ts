@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Pool } from 'pg';
 import { PG_POOL } from '../database/database.module';
+import type { Queryable } from '../database/pg-pool';
 
 /** A member of a company as other modules see them. */
 export interface Member {
@@ -10,10 +10,26 @@ export interface Member {
   readonly apiKey: string | null;
 }
 
-/** What other modules may read of users (decision 0034): they never query the users' tables. */
+/** A user as an e-mail to them names them. */
+export interface Contact {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+}
+
+/** A member of a company in one of its roles. */
+export interface RoleMember extends Contact {
+  readonly company_id: string;
+  readonly role_id: string;
+}
+
+/**
+ * What other modules may read of users (decision 0034): they never query the users' tables. A
+ * caller inside its own transaction (a projection's batch) constructs it on its client.
+ */
 @Injectable()
 export class UsersDirectory {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(@Inject(PG_POOL) private readonly pool: Queryable) {}
 
   /** Names by user id; an unknown id is left out. */
   async namesOf(ids: readonly string[]): Promise<Map<string, string>> {
@@ -52,5 +68,45 @@ export class UsersDirectory {
       [companyId, emails],
     );
     return rows;
+  }
+
+  /** Name and e-mail address by user id; an unknown id is left out. */
+  async contactsOf(ids: readonly string[]): Promise<Map<string, Contact>> {
+    if (ids.length === 0) return new Map();
+    const { rows } = await this.pool.query<Contact>(
+      'SELECT id, name, email FROM users WHERE id = ANY($1::uuid[])',
+      [[...new Set(ids)]],
+    );
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /** The members of each company's role, by e-mail address. */
+  async membersInRoles(
+    roles: readonly { readonly company_id: string; readonly role_id: string }[],
+  ): Promise<RoleMember[]> {
+    if (roles.length === 0) return [];
+    const { rows } = await this.pool.query<RoleMember>(
+      `SELECT m.company_id, m.role_id, u.id, u.name, u.email
+       FROM (SELECT DISTINCT * FROM jsonb_to_recordset($1::jsonb) AS r (company_id uuid, role_id uuid))
+         AS asked
+       JOIN memberships m ON m.company_id = asked.company_id AND m.role_id = asked.role_id
+       JOIN users u ON u.id = m.user_id
+       ORDER BY u.email`,
+      [JSON.stringify(roles)],
+    );
+    return rows;
+  }
+
+  /** The company's first member (by sign-up) with this provider contact id (CNT_ID), if any. */
+  async memberWithContactId(
+    companyId: string,
+    contactId: string,
+  ): Promise<{ id: string; name: string } | undefined> {
+    const { rows } = await this.pool.query<{ id: string; name: string }>(
+      `SELECT u.id, u.name FROM users u JOIN memberships m ON m.user_id = u.id
+       WHERE m.company_id = $1 AND u.cnt_id = $2 ORDER BY u.created_at, u.id LIMIT 1`,
+      [companyId, contactId],
+    );
+    return rows[0];
   }
 }

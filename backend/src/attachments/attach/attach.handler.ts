@@ -1,10 +1,8 @@
-import { ForbiddenException, Inject } from '@nestjs/common';
+import { ForbiddenException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import type { Pool } from 'pg';
 import type { AttachmentDto } from '@job-intake/contracts/jobs/jobs-api';
-import { PG_POOL } from '../../database/database.module';
-import { listAttachments } from '../../jobs/queries/shared/job-attachment-rows';
+import { JobAttachments } from '../../jobs/shared/job-attachments.reader';
 import { JobCommands } from '../../jobs/shared/job-commands';
 import { DomainError } from '../../shared/domain-error';
 import { AttachmentFiles } from '../attachment-files';
@@ -19,7 +17,7 @@ export class AttachHandler implements ICommandHandler<AttachCommand, AttachmentD
   constructor(
     private readonly jobs: JobCommands,
     private readonly files: AttachmentFiles,
-    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly attachments: JobAttachments,
   ) {}
 
   async execute({ user, fields, uploaded, metadata }: AttachCommand): Promise<AttachmentDto[]> {
@@ -40,6 +38,6 @@ export class AttachHandler implements ICommandHandler<AttachCommand, AttachmentD
       { type: 'AddAttachments', data: { attachments } },
       metadata,
     );
-    return listAttachments(this.pool, fields.job_id);
+    return this.attachments.list(fields.job_id);
   }
 }

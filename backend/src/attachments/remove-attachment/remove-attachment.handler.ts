@@ -1,9 +1,7 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Pool } from 'pg';
 import type { DeleteAttachmentResponse } from '@job-intake/contracts/jobs/jobs-api';
-import { PG_POOL } from '../../database/database.module';
 import { ATTACHMENT_NOT_FOUND } from '../../jobs/domain/attachments/attachments.decider';
+import { JobAttachments } from '../../jobs/shared/job-attachments.reader';
 import { JobCommands } from '../../jobs/shared/job-commands';
 import { DomainError } from '../../shared/domain-error';
 import { RemoveAttachmentCommand } from './remove-attachment.command';
@@ -20,19 +18,15 @@ export class RemoveAttachmentHandler implements ICommandHandler<
 > {
   constructor(
     private readonly jobs: JobCommands,
-    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly attachments: JobAttachments,
   ) {}
 
   async execute(command: RemoveAttachmentCommand): Promise<DeleteAttachmentResponse> {
     const { attachmentId, companyId, metadata } = command;
-    const { rows } = await this.pool.query<{ job_id: string }>(
-      'SELECT job_id FROM job_attachments WHERE id = $1 AND company_id = $2',
-      [attachmentId, companyId],
-    );
-    const attachment = rows[0];
-    if (!attachment) throw new DomainError('not_found', ATTACHMENT_NOT_FOUND);
+    const jobId = await this.attachments.jobOf(attachmentId, companyId);
+    if (!jobId) throw new DomainError('not_found', ATTACHMENT_NOT_FOUND);
     await this.jobs.run(
-      attachment.job_id,
+      jobId,
       companyId,
       { type: 'RemoveAttachment', data: { attachmentId } },
       metadata,

@@ -1,6 +1,5 @@
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
-import type { Pool } from 'pg';
 import {
   ATTACHMENTS_FOLDER,
   AttachmentFiles,
@@ -9,6 +8,7 @@ import {
   INLINE_TYPES,
   KNOWN_TYPES,
 } from '../attachment-files';
+import type { JobAttachments } from '../../jobs/shared/job-attachments.reader';
 
 const SANDBOX_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
@@ -22,11 +22,11 @@ export const ATTACHMENT_ROUTE = `/uploads/${ATTACHMENTS_FOLDER}/:name`;
  * inline, anything else (PDF included) downloads; nothing runs script on our origin: nosniff and
  * a sandboxing CSP on every file (decision 0017).
  */
-export function serveAttachment(files: AttachmentFiles, pool: Pool) {
+export function serveAttachment(files: AttachmentFiles, attachments: JobAttachments) {
   return async (request: Request, response: Response): Promise<void> => {
     try {
       const name = String(request.params.name ?? '');
-      const row = await attachmentRow(pool, files, name);
+      const row = await attachmentRow(attachments, files, name);
       const file =
         row && (await (request.method === 'HEAD' ? sizeOnly(files, name) : files.open(name)));
       if (!row || !file) {
@@ -63,13 +63,9 @@ export function serveAttachment(files: AttachmentFiles, pool: Pool) {
 }
 
 /** The attachment row of a generated name, or null: a removed attachment's file is not served. */
-async function attachmentRow(pool: Pool, files: AttachmentFiles, name: string) {
+async function attachmentRow(attachments: JobAttachments, files: AttachmentFiles, name: string) {
   if (!GENERATED_ATTACHMENT_NAME.test(name)) return null;
-  const { rows } = await pool.query<{ file_name: string; mime_type: string }>(
-    'SELECT file_name, mime_type FROM job_attachments WHERE location = $1',
-    [files.locationOf(name)],
-  );
-  return rows[0] ?? null;
+  return (await attachments.fileAt(files.locationOf(name))) ?? null;
 }
 
 /** A HEAD request's answer needs the size only. */

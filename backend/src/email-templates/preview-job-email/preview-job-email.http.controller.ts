@@ -16,7 +16,6 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
-import type { Pool } from 'pg';
 import {
   PREVIEW_LINK_ID,
   type EmailPreviewResponse,
@@ -26,18 +25,12 @@ import { emptyMergeFields, renderEmail } from '@job-intake/contracts/emails/rend
 import { CurrentUser, RequirePermissions } from '../../request-context/auth.decorators';
 import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { PG_POOL } from '../../database/database.module';
 import { JOB_NOT_FOUND } from '../../jobs/domain/job.decider';
-import { JOB_MERGE_COLUMNS, JOB_MERGE_JOINS } from '../../jobs/shared/job-merge-values';
+import { JobMergeValues } from '../../jobs/shared/job-merge-values';
 import { publicOrigin, shareLinkUrl } from '../../jobs/shared/share-link-url';
 import { CompanyScope } from '../../request-context/event-context.decorator';
 import { DomainError } from '../../shared/domain-error';
 import { EmailPreviewRequestDto } from '../shared/email-preview.request.dto';
-
-type JobMergeValues = Pick<
-  MergeValues,
-  'job_number' | 'job_name' | 'customer_name' | 'company_name'
->;
 
 /**
  * POST /job/{id}/email/preview: the compose dialog's subject and body as the recipient will read
@@ -50,7 +43,7 @@ type JobMergeValues = Pick<
 @Controller('job')
 export class PreviewJobEmailHttpController {
   constructor(
-    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly mergeValues: JobMergeValues,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -66,13 +59,9 @@ export class PreviewJobEmailHttpController {
     @CurrentUser() user: AuthenticatedUser,
     @Req() request: Request,
   ): Promise<EmailPreviewResponse> {
-    const { rows } = await this.pool.query<JobMergeValues>(
-      `SELECT ${JOB_MERGE_COLUMNS} FROM job_list j ${JOB_MERGE_JOINS}
-       WHERE j.id = $1 AND j.company_id = $2`,
-      [id, companyId],
-    );
-    const job = rows[0];
-    if (!job) throw new DomainError('not_found', JOB_NOT_FOUND);
+    const found = (await this.mergeValues.of([id])).get(id);
+    if (found?.company_id !== companyId) throw new DomainError('not_found', JOB_NOT_FOUND);
+    const { company_id: _company, ...job } = found;
     const values: MergeValues = {
       ...job,
       user_name: user.name,

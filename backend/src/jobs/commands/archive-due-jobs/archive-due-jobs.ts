@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { Companies } from '../../../companies/companies.reader';
 import { type GlobalPosition } from '../../../event-store/event-store.port';
 import { runCommandBatch } from '../../../workers/command-batch';
 import type { JobCommandRunner } from '../../shared/job-commands';
@@ -29,16 +30,19 @@ export async function archiveDueJobs(
   pool: Pool,
   now: Date,
 ): Promise<ArchiveDueResult> {
+  const policies = await new Companies(pool).archivePolicies();
   const { rows } = await pool.query<{ id: string; company_id: string }>(
     `SELECT j.id, j.company_id FROM job_list j
-     JOIN companies c ON c.id = j.company_id
-     WHERE j.status = 'submitted' AND c.archive_length >= 0
+     JOIN jsonb_to_recordset($2::jsonb)
+       AS c (company_id uuid, archive_length int, archive_duration text)
+       ON c.company_id = j.company_id
+     WHERE j.status = 'submitted'
        AND j.imported_at <= $1::timestamptz - CASE c.archive_duration
          WHEN 'day' THEN make_interval(days => c.archive_length)
          WHEN 'week' THEN make_interval(weeks => c.archive_length)
          ELSE make_interval(months => c.archive_length) END
      ORDER BY j.imported_at, j.id`,
-    [now.toISOString()],
+    [now.toISOString(), JSON.stringify(policies)],
   );
   const batch = await runCommandBatch(
     { process: 'archive-due', now, passOver: 'conflict' },

@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { Companies } from '../../../companies/companies.reader';
 import {
   DEFAULT_CONFIG_SETTINGS,
   type CompanyConfigSettings,
@@ -38,13 +39,7 @@ export async function remindEmails(
   pool: Pool,
   now: Date,
 ): Promise<RemindEmailsResult> {
-  const { rows } = await pool.query<Candidate>(
-    `SELECT e.id, e.job_id, e.company_id, c.config_settings FROM email_log e
-     JOIN companies c ON c.id = e.company_id
-     JOIN share_links l ON l.id = e.link_id
-     WHERE e.status <> 'expired' AND l.status <> 'complete'
-     ORDER BY e.created_at, e.id`,
-  );
+  const rows = await candidates(pool);
   const batch = await runCommandBatch(
     { process: 'remind-emails', now, passOver: 'not_found' },
     rows,
@@ -58,6 +53,21 @@ export async function remindEmails(
     skipped: batch.passedOver.map((email) => email.id),
     position: batch.position,
   };
+}
+
+/** The running requests, oldest first, each with its company's settings. */
+async function candidates(pool: Pool): Promise<Candidate[]> {
+  const { rows } = await pool.query<Omit<Candidate, 'config_settings'>>(
+    `SELECT e.id, e.job_id, e.company_id FROM email_log e
+     JOIN share_links l ON l.id = e.link_id
+     WHERE e.status <> 'expired' AND l.status <> 'complete'
+     ORDER BY e.created_at, e.id`,
+  );
+  const settings = await new Companies(pool).settingsOfEach(rows.map((row) => row.company_id));
+  return rows.flatMap((row) => {
+    const config_settings = settings.get(row.company_id);
+    return config_settings ? [{ ...row, config_settings }] : [];
+  });
 }
 
 function remindEmail(

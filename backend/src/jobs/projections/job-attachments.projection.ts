@@ -1,8 +1,8 @@
 import type { PoolClient } from 'pg';
-import type { RecordedEvent } from '../event-store/event-store.port';
-import { foldKeyedRows } from '../projections/keyed-rows';
-import type { Projection } from '../projections/projection';
-import { writeKeyedRows } from '../projections/write-keyed-rows';
+import type { RecordedEvent } from '../../event-store/event-store.port';
+import { foldKeyedRows } from '../../projections/keyed-rows';
+import type { Projection } from '../../projections/projection';
+import { writeKeyedRows } from '../../projections/write-keyed-rows';
 import { jobAttachmentChange } from './job-attachment-row';
 
 /**

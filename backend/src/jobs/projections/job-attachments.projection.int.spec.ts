@@ -5,8 +5,8 @@ import {
   SPEC_USER_ID,
   specTime,
   type GivenEvent,
-} from '../projections/testing/projection-specification';
-import { jobEventSamples } from '../jobs/testing/job-event-samples';
+} from '../../projections/testing/projection-specification';
+import { jobEventSamples } from '../testing/job-event-samples';
 import { jobAttachmentsProjection } from './job-attachments.projection';
 
 const jobId = '9f1c7b52-2f41-4a43-9d6e-0d5f3f1f6c11';

@@ -1,7 +1,7 @@
-import type { RecordedEvent } from '../event-store/event-store.port';
-import { upcastJobEvent } from '../jobs/domain/job-event-upcasting';
-import { jobIdOfStream } from '../jobs/domain/job-stream';
-import type { KeyedRowChange } from '../projections/keyed-rows';
+import type { RecordedEvent } from '../../event-store/event-store.port';
+import { upcastJobEvent } from '../domain/job-event-upcasting';
+import { jobIdOfStream } from '../domain/job-stream';
+import type { KeyedRowChange } from '../../projections/keyed-rows';
 
 /** A job_attachments row by column name, as `jsonb_populate_recordset` takes it. */
 export interface JobAttachmentRow {

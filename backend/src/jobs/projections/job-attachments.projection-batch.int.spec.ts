@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { JOB_EVENT_SCHEMA_VERSION } from '@job-intake/contracts/jobs/job-events';
-import { jobEventSamples } from '../jobs/testing/job-event-samples';
+import { jobEventSamples } from '../testing/job-event-samples';
 import {
   batchesOf,
   ProjectionSpecification,
   type GivenEvent,
-} from '../projections/testing/projection-specification';
+} from '../../projections/testing/projection-specification';
 import { jobAttachmentsProjection } from './job-attachments.projection';
 
 const added = (attachmentId: string, location: string): GivenEvent => ({
