@@ -443,15 +443,6 @@ describe('job decider', () => {
         })
         .then([created, { type: 'ShareLinkCreated', data: { ...link, label: 'Riverside Mall' } }]);
     });
-    it('refuses an empty or too long label', () => {
-      const link = { linkId: 'l1', uuid: 'u', sections: [] };
-      given([created])
-        .when({ type: 'CreateShareLink', data: { ...link, label: '  ' } })
-        .thenRefuses('invalid', 'shareNote should not be empty');
-      given([created])
-        .when({ type: 'CreateShareLink', data: { ...link, label: 'x'.repeat(101) } })
-        .thenRefuses('invalid', 'at most 100');
-    });
   });
 
   describe('location labels', () => {
