@@ -14,7 +14,8 @@ import type { EmailRequestsCommand } from './email-requests/email-requests.decid
 import type { GuestAnswersCommand } from './guest-answers/guest-answers.decider';
 import { firstAnswers } from './job-answers.decisions';
 import { requireName } from './job-core';
-import { requireJob } from './job-concern';
+import type { CoreState } from './job-core';
+import { concernDecider, requireJob, type JobConcern } from './job-concern';
 import { CONCERNS, evolveStored, initialJobState, type JobState } from './job.state';
 import type { NotesCommand } from './notes/notes.decider';
 import type { ProviderImportCommand } from './provider-import/provider-import.decider';
@@ -86,10 +87,34 @@ function create(
   return events;
 }
 
+const isRecordOnly = (event: { type: string }) =>
+  JOB_RECORD_ONLY_EVENTS.has(event.type as JobEvent['type']);
+
+/** Each concern's own decider (concernDecider), for the runner. */
+const CONCERN_DECIDERS = new Map(
+  CONCERNS.map((concern) => [
+    concern,
+    {
+      ...concernDecider(concern as JobConcern<ExistingJobCommand, unknown, unknown>),
+      isRecordOnly,
+    },
+  ]),
+);
+
+/**
+ * The decider of the command's concern: it folds the job's core and the slices the concern reads
+ * only (an AddNote folds the core and the notes), which is all its decision needs.
+ */
+export function deciderFor(
+  command: ExistingJobCommand,
+): Decider<ExistingJobCommand, CoreState, JobEvent> {
+  return CONCERN_DECIDERS.get(concernOf(command))!;
+}
+
 /** For handleCommand, which folds the recorded events it reads. */
 export const jobDecider: Decider<JobCommand, JobState, JobEvent> = {
   decide,
   evolve: (state, event) => evolveStored(state, event),
   initialState: initialJobState,
-  isRecordOnly: (event) => JOB_RECORD_ONLY_EVENTS.has(event.type as JobEvent['type']),
+  isRecordOnly,
 };
