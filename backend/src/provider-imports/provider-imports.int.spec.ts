@@ -115,18 +115,18 @@ describe('provider imports', () => {
 
   it("reads the job's stream once to call the provider and record its answer", async () => {
     const sender = t.app.get(ProviderImportSender);
-    await sender.stop();
     const reads = jest.spyOn(t.app.get<EventStore>(EVENT_STORE), 'readStream');
     try {
-      const request = await requestImport(t);
-      reads.mockClear();
-      await sender.drain();
-      const ofJob = reads.mock.calls.filter(([stream]) => stream === jobStreamId(request.jobId));
-      expect(ofJob).toHaveLength(1);
-      expect((await outcomeOf(t, request))?.type).toBe('JobImported');
+      await sender.whilePaused(async () => {
+        const request = await requestImport(t);
+        reads.mockClear();
+        await sender.drain();
+        const ofJob = reads.mock.calls.filter(([stream]) => stream === jobStreamId(request.jobId));
+        expect(ofJob).toHaveLength(1);
+        expect((await outcomeOf(t, request))?.type).toBe('JobImported');
+      });
     } finally {
       reads.mockRestore();
-      sender.start();
     }
   });
 

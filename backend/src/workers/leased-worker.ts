@@ -83,8 +83,21 @@ export abstract class LeasedWorker implements OnApplicationBootstrap, OnApplicat
     await this.round;
   }
 
-  /** Starts the loop: on taking the lease, or again after stop (a spec that drains by hand). */
-  start(): void {
+  /**
+   * Runs `work` with the loop stopped (a spec that drains by hand, so that no round runs beside
+   * it), then goes on with the loop if this instance still holds the lease.
+   */
+  async whilePaused<T>(work: () => Promise<T>): Promise<T> {
+    await this.stop();
+    try {
+      return await work();
+    } finally {
+      if (this.lease?.held) this.start();
+    }
+  }
+
+  /** Starts the loop, on taking the lease. */
+  private start(): void {
     this.stopped = false;
     this.takeoverPending = true;
     this.unlisten = this.notifier?.listen(() => this.wake());

@@ -12,7 +12,7 @@ import { FormVersions } from '../../forms/versions/form-versions.service';
 import { GuestLinks } from '../../jobs/guest-links/guest-links';
 import { findJobRow } from '../../jobs/queries/shared/job-detail-rows';
 import { DomainError } from '../../shared/domain-error';
-import { shareLinkProgress } from '../../jobs/domain/share-link.decisions';
+import { shareLinkProgress } from '../../jobs/domain/share-links/share-link.decisions';
 import { linkAnswers, linkForm } from '../domain/link-sections';
 import { findGuestLink } from '../shared/guest-links';
 import { OpenLinkQuery } from './open-link.query';

@@ -10,7 +10,7 @@ import { GuestLinks } from '../../jobs/guest-links/guest-links';
 import { requireJob } from '../../jobs/domain/job.decider';
 import { JobCommands } from '../../jobs/shared/job-commands';
 import { answersToCheck, asAnswersSave } from '../../jobs/shared/job-form-answers';
-import { shareLinkProgress } from '../../jobs/domain/share-link.decisions';
+import { shareLinkProgress } from '../../jobs/domain/share-links/share-link.decisions';
 import { judgeLinkSave, type LinkSaveLimits } from '../domain/link-save-budget';
 import { linkAnswers } from '../domain/link-sections';
 import { findGuestLink, guestMetadata } from '../shared/guest-links';

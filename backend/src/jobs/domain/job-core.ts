@@ -1,3 +1,4 @@
+import type { FormSnapshot } from '@job-intake/contracts/forms/forms-api';
 import type {
   AnswerValue,
   JobCreated,
@@ -10,6 +11,7 @@ import {
   isEditable,
   type JobStatus,
 } from '@job-intake/contracts/jobs/job-status';
+import { isSingleLine, singleLineMessage } from '@job-intake/contracts/text/single-line';
 import { DomainError } from '../../shared/domain-error';
 import { upcastJobEvent, type StoredJobEvent } from './job-event-upcasting';
 
@@ -32,6 +34,9 @@ export interface JobCore {
   readonly answers: Readonly<Record<string, AnswerValue>>;
   readonly progress: JobProgress;
 }
+
+/** The pinned form version, for the fields mapped to settings (null: the job has none). */
+export type WithForm = { readonly form?: FormSnapshot | null };
 
 export type CoreState = { readonly exists: false } | JobCore;
 
@@ -136,4 +141,16 @@ export function requireEditable<J extends JobCore>(job: J): J {
 
 export function requireStatus(job: JobCore, allowed: readonly JobStatus[], message: string): void {
   if (!allowed.includes(job.status)) throw new DomainError('conflict', message);
+}
+
+/** A job's name, from staff, the public form or a guest's mapped answer: one line, not blank. */
+export function requireName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw new DomainError('invalid', 'name should not be empty');
+  if (!isSingleLine(trimmed)) throw new DomainError('invalid', singleLineMessage('name'));
+  return trimmed;
+}
+
+export function validSettings(values: Partial<JobSettingsValues>): Partial<JobSettingsValues> {
+  return values.name === undefined ? values : { ...values, name: requireName(values.name) };
 }

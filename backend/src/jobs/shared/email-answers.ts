@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import type { EmailDto } from '@job-intake/contracts/emails/emails-api';
-import { EMAIL_NOT_FOUND } from '../domain/email.decisions';
+import { EMAIL_NOT_FOUND } from '../domain/email-requests/email.decisions';
 import { DomainError } from '../../shared/domain-error';
 import { findEmail, toEmailDto } from '../queries/shared/email-log-rows';
 

@@ -55,6 +55,13 @@ describe('JobCommands.read and runOnRead', () => {
     }
   });
 
+  it("folds only the job's core and the command's concern for a command given as such", async () => {
+    const handled = await jobs.run(jobId, DEMO_COMPANY_ID, note(), metadata);
+    expect(handled.state).toHaveProperty('notes');
+    expect(handled.state).not.toHaveProperty('attachments');
+    expect(handled.state).not.toHaveProperty('emails');
+  });
+
   it("answers another company's job like a missing one", async () => {
     const read = await jobs.read(jobId);
     await expect(jobs.runOnRead(read, randomUUID(), note(), metadata)).rejects.toMatchObject({

@@ -8,18 +8,20 @@ import {
   handleCommand,
   handleCommandsOnStreams,
   readStreamState,
+  type Decider,
   type HandledCommand,
   type StreamRead,
 } from '../../event-sourcing/command-handling';
 import { EVENT_STORE, type EventMetadata } from '../../event-store/event-store.port';
 import type { AppendingEventStore } from '../../event-store/event-store-append.port';
 import { ReadModels } from '../../projections/projections.module';
+import type { CoreState } from '../domain/job-core';
 import {
+  deciderFor,
   jobDecider,
   requireJob,
   type CreateJob,
   type ExistingJobCommand,
-  type JobCommand,
 } from '../domain/job.decider';
 import type { ExistingJob, JobState } from '../domain/job.state';
 import type { ConcernState } from '../domain/job-concern';
@@ -83,27 +85,44 @@ export class JobCommandRunner {
 
   /**
    * A command on an existing job of the company (null: a system process that knows the job by
-   * its id only).
+   * its id only). A command given as such is decided by its concern's decider, which folds the
+   * job's core and the slices the concern reads only: the state it returns has those. A command
+   * made from the job, or run on a read, is decided on the whole job.
    */
+  run(
+    jobId: string,
+    companyId: string | null,
+    command: ExistingJobCommand,
+    metadata: EventMetadata,
+    options?: RunOptions,
+  ): Promise<HandledCommand<JobEvent, CoreState>>;
+  run(
+    jobId: string,
+    companyId: string | null,
+    command: JobCommandSource,
+    metadata: EventMetadata,
+    options?: RunOptions,
+  ): Promise<HandledCommand<JobEvent, JobState>>;
   run(
     jobId: string,
     companyId: string | null,
     command: JobCommandSource,
     metadata: EventMetadata,
     { read, ...options }: RunOptions = {},
-  ): Promise<HandledCommand<JobEvent, JobState>> {
-    return handleCommand(
-      this.store,
-      jobStreamId(jobId),
-      jobDecider,
-      ofCompany(companyId, command),
-      {
-        metadata,
-        schemaVersions: JOB_EVENT_SCHEMA_VERSION,
-        ...options,
-      },
-      read,
-    );
+  ): Promise<HandledCommand<JobEvent, CoreState>> {
+    const context = { metadata, schemaVersions: JOB_EVENT_SCHEMA_VERSION, ...options };
+    const stream = jobStreamId(jobId);
+    if (read || typeof command === 'function')
+      return handleCommand(
+        this.store,
+        stream,
+        jobDecider,
+        ofCompany(companyId, command),
+        context,
+        read,
+      );
+    const decider: Decider<ExistingJobCommand, CoreState, JobEvent> = deciderFor(command);
+    return handleCommand(this.store, stream, decider, ofCompany(companyId, command), context);
   }
 
   /**
@@ -141,10 +160,12 @@ export class JobCommandRunner {
 }
 
 /** The command made on the job just read, checked to be the company's. */
-function ofCompany(companyId: string | null, command: JobCommandSource) {
-  return async (state: JobState): Promise<JobCommand> => {
+function ofCompany<S extends CoreState>(companyId: string | null, command: JobCommandSource) {
+  return async (state: S): Promise<ExistingJobCommand> => {
     const job = requireJob(state, companyId ?? undefined);
-    const made = typeof command === 'function' ? await command(job) : command;
+    // A command made from the job is decided on the whole job (see run).
+    const made =
+      typeof command === 'function' ? await command(job as unknown as ExistingJob) : command;
     return companyId === null ? made : { ...made, companyId };
   };
 }
@@ -169,14 +190,32 @@ export class JobCommands {
     return this.caughtUp(await this.runner.create(jobId, command, metadata));
   }
 
-  /** A command on an existing job of the company; a stale expected revision is a 409. */
+  /**
+   * A command on an existing job of the company; a stale expected revision is a 409. The state it
+   * returns is the whole job's for a command made from the job, the core and the command's
+   * concern's otherwise (see JobCommandRunner.run).
+   */
+  run(
+    jobId: string,
+    companyId: string,
+    command: ExistingJobCommand,
+    metadata: EventMetadata,
+    expectedRevision?: number,
+  ): Promise<HandledCommand<JobEvent, CoreState>>;
+  run(
+    jobId: string,
+    companyId: string,
+    command: JobCommandSource,
+    metadata: EventMetadata,
+    expectedRevision?: number,
+  ): Promise<HandledCommand<JobEvent, JobState>>;
   async run(
     jobId: string,
     companyId: string,
     command: JobCommandSource,
     metadata: EventMetadata,
     expectedRevision?: number,
-  ): Promise<HandledCommand<JobEvent, JobState>> {
+  ): Promise<HandledCommand<JobEvent, CoreState>> {
     const options = expectedRevision === undefined ? {} : { expectedRevision };
     return this.caughtUp(await this.runner.run(jobId, companyId, command, metadata, options));
   }
@@ -195,7 +234,7 @@ export class JobCommands {
     companyId: string,
     command: ExistingJobCommand,
     metadata: EventMetadata,
-  ): Promise<HandledCommand<JobEvent, JobState>> {
+  ): Promise<HandledCommand<JobEvent, CoreState>> {
     return this.caughtUp(await this.runner.run(read.jobId, companyId, command, metadata, { read }));
   }
 

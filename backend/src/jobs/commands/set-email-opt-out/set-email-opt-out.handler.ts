@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { OptOutResponse } from '@job-intake/contracts/emails/emails-api';
 import { PG_POOL } from '../../../database/database.module';
-import { EMAIL_NOT_FOUND } from '../../domain/email.decisions';
+import { EMAIL_NOT_FOUND } from '../../domain/email-requests/email.decisions';
 import { findEmail } from '../../queries/shared/email-log-rows';
 import { readEmailDto } from '../../shared/email-answers';
 import { JobCommands } from '../../shared/job-commands';

@@ -25,8 +25,7 @@ export interface ImportState {
   readonly requested_by_name: string;
 }
 
-/** The payload lists the attachments the job still has: the attachments' slice is read too. */
-export interface ProviderImportState extends AttachmentsState {
+export interface ProviderImportState {
   /** The import awaiting the provider's answer, or null. */
   readonly importing: ImportState | null;
 }
@@ -38,11 +37,16 @@ export type ProviderImportCommand =
   | { type: 'FailImport'; data: { importId: string; error: string } };
 
 /** Sending a job in Review to the provider (its Submitted status is the core's JobImported). */
-export const providerImportConcern: JobConcern<ProviderImportCommand, ProviderImportState> = {
+export const providerImportConcern: JobConcern<
+  ProviderImportCommand,
+  ProviderImportState,
+  AttachmentsState
+> = {
   commands: new Set(['RequestImport', 'CompleteImport', 'FailImport']),
-  initialState: { ...attachmentsConcern.initialState, importing: null },
-  evolve(before, event, facts) {
-    const state = attachmentsConcern.evolve(before, event, facts);
+  // The payload lists the attachments the job still has.
+  reads: [attachmentsConcern],
+  initialState: { importing: null },
+  evolve(state, event) {
     switch (event.type) {
       case 'JobImportRequested': {
         const { importId, payload, requested_by_name } = event.data;
@@ -75,7 +79,7 @@ export const providerImportDecider = concernDecider(providerImportConcern);
  * The payload is made here, of the job as decided on (the attachments it still has).
  */
 function requestImport(
-  job: JobCore & ProviderImportState,
+  job: JobCore & AttachmentsState & ProviderImportState,
   { sources, ...request }: ImportRequest,
 ): JobEvent[] {
   if (job.status !== 'pending') throw new DomainError('conflict', IMPORT_NOT_PENDING);

@@ -1,6 +1,7 @@
 import type { FieldDto, FormSnapshot } from '@job-intake/contracts/forms/forms-api';
 import { DEFAULT_FORM_CONFIG } from '@job-intake/contracts/forms/forms-api';
-import type { JobEvent } from '@job-intake/contracts/jobs/job-events';
+import type { JobCreated, JobEvent } from '@job-intake/contracts/jobs/job-events';
+import type { JobSettingsValues } from '@job-intake/contracts/jobs/job-settings';
 import type { Decider } from '../../../event-sourcing/command-handling';
 import type { StoredJobEvent } from '../job-event-upcasting';
 import { jobDecider } from '../job.decider';
@@ -61,6 +62,40 @@ export const FORM: FormSnapshot = {
       ],
     },
   ],
+};
+
+/** A job's settings as staff created it. */
+export const settings: JobSettingsValues = {
+  name: 'Riverside Mall',
+  reference_no: 'R-1',
+  location: '5003',
+  contact: '100250',
+  first_furnishing: '2026-11-21',
+  ff_est: false,
+  last_furnishing: '2026-11-28',
+  lf_est: false,
+  total_contract_amt: '0.00',
+  total_claim_amt: '0.00',
+};
+/** A staff user's job on FORM, none of its required fields answered. */
+export const created: JobCreated = {
+  type: 'JobCreated',
+  data: {
+    jobId: '9f1c7b52-2f41-4a43-9d6e-0d5f3f1f6c11',
+    uuid: 'c0ffee00-0000-4000-8000-000000000001',
+    form_id: 'f1',
+    form_version_id: 'v1',
+    form_variant_id: null,
+    settings,
+    customer_id: null,
+    workflow_step_id: 's1',
+    origin: 'staff',
+    creator_user_id: 'u1',
+    creator_name: 'Stan Standard',
+    form_variant: { id: 'f1', title: 'Default', logo_url: null },
+    location_desc: null,
+    progress: { percent: 0, remaining: 1 },
+  },
 };
 
 /** The answers of FORM's required field, which complete the job (100%). */

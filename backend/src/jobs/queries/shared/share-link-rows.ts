@@ -3,7 +3,7 @@ import type { FormSnapshot } from '@job-intake/contracts/forms/forms-api';
 import type { AnswerValue } from '@job-intake/contracts/jobs/job-events';
 import type { ShareLinkDto, ShareLinkStatus } from '@job-intake/contracts/jobs/share-links-api';
 import { DomainError } from '../../../shared/domain-error';
-import { SHARE_LINK_NOT_FOUND, shareLinkProgress } from '../../domain/share-link.decisions';
+import { SHARE_LINK_NOT_FOUND, shareLinkProgress } from '../../domain/share-links/share-link.decisions';
 import { shareLinkUrl } from '../../shared/share-link-url';
 import { iso } from './job-list-rows';
 

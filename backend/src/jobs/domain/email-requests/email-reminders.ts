@@ -1,8 +1,7 @@
 import type { CompanyConfigSettings } from '@job-intake/contracts/identity/company-api';
 import type { EmailExpired, EmailReminderDue } from '@job-intake/contracts/jobs/job-events';
 import { isEditable } from '@job-intake/contracts/jobs/job-status';
-import type { StoredJobEvent } from './job-event-upcasting';
-import { evolveStored, initialJobState, type ExistingJob } from './job.state';
+import type { EmailRequestsJob } from './email-requests.decider';
 
 export type ReminderSettings = Pick<
   CompanyConfigSettings,
@@ -16,28 +15,16 @@ const DAY_MS = 86_400_000;
 
 /**
  * Spec sections 4 and 9, from the job's stream alone (each event's occurredAt in its metadata):
- * the e-mail's request, reminders, opt-out and expiry, and its link's submit or closing.
- */
-export function dueEmailReminders(
-  events: readonly StoredJobEvent[],
-  emailId: string,
-  settings: ReminderSettings,
-  now: Date,
-): DueReminderEvent[] {
-  const job = events.reduce(evolveStored, initialJobState);
-  return job.exists ? dueRemindersOf(job, emailId, settings, now) : [];
-}
-
-/**
- * The decider's form: expiry at the request's expires_at (request + request_expires days, fixed
- * when it was sent, as the e-mail log shows it; recorded whatever the reminder settings, unless
- * the link is complete); before it, while send_reminders is on, the request is
- * not opted out, its link is open and its job still takes answers, the latest reminder due (request + first_reminder days,
- * then every between_reminders days) and the sender's warning (expiry − warn_sender days, once).
- * Each is recorded once: what is recorded already is not due again.
+ * the e-mail's request, reminders, opt-out and expiry, and its link's submit or closing. Expiry
+ * at the request's expires_at (request + request_expires days, fixed when it was sent, as the
+ * e-mail log shows it; recorded whatever the reminder settings, unless the link is complete);
+ * before it, while send_reminders is on, the request is not opted out, its link is open and its
+ * job still takes answers, the latest reminder due (request + first_reminder days, then every
+ * between_reminders days) and the sender's warning (expiry − warn_sender days, once). Each is
+ * recorded once: what is recorded already is not due again.
  */
 export function dueRemindersOf(
-  job: ExistingJob,
+  job: EmailRequestsJob,
   emailId: string,
   settings: ReminderSettings,
   now: Date,

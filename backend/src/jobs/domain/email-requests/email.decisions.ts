@@ -14,10 +14,10 @@ import type {
   JobEvent,
 } from '@job-intake/contracts/jobs/job-events';
 import { SHARE_LINK_LABEL_MAX_LENGTH } from '@job-intake/contracts/jobs/jobs-api';
-import { DomainError } from '../../shared/domain-error';
+import { DomainError } from '../../../shared/domain-error';
+import { SHARE_LINK_COMPLETE, validShareLink } from '../share-links/share-link.decisions';
 import { isExpired } from './email-expiry';
-import type { EmailState, ExistingJob } from './job.state';
-import { SHARE_LINK_COMPLETE, validShareLink } from './share-link.decisions';
+import type { EmailRequestsJob, EmailRequestsState, EmailState } from './email-requests.decider';
 
 export const EMAIL_NOT_FOUND = 'E-mail not found';
 
@@ -67,7 +67,7 @@ export type ResendEmailData = { emailId: string; uuid: string; renewedExpiry: st
  * Resend: with the request's own link uuid, while its link is not complete. A request past its
  * expiry (recorded or not) is open again until renewedExpiry: its link takes answers again.
  */
-export function resendEmail(job: ExistingJob, data: ResendEmailData): JobEvent[] {
+export function resendEmail(job: EmailRequestsJob, data: ResendEmailData): JobEvent[] {
   const email = requireEmail(job, data.emailId);
   const link = job.links.get(email.linkId);
   if (!link || link.uuid !== data.uuid) throw new DomainError('invalid', NO_UUID_MESSAGE);
@@ -78,7 +78,7 @@ export function resendEmail(job: ExistingJob, data: ResendEmailData): JobEvent[]
 
 /** Reminders off or on again, by staff or the recipient's unsubscribe link; unchanged is a no-op. */
 export function setEmailOptOut(
-  job: ExistingJob,
+  job: EmailRequestsState,
   data: { emailId: string; opt_out: boolean; by: 'staff' | 'recipient' },
 ): JobEvent[] {
   const email = requireEmail(job, data.emailId);
@@ -86,7 +86,7 @@ export function setEmailOptOut(
   return [{ type: 'EmailOptOutChanged', data }];
 }
 
-export function requireEmail(job: ExistingJob, emailId: string): EmailState {
+export function requireEmail(job: EmailRequestsState, emailId: string): EmailState {
   const email = job.emails.get(emailId);
   if (!email) throw new DomainError('not_found', EMAIL_NOT_FOUND);
   return email;
@@ -136,7 +136,7 @@ export interface EmailResultData {
  * or by a second instance finds its result (by id) on the request and records nothing.
  */
 export function recordEmailResult(
-  job: ExistingJob,
+  job: EmailRequestsState,
   { resultId, result }: EmailResultData,
 ): JobEvent[] {
   const email = job.emails.get(result.data.emailId);

@@ -1,10 +1,10 @@
 import { DEFAULT_CONFIG_SETTINGS } from '@job-intake/contracts/identity/company-api';
 import type { JobEvent } from '@job-intake/contracts/jobs/job-events';
-import { jobEventSamples } from '../testing/job-event-samples';
-import { dueEmailReminders, type ReminderSettings } from './email-reminders';
-import type { StoredJobEvent } from './job-event-upcasting';
-import { JOB_NOT_FOUND, jobDecider, type JobCommand } from './job.decider';
-import { evolveStored, initialJobState } from './job.state';
+import { jobEventSamples } from '../../testing/job-event-samples';
+import type { StoredJobEvent } from '../job-event-upcasting';
+import { JOB_NOT_FOUND } from '../job-concern';
+import type { ReminderSettings } from './email-reminders';
+import { emailRequestsDecider } from './email-requests.decider';
 
 const sample = jobEventSamples('9f1c7b52-2f41-4a43-9d6e-0d5f3f1f6c11');
 const emailId = sample.EmailRequested.data.emailId;
@@ -30,6 +30,27 @@ const requested = (expiresDays = 45): StoredJobEvent[] => [
     at(0),
   ),
 ];
+const stateOf = (events: readonly StoredJobEvent[]) =>
+  events.reduce(
+    (state, event) => emailRequestsDecider.evolve(state, event as JobEvent),
+    emailRequestsDecider.initialState,
+  );
+const remind = (now: Date, companyId?: string) => ({
+  type: 'RemindEmail' as const,
+  companyId,
+  data: { emailId, config: ON, now },
+});
+/** What the reminder run records for the request at `now`, given its stream. */
+const dueEmailReminders = (
+  events: readonly StoredJobEvent[],
+  id: string,
+  config: ReminderSettings,
+  now: Date,
+) =>
+  emailRequestsDecider.decide(
+    { type: 'RemindEmail', data: { emailId: id, config, now } },
+    stateOf(events),
+  );
 const describeDue = (event: JobEvent) =>
   event.type === 'EmailReminderDue' ? `${event.data.kind}:${event.data.number}` : event.type;
 
@@ -152,26 +173,18 @@ describe('which reminder of an e-mail request is due (a fake clock over its 45-d
 });
 
 describe("the decider's RemindEmail", () => {
-  const remind = (now: Date, companyId = 'c1'): JobCommand => ({
-    type: 'RemindEmail',
-    companyId,
-    data: { emailId, config: ON, now },
-  });
-  const stateOf = (events: readonly StoredJobEvent[]) =>
-    events.reduce(evolveStored, initialJobState);
-
   it("records what is due; the race's loser, re-deciding on the winner's append, records nothing", () => {
     const stream = requested();
-    const winner = jobDecider.decide(remind(at(2)), stateOf(stream));
+    const winner = emailRequestsDecider.decide(remind(at(2), 'c1'), stateOf(stream));
     expect(winner).toEqual([
       { type: 'EmailReminderDue', data: { emailId, kind: 'reminder', number: 1 } },
     ]);
     const after = [...stream, ...winner.map((event) => timed(event, at(2)))];
-    expect(jobDecider.decide(remind(at(2)), stateOf(after))).toEqual([]);
+    expect(emailRequestsDecider.decide(remind(at(2), 'c1'), stateOf(after))).toEqual([]);
   });
 
   it("does not find another company's job", () => {
-    expect(() => jobDecider.decide(remind(at(2), 'c2'), stateOf(requested()))).toThrow(
+    expect(() => emailRequestsDecider.decide(remind(at(2), 'c2'), stateOf(requested()))).toThrow(
       JOB_NOT_FOUND,
     );
   });

@@ -1,4 +1,4 @@
-import type { EmailState } from './job.state';
+import type { EmailState } from './email-requests.decider';
 
 /**
  * An e-mail request is expired from its expiry instant on, whether or not the hourly reminder

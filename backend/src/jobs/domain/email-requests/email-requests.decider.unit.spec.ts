@@ -3,12 +3,13 @@ import {
   NO_UUID_MESSAGE,
 } from '@job-intake/contracts/emails/emails-api';
 import type { JobEvent } from '@job-intake/contracts/jobs/job-events';
-import { jobEventSamples } from '../testing/job-event-samples';
+import { jobEventSamples } from '../../testing/job-event-samples';
+import { SHARE_LINK_COMPLETE } from '../share-links/share-link.decisions';
+import { FORM, givenFor } from '../testing/job-decider.given';
+import { emailRequestsDecider, type EmailRequestsCommand } from './email-requests.decider';
 import { EMAIL_NOT_FOUND, type RequestEmailData } from './email.decisions';
-import { decide, type JobCommand } from './job.decider';
-import { evolve, initialJobState } from './job.state';
-import { SHARE_LINK_COMPLETE } from './share-link.decisions';
-import { FORM, given } from './testing/job-decider.given';
+
+const given = givenFor(emailRequestsDecider);
 
 const sample = jobEventSamples('9f1c7b52-2f41-4a43-9d6e-0d5f3f1f6c11');
 const created = sample.JobCreated;
@@ -29,7 +30,7 @@ const request: RequestEmailData = {
   unsubscribe: 'tok-1',
   expires_at: '2027-01-09T10:00:00.000Z',
 };
-const send = (change: Partial<RequestEmailData> = {}): JobCommand => ({
+const send = (change: Partial<RequestEmailData> = {}): EmailRequestsCommand => ({
   type: 'RequestEmail',
   data: { ...request, ...change },
 });
@@ -58,12 +59,12 @@ const allAnswered: JobEvent = {
 const finalized: JobEvent = { type: 'JobFinalized', data: {} };
 const RENEWED = '2027-03-01T10:00:00.000Z';
 const BEFORE_EXPIRY = new Date('2027-01-02T10:00:00.000Z');
-const resend = (sent = uuid, id = emailId, now = BEFORE_EXPIRY): JobCommand => ({
+const resend = (sent = uuid, id = emailId, now = BEFORE_EXPIRY): EmailRequestsCommand => ({
   type: 'ResendEmail',
   data: { emailId: id, uuid: sent, renewedExpiry: RENEWED, now },
 });
 const expired: JobEvent = { type: 'EmailExpired', data: { emailId } };
-const optOut = (opt_out: boolean, id = emailId): JobCommand => ({
+const optOut = (opt_out: boolean, id = emailId): EmailRequestsCommand => ({
   type: 'SetEmailOptOut',
   data: { emailId: id, opt_out, by: 'staff' },
 });
@@ -81,7 +82,10 @@ describe('e-mail decisions', () => {
       given([created, allAnswered, finalized]).when(send()).then([linkCreated, requested]);
     });
     it('takes 20 recipients and shortens the link label to 100 characters', () => {
-      const events = decide(send({ to: addresses(20) }), evolve(initialJobState, created));
+      const events = emailRequestsDecider.decide(
+        send({ to: addresses(20) }),
+        emailRequestsDecider.evolve(emailRequestsDecider.initialState, created),
+      );
       const label = (events[0] as Extract<JobEvent, { type: 'ShareLinkCreated' }>).data.label;
       expect(label).toHaveLength(100);
       expect(label.endsWith('…')).toBe(true);
@@ -180,8 +184,8 @@ describe('e-mail decisions', () => {
       type: 'EmailFailed',
       data: { emailId, kind: 'request', sourceEventId: 'ev1', error: '550 Mailbox unavailable' },
     };
-    const record = (resultId: string, result: JobEvent): JobCommand =>
-      ({ type: 'RecordEmailResult', data: { resultId, result } }) as JobCommand;
+    const record = (resultId: string, result: JobEvent): EmailRequestsCommand =>
+      ({ type: 'RecordEmailResult', data: { resultId, result } }) as EmailRequestsCommand;
 
     it('records the outbox result of a request', () => {
       given([created, linkCreated, requested]).when(record('r1', sent)).then([sent]);
