@@ -4,8 +4,9 @@ import {
   passwordPolicyProblem,
 } from '@job-intake/contracts/identity/identity-api';
 import { useState } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { errorMessage } from '../../shared/api/api-error';
+import { resolverResult } from '../../shared/forms/resolver-result';
 import { tokenReplaced } from '../../shared/api/auth-slice';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { useChangePasswordMutation } from './settings-api';
@@ -21,15 +22,12 @@ const EMPTY: PasswordFields = { current: '', next: '', confirm: '' };
 
 /** One problem at a time, in the spec's order: a confirmation that differs, then the policy. */
 export const newPasswordResolver: Resolver<PasswordFields> = (values) => {
-  if (values.next !== values.confirm) {
-    return {
-      values: {},
-      errors: { confirm: { type: 'mismatch', message: PASSWORD_MISMATCH_MESSAGE } },
-    };
-  }
+  const errors: FieldErrors<PasswordFields> = {};
   const problem = passwordPolicyProblem(values.next);
-  if (problem) return { values: {}, errors: { next: { type: 'policy', message: problem } } };
-  return { values, errors: {} };
+  if (values.next !== values.confirm) {
+    errors.confirm = { type: 'mismatch', message: PASSWORD_MISMATCH_MESSAGE };
+  } else if (problem) errors.next = { type: 'policy', message: problem };
+  return resolverResult(values, errors);
 };
 
 /**
