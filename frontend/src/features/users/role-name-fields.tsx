@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import type { UseFormRegister } from 'react-hook-form';
 import type { RoleValues } from './use-role-form';
+import { Required } from './user-modal/required';
 
 interface RoleNameFieldsProps {
   register: UseFormRegister<RoleValues>;
@@ -17,10 +18,7 @@ export function RoleNameFields({ register }: RoleNameFieldsProps) {
     <Row className="g-3 align-items-end mb-3">
       <Form.Group as={Col} md={7} controlId={nameId}>
         <Form.Label>
-          Name{' '}
-          <span className="text-danger" aria-hidden="true">
-            *
-          </span>
+          Name <Required />
         </Form.Label>
         <Form.Control
           {...register('name')}

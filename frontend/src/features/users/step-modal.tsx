@@ -8,6 +8,7 @@ import { DialogFooter } from '../../shared/ui/dialog-footer';
 import { errorMessage } from '../../shared/api/api-error';
 import { type CompanyScope, useListRolesQuery, useSaveWorkflowStepMutation } from './users-api';
 import { RoleOptions } from './role-options';
+import { Required } from './user-modal/required';
 
 interface StepModalProps {
   scope: CompanyScope;
@@ -53,10 +54,7 @@ export function StepModal({ scope, step, steps, onHide }: StepModalProps) {
           )}
           <Form.Group controlId={roleId}>
             <Form.Label>
-              Role{' '}
-              <span className="text-danger" aria-hidden="true">
-                *
-              </span>
+              Role <Required />
             </Form.Label>
             <Form.Select {...field} disabled={!roles.data}>
               <option value="">{roles.data ? '< choose a role >' : 'Loading roles…'}</option>
