@@ -94,6 +94,18 @@ describe('ResetPage, reset mode', () => {
     expect(submit).toBeEnabled();
   });
 
+  it('checks the copy again when the new password changes after it', async () => {
+    const { user } = renderApp(resetUrl(`${GOOD_RESET_CODE}|${EMAIL}`), { session: null });
+    const submit = await screen.findByRole('button', { name: 'Submit Update' });
+
+    await user.type(screen.getByLabelText('Confirm New Password'), 'a-new-password');
+    await user.type(screen.getByLabelText('New Password'), 'a-new-pass');
+    expect(screen.getByText(PASSWORD_MISMATCH_MESSAGE)).toBeVisible();
+    await user.type(screen.getByLabelText('New Password'), 'word');
+    expect(screen.queryByText(PASSWORD_MISMATCH_MESSAGE)).not.toBeInTheDocument();
+    expect(submit).toBeEnabled();
+  });
+
   it('refuses an e-mail address as the new password before asking the server', async () => {
     const { user } = renderApp(resetUrl(`${GOOD_RESET_CODE}|${EMAIL}`), { session: null });
     const submit = await screen.findByRole('button', { name: 'Submit Update' });

@@ -1,7 +1,7 @@
-import { type FormEvent, useState } from 'react';
-import Button from 'react-bootstrap/Button';
+import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
 import {
   COLUMN_CHOICES,
   COLUMN_CHOICE_LABELS,
@@ -14,29 +14,35 @@ import { errorMessage } from '../../shared/api/api-error';
 import { sessionUserUpdated } from '../../shared/api/auth-slice';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { useSaveUserConfigMutation } from './settings-api';
+import { type SaveOutcome, SettingsSubmitRow } from './settings-submit-row';
+
+interface ListOptions {
+  list_count: number;
+  column_choice: ColumnChoice;
+}
 
 /** Job List Options: jobs per page and the logo-or-location column (POST /settings/userConfig). */
 export function JobListOptionsCard({ user }: { user: SessionUser }) {
-  const [listCount, setListCount] = useState(user.list_count);
-  const [columnChoice, setColumnChoice] = useState<ColumnChoice>(user.column_choice);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const { list_count, column_choice } = user;
+  const { register, handleSubmit, formState } = useForm<ListOptions>({
+    // The saved options become the new defaults, so Save is off until the next change.
+    values: { list_count, column_choice },
+  });
+  const [result, setResult] = useState<SaveOutcome | null>(null);
   const [save, { isLoading }] = useSaveUserConfigMutation();
   const dispatch = useAppDispatch();
 
-  const changed = listCount !== user.list_count || columnChoice !== user.column_choice;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = handleSubmit(async (options) => {
     setResult(null);
     try {
-      await save({ list_count: listCount, column_choice: columnChoice }).unwrap();
+      await save(options).unwrap();
       // The stored session user carries the options the job lists read.
-      dispatch(sessionUserUpdated({ list_count: listCount, column_choice: columnChoice }));
+      dispatch(sessionUserUpdated(options));
       setResult({ ok: true, text: USER_CONFIG_SAVED_MESSAGE });
     } catch (failure) {
       setResult({ ok: false, text: errorMessage(failure, 'The options could not be saved.') });
     }
-  }
+  });
 
   return (
     <Card className="border-0 shadow-sm">
@@ -48,10 +54,7 @@ export function JobListOptionsCard({ user }: { user: SessionUser }) {
           <div className="row g-3 mb-3">
             <Form.Group className="col-sm-6" controlId="settings-list-count">
               <Form.Label>Jobs per page</Form.Label>
-              <Form.Select
-                value={listCount}
-                onChange={(event) => setListCount(Number(event.target.value))}
-              >
+              <Form.Select {...register('list_count', { valueAsNumber: true })}>
                 {LIST_COUNTS.map((count) => (
                   <option key={count} value={count}>
                     {count}
@@ -61,10 +64,7 @@ export function JobListOptionsCard({ user }: { user: SessionUser }) {
             </Form.Group>
             <Form.Group className="col-sm-6" controlId="settings-column-choice">
               <Form.Label>Logo or location column</Form.Label>
-              <Form.Select
-                value={columnChoice}
-                onChange={(event) => setColumnChoice(event.target.value as ColumnChoice)}
-              >
+              <Form.Select {...register('column_choice')}>
                 {COLUMN_CHOICES.map((choice) => (
                   <option key={choice} value={choice}>
                     {COLUMN_CHOICE_LABELS[choice]}
@@ -73,16 +73,11 @@ export function JobListOptionsCard({ user }: { user: SessionUser }) {
               </Form.Select>
             </Form.Group>
           </div>
-          <div className="d-flex align-items-center gap-3">
-            <Button type="submit" className="flex-shrink-0" disabled={!changed || isLoading}>
-              Save Options
-            </Button>
-            {result && (
-              <span role="status" className={`small ${result.ok ? 'text-success' : 'text-danger'}`}>
-                {result.text}
-              </span>
-            )}
-          </div>
+          <SettingsSubmitRow
+            label="Save Options"
+            disabled={!formState.isDirty || isLoading}
+            outcome={result}
+          />
         </Form>
       </Card.Body>
     </Card>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   PASSWORD_CHANGED_MESSAGE,
   PASSWORD_MISMATCH_MESSAGE,
+  PASSWORD_TOO_SHORT_MESSAGE,
   USER_CONFIG_SAVED_MESSAGE,
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from '@job-intake/contracts/identity/identity-api';
@@ -115,6 +116,18 @@ describe('SettingsPage', () => {
         screen.getByRole('button', { name: 'Update Password' }),
       );
       expect(called).toBe(false);
+    });
+
+    it('names the policy the new password breaks, focuses it, and clears the message on typing', async () => {
+      const { user } = renderApp('/settings', { session: sessionOf('standard') });
+      await screen.findByRole('button', { name: 'Update Password' });
+      await fill(user, { current: CURRENT_PASSWORD, next: 'short', confirm: 'short' });
+      await user.click(screen.getByRole('button', { name: 'Update Password' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(PASSWORD_TOO_SHORT_MESSAGE);
+      expect(screen.getByLabelText('New Password')).toHaveFocus();
+      await user.type(screen.getByLabelText('New Password'), '-longer');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
 
     it('shows a wrong current password as the server words it', async () => {

@@ -1,12 +1,14 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { useController, useForm } from 'react-hook-form';
 import type { WorkflowStepDto } from '@job-intake/contracts/identity/users-api';
 import { DialogFooter } from '../../shared/ui/dialog-footer';
 import { errorMessage } from '../../shared/api/api-error';
 import { type CompanyScope, useListRolesQuery, useSaveWorkflowStepMutation } from './users-api';
 import { RoleOptions } from './role-options';
+import { Required } from './user-modal/required';
 
 interface StepModalProps {
   scope: CompanyScope;
@@ -21,7 +23,10 @@ export function StepModal({ scope, step, steps, onHide }: StepModalProps) {
   const titleId = useId();
   const roleId = useId();
   const roles = useListRolesQuery(scope);
-  const [chosen, setChosen] = useState(step?.role.id ?? '');
+  const { control, handleSubmit } = useForm({ defaultValues: { role_id: step?.role.id ?? '' } });
+  // Controlled, so that the step's role shows once the roles have loaded.
+  const { field } = useController({ control, name: 'role_id' });
+  const chosen = field.value;
   const [saveStep, { isLoading, error }] = useSaveWorkflowStepMutation();
 
   // Only assignable roles, and none that another step already has.
@@ -31,16 +36,15 @@ export function StepModal({ scope, step, steps, onHide }: StepModalProps) {
   const choices = (roles.data ?? []).filter((role) => role.assign_workflow && !taken.has(role.id));
   const canSave = chosen !== '' && !isLoading;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ role_id }) => {
     if (!canSave) return;
-    const result = await saveStep({ ...scope, ...(step ? { id: step.id } : {}), role_id: chosen });
+    const result = await saveStep({ ...scope, ...(step ? { id: step.id } : {}), role_id });
     if (result.data) onHide();
-  }
+  });
 
   return (
     <Modal show onHide={onHide} aria-labelledby={titleId} centered>
-      <Form noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <Form noValidate onSubmit={(event) => void submit(event)}>
         <Modal.Header closeButton>
           <Modal.Title id={titleId}>{step ? `Edit Step ${step.position}` : 'Add Step'}</Modal.Title>
         </Modal.Header>
@@ -50,16 +54,9 @@ export function StepModal({ scope, step, steps, onHide }: StepModalProps) {
           )}
           <Form.Group controlId={roleId}>
             <Form.Label>
-              Role{' '}
-              <span className="text-danger" aria-hidden="true">
-                *
-              </span>
+              Role <Required />
             </Form.Label>
-            <Form.Select
-              value={chosen}
-              onChange={(event) => setChosen(event.target.value)}
-              disabled={!roles.data}
-            >
+            <Form.Select {...field} disabled={!roles.data}>
               <option value="">{roles.data ? '< choose a role >' : 'Loading roles…'}</option>
               <RoleOptions roles={choices} />
             </Form.Select>

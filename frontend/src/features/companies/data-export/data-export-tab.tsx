@@ -1,8 +1,7 @@
 import type { CompanyDetailDto } from '@job-intake/contracts/identity/company-api';
-import { useState } from 'react';
 import { useSessionUser } from '../../../shared/api/auth-slice';
 import { DataExportForm } from './data-export-form';
-import { initialChoice, type ExportChoice } from './export-choice';
+import type { ExportChoice } from './export-choice';
 import { DataExportStatusLine } from './data-export-status-line';
 import { EXPORT_FRAME_NAME } from './export-download';
 import { useExportDownload } from './use-export-download';
@@ -13,10 +12,9 @@ import { useExportDownload } from './use-export-download';
  */
 export function DataExportTab({ company }: { company: CompanyDetailDto }) {
   const ownCompany = useSessionUser()?.memberships[0]?.company.id === company.id;
-  const [choice, setChoice] = useState<ExportChoice>(initialChoice);
   const { download, start, frame, onFrameLoad } = useExportDownload();
 
-  const submit = () => {
+  const submit = (choice: ExportChoice) => {
     const { form_id, ...rest } = choice;
     start({
       ...rest,
@@ -35,8 +33,6 @@ export function DataExportTab({ company }: { company: CompanyDetailDto }) {
         Dates are days in UTC, both included.
       </p>
       <DataExportForm
-        choice={choice}
-        onChange={setChoice}
         onSubmit={submit}
         busy={download.state === 'preparing'}
         companyId={ownCompany ? undefined : company.id}

@@ -136,6 +136,20 @@ describe('Email Templates tab', () => {
     expect(emailTemplateRequests).toEqual([]);
   });
 
+  it('focuses the first field with a problem and clears its message once it is fixed', async () => {
+    const { user } = await openTab();
+    await user.click(await screen.findByRole('button', { name: 'Add Template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Email Template' });
+    await user.type(within(dialog).getByLabelText(/Title/), 'Reminder');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(within(dialog).getByLabelText(/Subject/)).toHaveFocus();
+    await user.paste('Any news?');
+    expect(within(dialog).queryByText('Subject is required.')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Body is required.')).toBeInTheDocument();
+    expect(emailTemplateRequests).toEqual([]);
+  });
+
   it('edits a template', async () => {
     const saved = seedEmailTemplate({ title: 'Reminder', subject: 'Still waiting', body: 'Hi' });
     const { user } = await openTab();

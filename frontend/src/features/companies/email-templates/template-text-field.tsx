@@ -1,24 +1,26 @@
+import type { EmailTemplateRequest } from '@job-intake/contracts/emails/emails-api';
 import type { ComponentProps } from 'react';
 import Form from 'react-bootstrap/Form';
+import { type UseFormRegisterReturn, useFormContext, useWatch } from 'react-hook-form';
 import { DRAFT_LIMITS, type DraftField } from './use-template-draft';
 
-interface TemplateTextFieldProps extends Omit<ComponentProps<typeof Form.Control>, 'onChange'> {
+interface TemplateTextFieldProps extends Omit<ComponentProps<typeof Form.Control>, 'name'> {
   field: DraftField;
   label: string;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
+  /** The field's registration; the subject and the body also note when they take the focus. */
+  registration: UseFormRegisterReturn<DraftField> & { onFocus?: () => void };
 }
 
 /** A required field of the editor with its character counter and error. */
 export function TemplateTextField({
   field,
   label,
-  value,
-  error,
-  onChange,
+  registration,
   ...control
 }: TemplateTextFieldProps) {
+  const { formState } = useFormContext<EmailTemplateRequest>();
+  const value = useWatch<EmailTemplateRequest, DraftField>({ name: field });
+  const error = formState.errors[field]?.message;
   const limit = DRAFT_LIMITS[field];
   const id = `email-template-${field}`;
   return (
@@ -37,11 +39,10 @@ export function TemplateTextField({
       </div>
       <Form.Control
         {...control}
-        value={value}
+        {...registration}
         required
         isInvalid={Boolean(error)}
         aria-describedby={`${id}-count`}
-        onChange={(event) => onChange(event.target.value)}
       />
       <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
     </Form.Group>

@@ -5,7 +5,9 @@ import {
   type EmailTemplateRequest,
   type MergeField,
 } from '@job-intake/contracts/emails/emails-api';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
+import type { FieldErrors, Resolver, UseFormReturn } from 'react-hook-form';
+import { resolverResult } from '../../../shared/forms/resolver-result';
 
 export type DraftField = keyof EmailTemplateRequest;
 type Errors = Partial<Record<DraftField, string>>;
@@ -16,11 +18,12 @@ export const DRAFT_LIMITS: Record<DraftField, number> = {
   body: EMAIL_BODY_MAX_LENGTH,
 };
 const LABELS: Record<DraftField, string> = { title: 'Title', subject: 'Subject', body: 'Body' };
+const FIELDS = ['title', 'subject', 'body'] as const;
 
 /** The spec's rules (section 5): all three required, within their limits, one-line subject. */
 export function draftErrors(draft: EmailTemplateRequest): Errors {
   const errors: Errors = {};
-  for (const field of ['title', 'subject', 'body'] as const) {
+  for (const field of FIELDS) {
     const value = draft[field];
     if (!value.trim()) errors[field] = `${LABELS[field]} is required.`;
     else if (value.length > DRAFT_LIMITS[field]) {
@@ -33,49 +36,55 @@ export function draftErrors(draft: EmailTemplateRequest): Errors {
   return errors;
 }
 
+/** draftErrors as the editor's form resolver. */
+export const draftResolver: Resolver<EmailTemplateRequest> = (draft) => {
+  const errors: FieldErrors<EmailTemplateRequest> = {};
+  for (const [field, message] of Object.entries(draftErrors(draft))) {
+    errors[field as DraftField] = { type: 'rule', message };
+  }
+  return resolverResult(draft, errors);
+};
+
 type Editable = HTMLInputElement | HTMLTextAreaElement;
+type MergeTarget = 'subject' | 'body';
 
 /**
- * The editor's values and where a merge field goes: into the subject or the body, whichever was
- * edited last, at its cursor (replacing a selection); the caret then sits after the field.
+ * Where a merge field goes: into the subject or the body, whichever was edited last, at its
+ * cursor (replacing a selection); the caret then sits after the field.
  */
-export function useTemplateDraft(initial: EmailTemplateRequest) {
-  const [draft, setDraft] = useState(initial);
-  const elements = useRef<Partial<Record<'subject' | 'body', Editable | null>>>({});
-  const target = useRef<'subject' | 'body'>('body');
-  const caret = useRef<{ field: 'subject' | 'body'; at: number } | null>(null);
-
-  useLayoutEffect(() => {
-    if (!caret.current) return;
-    const element = elements.current[caret.current.field];
-    element?.focus();
-    element?.setSelectionRange(caret.current.at, caret.current.at);
-    caret.current = null;
-  });
-
-  const change = (field: DraftField, value: string) =>
-    setDraft((current) => ({ ...current, [field]: value }));
+export function useMergeFieldInsert(form: UseFormReturn<EmailTemplateRequest>) {
+  const elements = useRef<Partial<Record<MergeTarget, Editable | null>>>({});
+  const target = useRef<MergeTarget>('body');
 
   const insert = (mergeField: MergeField) => {
     const field = target.current;
     const element = elements.current[field];
-    const value = draft[field];
+    const value = form.getValues(field);
     const start = element?.selectionStart ?? value.length;
     const end = element?.selectionEnd ?? value.length;
     const text = `[${mergeField}]`;
-    change(field, value.slice(0, start) + text + value.slice(end));
-    caret.current = { field, at: start + text.length };
+    form.setValue(field, value.slice(0, start) + text + value.slice(end), {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
+    element?.focus();
+    element?.setSelectionRange(start + text.length, start + text.length);
   };
 
-  /** Props that let a field receive merge fields. */
-  const insertable = (field: 'subject' | 'body') => ({
-    ref: (element: Editable | null) => {
-      elements.current[field] = element;
-    },
-    onFocus: () => {
-      target.current = field;
-    },
-  });
+  /** The field's registration, which also lets it receive merge fields. */
+  const insertable = (field: MergeTarget) => {
+    const { ref, ...registration } = form.register(field);
+    return {
+      ...registration,
+      ref: (element: Editable | null) => {
+        ref(element);
+        elements.current[field] = element;
+      },
+      onFocus: () => {
+        target.current = field;
+      },
+    };
+  };
 
-  return { draft, change, insert, insertable };
+  return { insert, insertable };
 }
