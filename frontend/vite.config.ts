@@ -27,11 +27,12 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       environment: 'jsdom',
-      setupFiles: ['./src/testing/setup.ts', './src/testing/preload-pages.ts'],
+      setupFiles: ['./src/testing/setup.ts'],
       include: ['src/**/*.spec.{ts,tsx}'],
       // A whole user journey in jsdom takes seconds on a busy 2-core CI machine.
       testTimeout: 15_000,
-      // Loading every page once per file (testing/preload-pages.ts) beside the backend's suite.
+      // Loading every page once per file that renders the app (testing/preload-pages.ts) beside the
+      // backend's suite.
       hookTimeout: 60_000,
     },
   };

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { hash, verify } from 'argon2';
+import { argon2id, hash, verify, type HashOptions } from 'argon2';
 import {
   SERVER_BUSY_MESSAGE,
   TOO_MANY_SIGN_INS_AT_ONCE_MESSAGE,
@@ -21,11 +21,36 @@ const hashing = new FairQueue({ slots: 4, maxWaiting: 64, perRequester: 8 });
  */
 const NEW_PASSWORDS = 'new passwords';
 
+/** argon2id at the library's defaults: 64 MiB, three passes, four lanes. */
+export const PASSWORD_HASH_COST: HashOptions = {
+  type: argon2id,
+  memoryCost: 65_536,
+  timeCost: 3,
+  parallelism: 4,
+};
+
+/**
+ * argon2's smallest cost, for test runs only (jest sets NODE_ENV=test): the suites hash the demo
+ * users' passwords for every test app and check hundreds of sign-ins, which at the full cost took
+ * minutes of CPU. A stored hash names its own cost, so either kind verifies in any run.
+ */
+export const TEST_PASSWORD_HASH_COST: HashOptions = {
+  type: argon2id,
+  memoryCost: 1_024,
+  timeCost: 2,
+  parallelism: 1,
+};
+
+export function passwordHashCost(nodeEnv: string | undefined): HashOptions {
+  return nodeEnv === 'test' ? TEST_PASSWORD_HASH_COST : PASSWORD_HASH_COST;
+}
+
+const cost = passwordHashCost(process.env.NODE_ENV);
+
 let dummyHash: Promise<string> | undefined;
 
-/** argon2id, the library's defaults. */
 export function hashPassword(password: string): Promise<string> {
-  return bounded(NEW_PASSWORDS, () => hash(password));
+  return bounded(NEW_PASSWORDS, () => hash(password, cost));
 }
 
 /**
@@ -39,7 +64,7 @@ export async function passwordMatches(
   address: string,
 ): Promise<boolean> {
   if (storedHash === undefined) {
-    dummyHash ??= hash('no account has this password');
+    dummyHash ??= hash('no account has this password', cost);
     const throwAway = await dummyHash;
     await bounded(address, () => verify(throwAway, password));
     return false;

@@ -4,7 +4,13 @@ import {
   SERVER_BUSY_MESSAGE,
   TOO_MANY_SIGN_INS_AT_ONCE_MESSAGE,
 } from '@job-intake/contracts/identity/identity-api';
-import { passwordMatches } from './passwords';
+import {
+  hashPassword,
+  PASSWORD_HASH_COST,
+  passwordHashCost,
+  passwordMatches,
+  TEST_PASSWORD_HASH_COST,
+} from './passwords';
 import { RetryLaterError } from './sign-in-limits/retry-later.error';
 
 const refusalOf = (check: Promise<boolean>) =>
@@ -51,5 +57,22 @@ describe('passwordMatches', () => {
       expect(refusal.retryAfterSeconds).toBe(1);
     }
     await expect(other).resolves.toBe(true);
+  });
+
+  it('hashes at argon2id 64 MiB, 3 passes, 4 lanes outside test runs', async () => {
+    for (const nodeEnv of ['production', 'development', undefined])
+      expect(passwordHashCost(nodeEnv)).toBe(PASSWORD_HASH_COST);
+    expect(await hash('a password', PASSWORD_HASH_COST)).toMatch(
+      /^\$argon2id\$v=19\$m=65536,p=4,t=3\$/,
+    );
+  });
+
+  it('hashes at the smallest cost in test runs, and either cost verifies', async () => {
+    expect(passwordHashCost('test')).toBe(TEST_PASSWORD_HASH_COST);
+    const cheap = await hashPassword('a password');
+    expect(cheap).toMatch(/^\$argon2id\$v=19\$m=1024,p=1,t=2\$/);
+    await expect(passwordMatches(cheap, 'a password', '192.0.2.9')).resolves.toBe(true);
+    const full = await hash('a password', PASSWORD_HASH_COST);
+    await expect(passwordMatches(full, 'a password', '192.0.2.9')).resolves.toBe(true);
   });
 });

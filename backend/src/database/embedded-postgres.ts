@@ -21,6 +21,8 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   log?: (line: string) => void;
+  /** Server settings (`name=value`) passed as `-c` flags. */
+  settings?: readonly string[];
 }): Promise<RunningPostgres> {
   const running = runningServerPort(options.dataDir);
   if (running !== undefined) {
@@ -36,6 +38,7 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     // As root, PostgreSQL refuses to run: the package then creates and uses a postgres user.
     createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: (options.settings ?? []).flatMap((setting) => ['-c', setting]),
     onLog: (message) => options.log?.(String(message).trim()),
     onError: (message) => options.log?.(String(message).trim()),
   });

@@ -2,8 +2,9 @@ import { beforeAll } from 'vitest';
 
 /*
  * The router loads each page lazily (a chunk of its own in the build). Loading every page module
- * once per test file, as the router's static imports did, keeps a test's first render of a page
- * within Testing Library's waiting time instead of compiling the page while the test waits.
+ * once per test file that renders the app (render-app.tsx imports this file), as the router's
+ * static imports did, keeps a test's first render of a page within Testing Library's waiting time
+ * instead of compiling the page while the test waits. Files that render no route skip the cost.
  */
 beforeAll(async () => {
   await Promise.all(

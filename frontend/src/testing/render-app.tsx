@@ -10,6 +10,7 @@ import {
   writeStoredSession,
 } from '../shared/api/auth-slice';
 import { sessionOf } from './auth-handlers';
+import './preload-pages';
 
 interface RenderAppOptions {
   /**
