@@ -51,30 +51,29 @@ function rowsOf(csv: string): Record<string, string>[] {
   return parse(csv, { columns: true, skip_empty_lines: true });
 }
 
-/** Copies of a created job's JobCreated (new ids), appended straight to the store. */
+/** Copies of a created job's JobCreated (new ids), appended straight to the store, 500 a call. */
 async function cloneJobs(sourceId: string, count: number, companyId?: string): Promise<string[]> {
   const store = app.t.app.get<AppendingEventStore>(EVENT_STORE, { strict: false });
   const [created] = await store.readStream(jobStreamId(sourceId), { maxCount: 1 });
-  const ids: string[] = [];
+  const metadata = { ...created!.metadata, ...(companyId ? { companyId } : {}) };
+  const ids = Array.from({ length: count }, () => randomUUID());
+  const appends = ids.map((jobId) => ({
+    streamId: jobStreamId(jobId),
+    expectedRevision: 'no_stream' as const,
+    events: [
+      {
+        id: randomUUID(),
+        type: 'JobCreated',
+        schemaVersion: JOB_EVENT_SCHEMA_VERSION.JobCreated,
+        data: { ...(created!.data as object), jobId, uuid: randomUUID() },
+        metadata: { ...metadata, occurredAt: new Date().toISOString() },
+      },
+    ],
+  }));
   let position;
-  for (let n = 0; n < count; n += 1) {
-    const jobId = randomUUID();
-    const data = { ...(created!.data as object), jobId, uuid: randomUUID() };
-    const metadata = { ...created!.metadata, ...(companyId ? { companyId } : {}) };
-    ({ position } = await store.append(
-      jobStreamId(jobId),
-      [
-        {
-          id: randomUUID(),
-          type: 'JobCreated',
-          schemaVersion: JOB_EVENT_SCHEMA_VERSION.JobCreated,
-          data,
-          metadata: { ...metadata, occurredAt: new Date().toISOString() },
-        },
-      ],
-      { expectedRevision: 'no_stream' },
-    ));
-    ids.push(jobId);
+  for (let at = 0; at < appends.length; at += 500) {
+    const results = await store.appendToStreams(appends.slice(at, at + 500));
+    position = results.at(-1)?.position;
   }
   if (position) await app.t.app.get(ReadModels, { strict: false }).caughtUpWith(position);
   return ids;
