@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RolesModule } from '../roles/roles.module';
-import { CompanyScopes } from '../users/shared/company-scope';
+import { CompanyScopes } from '../companies/company-scope';
 import { DeleteWorkflowStepHttpController } from './delete-workflow-step/delete-workflow-step.http.controller';
 import { DeleteWorkflowStepService } from './delete-workflow-step/delete-workflow-step.service';
 import { ListWorkflowStepsHttpController } from './list-workflow-steps/list-workflow-steps.http.controller';
@@ -9,6 +9,7 @@ import { WorkflowStepsReader } from './shared/workflow-steps.reader';
 import { SaveWorkflowStepHttpController } from './save-workflow-step/save-workflow-step.http.controller';
 import { SaveWorkflowStepService } from './save-workflow-step/save-workflow-step.service';
 import { WorkflowStep } from './workflow-step.entity';
+import { WorkflowStepWriter } from './workflow-step.writer';
 
 const httpControllers = [
   ListWorkflowStepsHttpController,
@@ -25,7 +26,8 @@ const httpControllers = [
     WorkflowStepsReader,
     SaveWorkflowStepService,
     DeleteWorkflowStepService,
+    WorkflowStepWriter,
   ],
-  exports: [WorkflowStepsReader],
+  exports: [WorkflowStepsReader, WorkflowStepWriter],
 })
 export class WorkflowsModule {}

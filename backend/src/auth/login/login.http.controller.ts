@@ -18,7 +18,7 @@ import {
 import { User } from '../../users/user.entity';
 import { CurrentUser, Public } from '../../request-context/auth.decorators';
 import type { AuthenticatedUser } from '../../request-context/authenticated-user';
-import { passwordMatches } from '../passwords';
+import { passwordMatches } from '../../credentials/passwords';
 import { SessionService } from '../session.service';
 import { SignInLimiter } from '../sign-in-limiter';
 import { LoginRequestDto } from './login.request.dto';

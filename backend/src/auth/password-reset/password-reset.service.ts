@@ -19,14 +19,14 @@ import {
 } from '@job-intake/contracts/identity/identity-api';
 import { MAILER, type Mailer } from '../../mail/mailer.port';
 import { User } from '../../users/user.entity';
-import { PasswordReset } from '../password-reset.entity';
-import { hashPassword } from '../passwords';
+import { PasswordReset } from '../../credentials/password-reset.entity';
+import { hashPassword } from '../../credentials/passwords';
 import { SessionService } from '../session.service';
 import { SignInLimiter } from '../sign-in-limiter';
-import { AppLinks } from '../shared/app-links';
-import { resetEmail } from '../shared/link-emails';
-import { hashOneTimeCode, sameCodeHash } from '../shared/one-time-code';
-import { issueResetCode } from '../shared/reset-codes';
+import { AppLinks } from '../../credentials/app-links';
+import { resetEmail } from '../../credentials/link-emails';
+import { hashOneTimeCode, sameCodeHash } from '../../credentials/one-time-code';
+import { issueResetCode } from '../../credentials/reset-codes';
 
 const SHUTDOWN_WAIT_MS = 5_000;
 

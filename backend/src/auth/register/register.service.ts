@@ -7,11 +7,11 @@ import {
   type RegisterRequest,
   type RegisterResponse,
 } from '@job-intake/contracts/identity/identity-api';
-import { CompanySetup } from '../../companies/company-setup.service';
+import { CompanySetup } from '../../company-setup/company-setup';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { MAILER, type Mailer, type OutgoingMail } from '../../mail/mailer.port';
 import { User } from '../../users/user.entity';
-import { hashPassword } from '../passwords';
+import { hashPassword } from '../../credentials/passwords';
 import { registrationAttemptEmail } from './registration-emails';
 
 const UNIQUE_VIOLATION = '23505';
@@ -50,17 +50,11 @@ export class RegisterService {
       return await this.dataSource.transaction(async (db) => {
         const taken = await this.accountWithEmail(db.getRepository(User), request.email);
         if (taken) return taken;
-        const company = await this.setup.createCompany(db, {
-          name: request.company_name,
-          status: DEFAULT_NEW_COMPANY_STATUS,
-        });
-        const { admin } = await this.setup.createDefaultRoles(db, company.id);
-        const created = await this.setup.createUser(db, {
-          name: request.name,
-          email: request.email,
-          password: request.password,
-        });
-        await this.setup.addMembership(db, created.id, company.id, admin.id);
+        await this.setup.create(
+          db,
+          { name: request.company_name, status: DEFAULT_NEW_COMPANY_STATUS },
+          { name: request.name, email: request.email, password: request.password },
+        );
         return undefined;
       });
     } catch (error) {

@@ -5,7 +5,7 @@ import type { CompanyRoleDto, SaveRoleRequest } from '@job-intake/contracts/iden
 import type { PermissionName } from '@job-intake/contracts/identity/permissions';
 import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import { DomainError } from '../../shared/domain-error';
-import { isUniqueViolation } from '../../users/shared/postgres-errors';
+import { isUniqueViolation } from '../../shared/postgres-errors';
 import { CompanyRolesReader } from '../shared/company-roles.reader';
 import { Permission } from '../permission.entity';
 import { Role } from '../role.entity';

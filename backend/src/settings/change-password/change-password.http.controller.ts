@@ -9,7 +9,7 @@ import {
 } from '@job-intake/contracts/identity/identity-api';
 import { CurrentUser } from '../../request-context/auth.decorators';
 import type { AuthenticatedUser } from '../../request-context/authenticated-user';
-import { hashPassword, passwordMatches } from '../../auth/passwords';
+import { hashPassword, passwordMatches } from '../../credentials/passwords';
 import { SessionService } from '../../auth/session.service';
 import { SignInLimiter } from '../../auth/sign-in-limiter';
 import { User } from '../../users/user.entity';

@@ -7,11 +7,11 @@ import {
   type AcceptInvitationResponse,
   type InvitationDetails,
 } from '@job-intake/contracts/identity/users-api';
-import { FirstPasswordLinks } from '../../auth/shared/first-password-links';
-import { hashOneTimeCode } from '../../auth/shared/one-time-code';
-import { CompanySetup } from '../../companies/company-setup.service';
+import { FirstPasswordLinks } from '../../credentials/first-password-links';
+import { hashOneTimeCode } from '../../credentials/one-time-code';
 import { DomainError } from '../../shared/domain-error';
-import { isUniqueViolation } from '../shared/postgres-errors';
+import { isUniqueViolation } from '../../shared/postgres-errors';
+import { UserWriter } from '../user.writer';
 
 interface OpenInvitation {
   id: string;
@@ -36,7 +36,7 @@ interface OpenInvitation {
 export class AcceptInvitationService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly setup: CompanySetup,
+    private readonly users: UserWriter,
     private readonly firstPasswords: FirstPasswordLinks,
   ) {}
 
@@ -61,7 +61,7 @@ export class AcceptInvitationService {
           return { message, redirect: '/login' };
         }
         const { name, email, cnt_id, api_key } = invitation;
-        const user = await this.setup.createUser(db, { name, email, cnt_id, api_key });
+        const user = await this.users.create(db, { name, email, cnt_id, api_key });
         await this.join(db, invitation, user.id);
         const code = await this.firstPasswords.issueCode(db, user.id);
         return { message, redirect: resetLinkPath(code, user.email) };
@@ -78,7 +78,7 @@ export class AcceptInvitationService {
       [userId, invitation.company_id],
     );
     if (member.length === 0) {
-      await this.setup.addMembership(db, userId, invitation.company_id, invitation.role_id);
+      await this.users.addMembership(db, userId, invitation.company_id, invitation.role_id);
     }
   }
 }

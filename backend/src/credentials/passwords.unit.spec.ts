@@ -5,7 +5,7 @@ import {
   TOO_MANY_SIGN_INS_AT_ONCE_MESSAGE,
 } from '@job-intake/contracts/identity/identity-api';
 import { passwordMatches } from './passwords';
-import { RetryLaterError } from './sign-in-limits/retry-later.error';
+import { RetryLaterError } from '../http/retry-later.error';
 
 const refusalOf = (check: Promise<boolean>) =>
   check.then(
