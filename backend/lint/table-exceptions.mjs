@@ -110,21 +110,6 @@ export const tableExceptions = [
     'attachments imports jobs; the job_attachments read model moves to jobs or attachments exports a reader',
   ),
   pending(
-    'companies/create-company/create-company.service.ts',
-    ['users'],
-    'the admin’s free e-mail address is looked for inside the transaction that creates the company',
-  ),
-  pending(
-    'users/accept-invitation/accept-invitation.service.ts',
-    ['companies', 'roles'],
-    'the locked invitation row is read with its company and role names',
-  ),
-  pending(
-    'roles/save-role/save-role.service.ts',
-    ['workflow_steps'],
-    'switching off Assignable to Workflow checks the steps in its transaction; workflows imports roles',
-  ),
-  pending(
     'public-forms/shared/public-forms.reader.ts',
     ['form_variants', 'forms', 'companies', 'users', 'memberships'],
     'the public form’s appid and creator lookups are single indexed queries across forms, companies and users',

@@ -5,6 +5,7 @@ import { CompanyScopes } from '../companies/company-scope';
 import { DeleteWorkflowStepHttpController } from './delete-workflow-step/delete-workflow-step.http.controller';
 import { DeleteWorkflowStepService } from './delete-workflow-step/delete-workflow-step.service';
 import { ListWorkflowStepsHttpController } from './list-workflow-steps/list-workflow-steps.http.controller';
+import { RoleUseModule } from './role-use/role-use.module';
 import { WorkflowStepsReader } from './shared/workflow-steps.reader';
 import { SaveWorkflowStepHttpController } from './save-workflow-step/save-workflow-step.http.controller';
 import { SaveWorkflowStepService } from './save-workflow-step/save-workflow-step.service';
@@ -19,7 +20,7 @@ const httpControllers = [
 
 /** The company's review workflow (users page, Workflow Steps card). */
 @Module({
-  imports: [TypeOrmModule.forFeature([WorkflowStep]), RolesModule],
+  imports: [TypeOrmModule.forFeature([WorkflowStep]), RolesModule, RoleUseModule],
   controllers: httpControllers,
   providers: [
     CompanyScopes,
