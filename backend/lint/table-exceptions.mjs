@@ -110,6 +110,16 @@ export const tableExceptions = [
     'attachments imports jobs; the job_attachments read model moves to jobs or attachments exports a reader',
   ),
   pending(
+    'forms/form-store.ts',
+    ['files'],
+    'the form variants’ logo files are read with the files module’s StoredFile entity; files to export a reader',
+  ),
+  pending(
+    'forms/commands/logo-variants/logo-variants.service.ts',
+    ['files'],
+    'the chosen logo is checked with the files module’s StoredFile entity; files to export a reader',
+  ),
+  pending(
     'public-forms/shared/public-forms.reader.ts',
     ['form_variants', 'forms', 'companies', 'users', 'memberships'],
     'the public form’s appid and creator lookups are single indexed queries across forms, companies and users',

@@ -2,13 +2,11 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { CaptchaModule } from '../captcha/captcha.module';
 import { CompanySetupModule } from '../company-setup/company-setup.module';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailModule } from '../mail/mail.module';
-import { Membership } from '../users/membership.entity';
-import { User } from '../users/user.entity';
+import { UsersModule } from '../users/users.module';
 import { JWT_ALGORITHM, jwtSecret } from '../config/auth-config';
 import { AuthGuard } from './auth.guard';
 import { LoginHttpController } from './login/login.http.controller';
@@ -40,7 +38,6 @@ const services = [
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([User, Membership]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -58,6 +55,7 @@ const services = [
     CaptchaModule,
     CredentialsModule,
     CompanySetupModule,
+    UsersModule,
   ],
   controllers: httpControllers,
   providers: [

@@ -5,7 +5,7 @@ import {
   PERMISSIONS,
   STANDARD_USER_PERMISSIONS,
 } from '@job-intake/contracts/identity/permissions';
-import { Company } from '../companies/company.entity';
+import { Companies } from '../companies/companies.reader';
 import { CompanyWriter } from '../companies/company.writer';
 import { seedDemoCustomers } from '../customers/seed/demo-customers';
 import { seedDemoForm } from '../forms/seed/demo-form';
@@ -51,6 +51,7 @@ export const DEMO_PROVIDER_SETTINGS = {
 export class DemoSeed {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly existing: Companies,
     private readonly companies: CompanyWriter,
     private readonly roles: RoleWriter,
     private readonly steps: WorkflowStepWriter,
@@ -60,8 +61,8 @@ export class DemoSeed {
   async run(): Promise<void> {
     await syncPermissions(this.dataSource);
     await this.dataSource.transaction(async (db) => {
-      if (!(await db.existsBy(Company, { id: PROVIDER_COMPANY_ID }))) await this.seedProvider(db);
-      if (!(await db.existsBy(Company, { id: DEMO_COMPANY_ID }))) await this.seedDemoCompany(db);
+      if (!(await this.existing.exists(PROVIDER_COMPANY_ID))) await this.seedProvider(db);
+      if (!(await this.existing.exists(DEMO_COMPANY_ID))) await this.seedDemoCompany(db);
       // Every start, so data directories seeded before forms existed get the demo form too.
       await seedDemoForm(db, DEMO_COMPANY_ID);
       await seedDemoCustomers(db, DEMO_COMPANY_ID);

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, QueryFailedError, type Repository } from 'typeorm';
+import { type DataSource, QueryFailedError } from 'typeorm';
 import { DEFAULT_NEW_COMPANY_STATUS } from '@job-intake/contracts/identity/company-api';
 import {
   REGISTRATION_RECEIVED_MESSAGE,
@@ -10,7 +10,8 @@ import {
 import { CompanySetup } from '../../company-setup/company-setup';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { MAILER, type Mailer, type OutgoingMail } from '../../mail/mailer.port';
-import { User } from '../../users/user.entity';
+import { UserAccounts } from '../../users/user-accounts';
+import type { User } from '../../users/user.entity';
 import { hashPassword } from '../../credentials/passwords';
 import { registrationAttemptEmail } from './registration-emails';
 
@@ -30,6 +31,7 @@ export class RegisterService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly setup: CompanySetup,
+    private readonly accounts: UserAccounts,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -48,7 +50,7 @@ export class RegisterService {
   private async createUnlessTaken(request: RegisterRequest): Promise<User | undefined> {
     try {
       return await this.dataSource.transaction(async (db) => {
-        const taken = await this.accountWithEmail(db.getRepository(User), request.email);
+        const taken = await this.accounts.withEmail(request.email, {}, db);
         if (taken) return taken;
         await this.setup.create(
           db,
@@ -60,22 +62,11 @@ export class RegisterService {
     } catch (error) {
       // The same e-mail registered twice at the same moment: the unique index decides.
       const winner = isUniqueViolation(error)
-        ? await this.accountWithEmail(this.dataSource.getRepository(User), request.email)
+        ? await this.accounts.withEmail(request.email)
         : undefined;
       if (winner) return winner;
       throw error;
     }
-  }
-
-  private async accountWithEmail(
-    users: Repository<User>,
-    email: string,
-  ): Promise<User | undefined> {
-    const found = await users
-      .createQueryBuilder('user')
-      .where('lower(user.email) = lower(:email)', { email })
-      .getOne();
-    return found ?? undefined;
   }
 
   /** The e-mail goes out after the answer, so that its sending does not show in the timing. */
