@@ -25,14 +25,6 @@ export class UserAccounts {
     @InjectRepository(Membership) private readonly memberships: Repository<Membership>,
   ) {}
 
-  /** Whether an account has this e-mail address (in any case). */
-  async exists(email: string, db: EntityManager = this.dataSource.manager): Promise<boolean> {
-    const rows: unknown[] = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [
-      email,
-    ]);
-    return rows.length > 0;
-  }
-
   /** The account with this e-mail address (in any case), if there is one. */
   async withEmail(
     email: string,

@@ -59,7 +59,7 @@ export class CreateCompanyService {
   private async freeAdminEmail(db: EntityManager, name: string): Promise<string> {
     for (let n = 1; ; n++) {
       const email = genericAdminEmail(name, n);
-      if (!(await this.accounts.exists(email, db))) return email;
+      if (!(await this.accounts.withEmail(email, {}, db))) return email;
     }
   }
 }
