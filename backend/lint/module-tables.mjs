@@ -1,10 +1,13 @@
 // ESLint plugin: a module's tables are its own (docs/decisions/0034-module-tables-and-one-pool.md).
 // Each module under backend/src declares the tables it owns in `<module>/owned-tables.json`; SQL in
 // another module that names one of them (FROM, JOIN, INTO, UPDATE, TABLE, TRUNCATE) is reported,
-// unless the rule's `allow` option lists that file and table as a stated exception. In a migration,
-// a created table that no module owns (or that two modules claim) is reported.
+// and so is a TypeORM use of another module's entity class (`@InjectRepository(User)`,
+// `getRepository(User)`, `db.save(User, …)`, `forFeature([User])`, `Repository<User>`): an entity
+// belongs to the module that owns its `@Entity('table')`. The rule's `allow` option lists a file
+// and table as a stated exception. In a migration, a created table that no module owns (or that
+// two modules claim) is reported.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const SOURCE_ROOT = fileURLToPath(new URL('../src', import.meta.url));
@@ -13,6 +16,25 @@ const DECLARATION = 'owned-tables.json';
 const TABLE_REFERENCE =
   /\b(?:FROM|JOIN|INTO|UPDATE|TABLE(?: IF NOT EXISTS)?|TRUNCATE)\s+"?([a-z_][a-z0-9_]*)/g;
 const CREATED_TABLE = /\bCREATE (?:UNLOGGED )?TABLE (?:IF NOT EXISTS )?"?([a-z_][a-z0-9_]*)/g;
+const ENTITY_CLASS = /@Entity\(\s*'([a-z_][a-z0-9_]*)'\s*\)\s*export class (\w+)/g;
+
+let entityTables;
+/** entity file (absolute, without .ts) → its classes' tables, read once per lint run. */
+function readEntityTables() {
+  if (entityTables) return entityTables;
+  entityTables = new Map();
+  for (const entry of readdirSync(SOURCE_ROOT, { recursive: true })) {
+    if (!entry.endsWith('.ts') || entry.endsWith('.spec.ts')) continue;
+    const file = join(SOURCE_ROOT, entry);
+    const text = readFileSync(file, 'utf8');
+    if (!text.includes('@Entity(')) continue;
+    const tables = new Map(
+      [...text.matchAll(ENTITY_CLASS)].map(([, table, name]) => [name, table]),
+    );
+    if (tables.size > 0) entityTables.set(file.slice(0, -'.ts'.length), tables);
+  }
+  return entityTables;
+}
 
 /** table → the modules that declare it. */
 function readOwners() {
@@ -73,6 +95,9 @@ const noForeignTables = {
       unowned: "No module owns the table '{{table}}': list it in one module's " + DECLARATION + '.',
       claimedTwice: "The table '{{table}}' is claimed by {{owners}}: one module owns it.",
       stale: "The exception for '{{table}}' in this file is no longer needed: remove it.",
+      foreignEntity:
+        "'{{entity}}' is the {{owner}} module's entity (table '{{table}}'): ask through what " +
+        '{{owner}} exports, not through its TypeORM repository.',
     },
   },
   create(context) {
@@ -105,24 +130,69 @@ const noForeignTables = {
       }
     }
 
+    /** The owner of a table another module owns, unless this file states an exception for it. */
+    function foreignOwner(table) {
+      const owner = owners.get(table)?.[0];
+      if (!owner || owner === from.module) return undefined;
+      if (!allowed.has(`${from.path}:${table}`)) return owner;
+      excepted.delete(table);
+      return undefined;
+    }
+
     function check(node) {
       const text = textOf(node);
       if (!text) return;
       if (isMigration) return checkMigration(node, text);
       for (const [, table] of text.matchAll(TABLE_REFERENCE)) {
-        const owner = owners.get(table)?.[0];
-        if (!owner || owner === from.module) continue;
-        if (allowed.has(`${from.path}:${table}`)) {
-          excepted.delete(table);
-          continue;
-        }
-        context.report({ node, messageId: 'foreign', data: { table, owner } });
+        const owner = foreignOwner(table);
+        if (owner) context.report({ node, messageId: 'foreign', data: { table, owner } });
       }
+    }
+
+    /** local name → table, for the entity classes this file imports. */
+    const importedEntities = new Map();
+    function recordEntities(node) {
+      if (!node.source.value.startsWith('.')) return;
+      const tables = readEntityTables().get(resolve(dirname(context.filename), node.source.value));
+      for (const specifier of node.specifiers) {
+        const table = tables?.get(specifier.imported?.name);
+        if (table) importedEntities.set(specifier.local.name, table);
+      }
+    }
+
+    function checkEntity(node) {
+      const table = node?.type === 'Identifier' ? importedEntities.get(node.name) : undefined;
+      const owner = table && foreignOwner(table);
+      if (owner) {
+        context.report({
+          node,
+          messageId: 'foreignEntity',
+          data: { entity: node.name, table, owner },
+        });
+      }
+    }
+
+    /** `x(User, …)`, `forFeature([User])`: an entity class handed to TypeORM or Nest. */
+    function checkArguments(node) {
+      for (const argument of node.arguments) {
+        if (argument.type === 'ArrayExpression') argument.elements.forEach(checkEntity);
+        else checkEntity(argument);
+      }
+    }
+
+    /** `Repository<User>` */
+    function checkRepositoryType(node) {
+      if (node.typeName.type !== 'Identifier' || node.typeName.name !== 'Repository') return;
+      const typeArguments = node.typeArguments ?? node.typeParameters;
+      typeArguments?.params.forEach((param) => checkEntity(param.typeName));
     }
 
     return {
       Literal: check,
       TemplateLiteral: check,
+      ImportDeclaration: recordEntities,
+      CallExpression: checkArguments,
+      TSTypeReference: checkRepositoryType,
       'Program:exit': (node) => {
         for (const table of excepted) context.report({ node, messageId: 'stale', data: { table } });
       },

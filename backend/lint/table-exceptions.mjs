@@ -60,18 +60,13 @@ export const tableExceptions = [
     'the export reads the company’s whole job list and its pinned forms in bulk',
   ),
   pending(
-    'companies/create-company/create-company.service.ts',
-    ['users'],
-    'the admin’s free e-mail address is looked for inside the transaction that creates the company',
+    'forms/form-store.ts',
+    ['files'],
+    'the form variants’ logo files are read with the files module’s StoredFile entity; files to export a reader',
   ),
   pending(
-    'users/accept-invitation/accept-invitation.service.ts',
-    ['companies', 'roles'],
-    'the locked invitation row is read with its company and role names',
-  ),
-  pending(
-    'roles/save-role/save-role.service.ts',
-    ['workflow_steps'],
-    'switching off Assignable to Workflow checks the steps in its transaction; workflows imports roles',
+    'forms/commands/logo-variants/logo-variants.service.ts',
+    ['files'],
+    'the chosen logo is checked with the files module’s StoredFile entity; files to export a reader',
   ),
 ];

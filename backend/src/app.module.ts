@@ -7,8 +7,10 @@ import { AttachmentsModule } from './attachments/attachments.module';
 import { AuthModule } from './auth/auth.module';
 import { CaptchaModule } from './captcha/captcha.module';
 import { CompaniesModule } from './companies/companies.module';
+import { CompanySetupModule } from './company-setup/company-setup.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { CredentialsModule } from './credentials/credentials.module';
 import { CustomersModule } from './customers/customers.module';
 import { DataExportModule } from './data-export/data-export.module';
 import { DatabaseModule } from './database/database.module';
@@ -53,6 +55,8 @@ export const featureModules = [
   FilesModule,
   FormsModule,
   CompaniesModule,
+  CompanySetupModule,
+  CredentialsModule,
   MailModule,
   SettingsModule,
   ProviderModule,

@@ -2,25 +2,21 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { CaptchaModule } from '../captcha/captcha.module';
-import { CompanySetup } from '../companies/company-setup.service';
+import { CompanySetupModule } from '../company-setup/company-setup.module';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailModule } from '../mail/mail.module';
-import { Membership } from '../users/membership.entity';
-import { User } from '../users/user.entity';
+import { UsersModule } from '../users/users.module';
 import { JWT_ALGORITHM, jwtSecret } from '../config/auth-config';
 import { AuthGuard } from './auth.guard';
 import { LoginHttpController } from './login/login.http.controller';
 import { PasswordResetHttpController } from './password-reset/password-reset.http.controller';
 import { PasswordResetService } from './password-reset/password-reset.service';
-import { PasswordReset } from './password-reset.entity';
 import { authThrottlerOptions } from '../http/rate-limit';
 import { RegisterHttpController } from './register/register.http.controller';
 import { RegisterService } from './register/register.service';
 import { SessionService } from './session.service';
-import { AppLinks } from './shared/app-links';
-import { FirstPasswordLinks } from './shared/first-password-links';
+import { CredentialsModule } from '../credentials/credentials.module';
 import { SignInLimiter } from './sign-in-limiter';
 import { AttemptLedger } from './sign-in-limits/attempt-ledger';
 import { RetryAfterInterceptor } from './sign-in-limits/retry-after.interceptor';
@@ -33,10 +29,7 @@ const services = [
   SignInLimiter,
   AttemptLedger,
   PasswordResetService,
-  AppLinks,
-  FirstPasswordLinks,
   RegisterService,
-  CompanySetup,
 ];
 
 /**
@@ -45,7 +38,6 @@ const services = [
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([User, Membership, PasswordReset]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -61,6 +53,9 @@ const services = [
     }),
     MailModule,
     CaptchaModule,
+    CredentialsModule,
+    CompanySetupModule,
+    UsersModule,
   ],
   controllers: httpControllers,
   providers: [
@@ -68,6 +63,6 @@ const services = [
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_INTERCEPTOR, useClass: RetryAfterInterceptor },
   ],
-  exports: [SessionService, SignInLimiter, AppLinks, FirstPasswordLinks],
+  exports: [SessionService, SignInLimiter],
 })
 export class AuthModule {}

@@ -1,11 +1,9 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import type { AuthResponse, SessionUser } from '@job-intake/contracts/identity/identity-api';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { Membership } from '../users/membership.entity';
-import { User } from '../users/user.entity';
+import { UserAccounts } from '../users/user-accounts';
+import type { User } from '../users/user.entity';
 import type { AuthenticatedUser } from '../request-context/authenticated-user';
 
 interface TokenPayload {
@@ -20,8 +18,7 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in
 @Injectable()
 export class SessionService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectRepository(Membership) private readonly memberships: Repository<Membership>,
+    private readonly accounts: UserAccounts,
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -38,10 +35,10 @@ export class SessionService {
 
   async authenticate(token: string): Promise<AuthenticatedUser> {
     const payload = await this.verify(token);
-    const user = await this.users.findOneBy({ id: payload.sub });
+    const user = await this.accounts.find(payload.sub);
     if (!user || user.token_version !== payload.ver)
       throw new UnauthorizedException(SESSION_EXPIRED_MESSAGE);
-    const membership = await this.firstMembership(user.id);
+    const membership = await this.accounts.firstMembershipOf(user.id);
     if (!membership) throw new UnauthorizedException(SESSION_EXPIRED_MESSAGE);
     return {
       id: user.id,
@@ -57,12 +54,8 @@ export class SessionService {
 
   /** The user object of spec section 3, as the UI keeps it. */
   async sessionUser(userId: string): Promise<SessionUser> {
-    const user = await this.users.findOneByOrFail({ id: userId });
-    const memberships = await this.memberships.find({
-      where: { user_id: userId },
-      relations: { company: true, role: true },
-      order: { created_at: 'ASC', id: 'ASC' },
-    });
+    const user = await this.accounts.get(userId);
+    const memberships = await this.accounts.membershipsOf(userId);
     return {
       id: user.id,
       name: user.name,
@@ -88,15 +81,7 @@ export class SessionService {
 
   /** Signs every token of the user out (logout, password change). */
   async revokeAll(userId: string): Promise<void> {
-    await this.users.increment({ id: userId }, 'token_version', 1);
-  }
-
-  private firstMembership(userId: string): Promise<Membership | null> {
-    return this.memberships.findOne({
-      where: { user_id: userId },
-      relations: { role: true },
-      order: { created_at: 'ASC', id: 'ASC' },
-    });
+    await this.accounts.revokeTokens(userId);
   }
 
   /** The algorithm is pinned by the module's verify options; a token must also expire. */

@@ -23,9 +23,9 @@ import {
   type AttemptRule,
   type Refusal,
 } from './sign-in-limits/attempt-ledger';
-import { FairQueue, ShareTakenError } from './sign-in-limits/fair-queue';
+import { FairQueue, ShareTakenError } from '../shared/fair-queue';
 import { ProofRequiredError } from './sign-in-limits/proof-required.error';
-import { RetryLaterError } from './sign-in-limits/retry-later.error';
+import { RetryLaterError } from '../http/retry-later.error';
 
 const MINUTE = 60;
 /** Sign-ins one address may have under way at once in this process (its share of the hash queue). */

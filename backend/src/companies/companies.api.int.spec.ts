@@ -16,7 +16,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../mail/testing/test-s
 import { DEMO_COMPANY_ID, DEMO_LOGINS, PROVIDER_COMPANY_ID } from '../seed/demo-seed';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { lastLink } from '../users/testing/invitations';
-import { CompanySetup } from './company-setup.service';
+import { UserWriter } from '../users/user.writer';
 
 const MISSING_ID = '3b0f5f55-3b8e-4a8b-9b0c-5a9b1c1e2d3f';
 type Auth = { Authorization: string };
@@ -248,7 +248,7 @@ describe('companies API', () => {
       const tables = ['companies', 'roles', 'role_permissions', 'workflow_steps', 'users'];
       const before = await Promise.all(tables.map(count));
       const failure = jest
-        .spyOn(CompanySetup.prototype, 'addMembership')
+        .spyOn(UserWriter.prototype, 'addMembership')
         .mockRejectedValueOnce(new Error('the disk is full'));
       try {
         await t.http

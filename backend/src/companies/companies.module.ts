@@ -1,12 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Company } from './company.entity';
-import { AuthModule } from '../auth/auth.module';
 import { Companies } from './companies.reader';
-import { CompanySetup } from './company-setup.service';
+import { CompanyWriter } from './company.writer';
 import { CompanyStyleHttpController } from './custom-style/company-style.http.controller';
-import { CreateCompanyHttpController } from './create-company/create-company.http.controller';
-import { CreateCompanyService } from './create-company/create-company.service';
 import { CompanyDetailReader } from './shared/company-detail.reader';
 import { GetCompanyHttpController } from './get-company/get-company.http.controller';
 import { ListCompaniesHttpController } from './list-companies/list-companies.http.controller';
@@ -14,25 +11,18 @@ import { UpdateCompanyHttpController } from './update-company/update-company.htt
 import { UpdateCompanyService } from './update-company/update-company.service';
 
 const httpControllers = [
-  CreateCompanyHttpController,
   ListCompaniesHttpController,
   GetCompanyHttpController,
   UpdateCompanyHttpController,
   CompanyStyleHttpController,
 ];
-const services = [
-  Companies,
-  CompanySetup,
-  CreateCompanyService,
-  UpdateCompanyService,
-  CompanyDetailReader,
-];
+const services = [Companies, CompanyWriter, UpdateCompanyService, CompanyDetailReader];
 
-/** Companies: the admin list, creation with default roles, and the company settings. */
+/** Companies: the admin list and the company settings (company-setup/ creates them). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Company]), AuthModule],
+  imports: [TypeOrmModule.forFeature([Company])],
   controllers: httpControllers,
   providers: services,
-  exports: [Companies, CompanySetup],
+  exports: [Companies, CompanyWriter],
 })
 export class CompaniesModule {}

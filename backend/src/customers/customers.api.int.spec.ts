@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { CustomerPresetDto } from '@job-intake/contracts/job-form/customers';
 import type { CustomerListResponse } from '@job-intake/contracts/job-form/customers-api';
-import { CompanySetup } from '../companies/company-setup.service';
+import { RoleWriter } from '../roles/role.writer';
+import { UserWriter } from '../users/user.writer';
 import { DEMO_COMPANY_ID } from '../seed/demo-seed';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createOtherCompany } from '../users/testing/other-company';
@@ -129,19 +130,20 @@ describe('customers API (GET /customers: the Customers tab and the job form auto
 
   it('needs a signed-in user (401) with the projects permission (403)', async () => {
     await t.http.get(`${API}/customers`).expect(401);
-    const setup = t.app.get(CompanySetup, { strict: false });
+    const roles = t.app.get(RoleWriter, { strict: false });
+    const users = t.app.get(UserWriter, { strict: false });
     const login = {
       email: `no-projects-${randomUUID().slice(0, 8)}@demo.example`,
       password: 'no-projects-pass',
     };
     await t.app.get(DataSource).transaction(async (db) => {
-      const role = await setup.createRole(db, DEMO_COMPANY_ID, {
+      const role = await roles.create(db, DEMO_COMPANY_ID, {
         name: `Users only ${randomUUID().slice(0, 4)}`,
         assign_workflow: false,
         permissions: ['users'],
       });
-      const user = await setup.createUser(db, { name: 'Una Users', ...login });
-      await setup.addMembership(db, user.id, DEMO_COMPANY_ID, role.id);
+      const user = await users.create(db, { name: 'Una Users', ...login });
+      await users.addMembership(db, user.id, DEMO_COMPANY_ID, role.id);
     });
     await t.http
       .get(`${API}/customers`)

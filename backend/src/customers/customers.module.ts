@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CustomerPresets } from './customer-presets';
-import { CompanyScopes } from '../users/shared/company-scope';
+import { CompanyScopes } from '../companies/company-scope';
 import { Customer } from './customer.entity';
 import { CreateCustomerHttpController } from './create-customer/create-customer.http.controller';
 import { DeleteCustomerHttpController } from './delete-customer/delete-customer.http.controller';

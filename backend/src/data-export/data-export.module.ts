@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { JobsModule } from '../jobs/jobs.module';
-import { CompanyScopes } from '../users/shared/company-scope';
+import { CompanyScopes } from '../companies/company-scope';
 import { ExportCsvStream } from './export-data/export-csv.stream';
 import { ExportDataHttpController } from './export-data/export-data.http.controller';
 import { ExportHistory } from './export-data/export-history';

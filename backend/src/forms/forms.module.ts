@@ -26,7 +26,7 @@ import { BuildFormHttpController } from './queries/build-form/build-form.http.co
 import { GetFormHttpController } from './queries/get-form/get-form.http.controller';
 import { ListFormsHttpController } from './queries/list-forms/list-forms.http.controller';
 import { FormVersions } from './versions/form-versions.service';
-import { CompanyScopes } from '../users/shared/company-scope';
+import { CompanyScopes } from '../companies/company-scope';
 
 // Static paths (/form/types, /form/states, /form/logo, /form/reorder…) are registered before
 // the /form/:id routes, so they are never taken for an id.

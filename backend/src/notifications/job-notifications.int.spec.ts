@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { CompanySetup } from '../companies/company-setup.service';
+import { UserWriter } from '../users/user.writer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
 import { createJob, type Auth, ignoreDroppedConnections } from '../jobs/testing/job-fixtures';
@@ -80,18 +80,18 @@ describe('job notifications: the outbox from the store subscription to the SMTP 
     ]);
 
     // Someone joins the step's role later; then the processor is rebuilt from the start.
-    const setup = t.app.get(CompanySetup, { strict: false });
+    const users = t.app.get(UserWriter, { strict: false });
     await t.app.get(DataSource).transaction(async (db) => {
       const rows = await db.query(
         'SELECT role_id AS id FROM workflow_steps WHERE company_id = $1 ORDER BY position LIMIT 1',
         [DEMO_COMPANY_ID],
       );
-      const user = await setup.createUser(db, {
+      const user = await users.create(db, {
         name: 'Late Joiner',
         email: `late-${randomUUID().slice(0, 6)}@demo.example`,
         password: 'late-joiner-1',
       });
-      await setup.addMembership(db, user.id, DEMO_COMPANY_ID, rows[0].id);
+      await users.addMembership(db, user.id, DEMO_COMPANY_ID, rows[0].id);
     });
     await rebuild();
     await rebuild();

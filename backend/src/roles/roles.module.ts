@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Roles } from './roles.reader';
-import { CompanyScopes } from '../users/shared/company-scope';
+import { RoleWriter } from './role.writer';
+import { CompanyScopes } from '../companies/company-scope';
 import { ListPermissionsHttpController } from './list-permissions/list-permissions.http.controller';
 import { ListRolesHttpController } from './list-roles/list-roles.http.controller';
 import { Permission } from './permission.entity';
@@ -20,7 +21,7 @@ const httpControllers = [
 @Module({
   imports: [TypeOrmModule.forFeature([Permission, Role])],
   controllers: httpControllers,
-  providers: [CompanyScopes, CompanyRolesReader, Roles, SaveRoleService],
-  exports: [Roles],
+  providers: [CompanyScopes, CompanyRolesReader, Roles, RoleWriter, SaveRoleService],
+  exports: [Roles, RoleWriter],
 })
 export class RolesModule {}

@@ -5,11 +5,14 @@ import {
   PERMISSIONS,
   STANDARD_USER_PERMISSIONS,
 } from '@job-intake/contracts/identity/permissions';
-import { Company } from '../companies/company.entity';
-import { CompanySetup } from '../companies/company-setup.service';
+import { Companies } from '../companies/companies.reader';
+import { CompanyWriter } from '../companies/company.writer';
 import { seedDemoCustomers } from '../customers/seed/demo-customers';
 import { seedDemoForm } from '../forms/seed/demo-form';
 import { syncPermissions } from '../roles/permission-catalogue';
+import { RoleWriter } from '../roles/role.writer';
+import { UserWriter } from '../users/user.writer';
+import { WorkflowStepWriter } from '../workflows/workflow-step.writer';
 
 /** Fixed ids keep the seed idempotent: a second start finds the rows and leaves them. */
 export const PROVIDER_COMPANY_ID = '00000000-0000-4000-8000-000000000000';
@@ -48,14 +51,18 @@ export const DEMO_PROVIDER_SETTINGS = {
 export class DemoSeed {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly setup: CompanySetup,
+    private readonly existing: Companies,
+    private readonly companies: CompanyWriter,
+    private readonly roles: RoleWriter,
+    private readonly steps: WorkflowStepWriter,
+    private readonly users: UserWriter,
   ) {}
 
   async run(): Promise<void> {
     await syncPermissions(this.dataSource);
     await this.dataSource.transaction(async (db) => {
-      if (!(await db.existsBy(Company, { id: PROVIDER_COMPANY_ID }))) await this.seedProvider(db);
-      if (!(await db.existsBy(Company, { id: DEMO_COMPANY_ID }))) await this.seedDemoCompany(db);
+      if (!(await this.existing.exists(PROVIDER_COMPANY_ID))) await this.seedProvider(db);
+      if (!(await this.existing.exists(DEMO_COMPANY_ID))) await this.seedDemoCompany(db);
       // Every start, so data directories seeded before forms existed get the demo form too.
       await seedDemoForm(db, DEMO_COMPANY_ID);
       await seedDemoCustomers(db, DEMO_COMPANY_ID);
@@ -63,45 +70,45 @@ export class DemoSeed {
   }
 
   private async seedProvider(db: EntityManager): Promise<void> {
-    await this.setup.createCompany(db, {
+    await this.companies.create(db, {
       id: PROVIDER_COMPANY_ID,
       name: 'Job Intake Provider',
       status: 'active',
     });
-    const role = await this.setup.createRole(db, PROVIDER_COMPANY_ID, {
+    const role = await this.roles.create(db, PROVIDER_COMPANY_ID, {
       name: 'Super Admin',
       assign_workflow: false,
       permissions: PERMISSIONS.map((permission) => permission.name),
     });
-    await this.setup.addWorkflowStep(db, PROVIDER_COMPANY_ID, role.id);
-    const user = await this.setup.createUser(db, DEMO_LOGINS.super);
-    await this.setup.addMembership(db, user.id, PROVIDER_COMPANY_ID, role.id);
+    await this.steps.append(db, PROVIDER_COMPANY_ID, role.id);
+    const user = await this.users.create(db, DEMO_LOGINS.super);
+    await this.users.addMembership(db, user.id, PROVIDER_COMPANY_ID, role.id);
   }
 
   private async seedDemoCompany(db: EntityManager): Promise<void> {
-    await this.setup.createCompany(db, {
+    await this.companies.create(db, {
       id: DEMO_COMPANY_ID,
       name: DEMO_COMPANY_NAME,
       status: 'demo',
       contact_id: '100200',
     });
-    const admin = await this.setup.createRole(db, DEMO_COMPANY_ID, {
+    const admin = await this.roles.create(db, DEMO_COMPANY_ID, {
       name: 'Admin',
       assign_workflow: false,
       permissions: COMPANY_ADMIN_PERMISSIONS,
     });
-    const standard = await this.setup.createRole(db, DEMO_COMPANY_ID, {
+    const standard = await this.roles.create(db, DEMO_COMPANY_ID, {
       name: 'Standard User',
       assign_workflow: true,
       permissions: STANDARD_USER_PERMISSIONS,
     });
-    const reviewer = await this.setup.createRole(db, DEMO_COMPANY_ID, {
+    const reviewer = await this.roles.create(db, DEMO_COMPANY_ID, {
       name: 'Reviewer',
       assign_workflow: true,
       permissions: STANDARD_USER_PERMISSIONS,
     });
-    await this.setup.addWorkflowStep(db, DEMO_COMPANY_ID, standard.id);
-    await this.setup.addWorkflowStep(db, DEMO_COMPANY_ID, reviewer.id);
+    await this.steps.append(db, DEMO_COMPANY_ID, standard.id);
+    await this.steps.append(db, DEMO_COMPANY_ID, reviewer.id);
     const members = [
       { login: DEMO_LOGINS.admin, role: admin, extra: {} },
       { login: DEMO_LOGINS.standard, role: standard, extra: {} },
@@ -112,8 +119,8 @@ export class DemoSeed {
       },
     ];
     for (const { login, role, extra } of members) {
-      const user = await this.setup.createUser(db, { ...login, ...extra });
-      await this.setup.addMembership(db, user.id, DEMO_COMPANY_ID, role.id);
+      const user = await this.users.create(db, { ...login, ...extra });
+      await this.users.addMembership(db, user.id, DEMO_COMPANY_ID, role.id);
     }
   }
 }

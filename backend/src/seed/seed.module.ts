@@ -1,6 +1,13 @@
 import { Module } from '@nestjs/common';
-import { CompanySetup } from '../companies/company-setup.service';
+import { CompaniesModule } from '../companies/companies.module';
+import { RolesModule } from '../roles/roles.module';
+import { UsersModule } from '../users/users.module';
+import { WorkflowsModule } from '../workflows/workflows.module';
 import { DemoSeed } from './demo-seed';
 
-@Module({ providers: [DemoSeed, CompanySetup], exports: [DemoSeed] })
+@Module({
+  imports: [CompaniesModule, RolesModule, WorkflowsModule, UsersModule],
+  providers: [DemoSeed],
+  exports: [DemoSeed],
+})
 export class SeedModule {}

@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
-import { User } from '../users/user.entity';
+import { UsersModule } from '../users/users.module';
 import { ChangePasswordHttpController } from './change-password/change-password.http.controller';
 import { UserConfigHttpController } from './user-config/user-config.http.controller';
 
 /** Personal settings (/settings): job list options and password change. */
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), AuthModule],
+  imports: [AuthModule, UsersModule],
   controllers: [UserConfigHttpController, ChangePasswordHttpController],
 })
 export class SettingsModule {}

@@ -1,14 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
 import { CompaniesModule } from '../companies/companies.module';
-import { CompanySetup } from '../companies/company-setup.service';
+import { CredentialsModule } from '../credentials/credentials.module';
 import { MailModule } from '../mail/mail.module';
 import { ProviderModule } from '../provider/provider.module';
 import { RolesModule } from '../roles/roles.module';
 import { AcceptInvitationHttpController } from './accept-invitation/accept-invitation.http.controller';
 import { AcceptInvitationService } from './accept-invitation/accept-invitation.service';
-import { CompanyScopes } from './shared/company-scope';
+import { CompanyScopes } from '../companies/company-scope';
 import { DeleteMembershipHttpController } from './delete-membership/delete-membership.http.controller';
 import { DeleteMembershipService } from './delete-membership/delete-membership.service';
 import { Invitations } from './shared/invitations';
@@ -22,6 +21,8 @@ import { SaveUserService } from './save-user/save-user.service';
 import { UploadUsersHttpController } from './upload-users/upload-users.http.controller';
 import { UploadUsersService } from './upload-users/upload-users.service';
 import { User } from './user.entity';
+import { UserAccounts } from './user-accounts';
+import { UserWriter } from './user.writer';
 import { UsersDirectory } from './users.directory';
 import { WithdrawInvitationHttpController } from './withdraw-invitation/withdraw-invitation.http.controller';
 import { WithdrawInvitationService } from './withdraw-invitation/withdraw-invitation.service';
@@ -41,7 +42,7 @@ const httpControllers = [
   imports: [
     TypeOrmModule.forFeature([User, Membership]),
     ProviderModule,
-    AuthModule,
+    CredentialsModule,
     CompaniesModule,
     MailModule,
     RolesModule,
@@ -49,7 +50,8 @@ const httpControllers = [
   controllers: httpControllers,
   providers: [
     CompanyScopes,
-    CompanySetup,
+    UserWriter,
+    UserAccounts,
     CompanyUsersReader,
     Invitations,
     InviteUserService,
@@ -60,6 +62,6 @@ const httpControllers = [
     UploadUsersService,
     UsersDirectory,
   ],
-  exports: [UsersDirectory],
+  exports: [UsersDirectory, UserWriter, UserAccounts],
 })
 export class UsersModule {}

@@ -7,18 +7,16 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import {
   LOGIN_FAILED_MESSAGE,
   SIGN_IN_PROOF_REQUIRED,
   type AuthResponse,
   type SessionUser,
 } from '@job-intake/contracts/identity/identity-api';
-import { User } from '../../users/user.entity';
+import { UserAccounts } from '../../users/user-accounts';
 import { CurrentUser, Public } from '../../request-context/auth.decorators';
 import type { AuthenticatedUser } from '../../request-context/authenticated-user';
-import { passwordMatches } from '../passwords';
+import { passwordMatches } from '../../credentials/passwords';
 import { SessionService } from '../session.service';
 import { SignInLimiter } from '../sign-in-limiter';
 import { LoginRequestDto } from './login.request.dto';
@@ -27,7 +25,7 @@ import { LoginRequestDto } from './login.request.dto';
 @Controller('auth')
 export class LoginHttpController {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly accounts: UserAccounts,
     private readonly sessions: SessionService,
     private readonly limiter: SignInLimiter,
   ) {}
@@ -65,12 +63,7 @@ export class LoginHttpController {
 
   private async signIn(body: LoginRequestDto, client: string): Promise<AuthResponse> {
     await this.limiter.reserveSignIn(client, body.email, body.captcha);
-    const user = await this.users
-      .createQueryBuilder('user')
-      .addSelect('user.password_hash')
-      .innerJoin('user.memberships', 'membership')
-      .where('lower(user.email) = lower(:email)', { email: body.email })
-      .getOne();
+    const user = await this.accounts.withEmail(body.email, { password: true, member: true });
     // An unknown e-mail is checked against a throw-away hash: it answers as slowly as a wrong password.
     if (!(await passwordMatches(user?.password_hash, body.password, client)) || !user)
       throw new UnauthorizedException(LOGIN_FAILED_MESSAGE);

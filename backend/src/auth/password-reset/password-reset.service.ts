@@ -6,7 +6,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { IsNull, MoreThan, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import {
   PASSWORD_MISMATCH_MESSAGE,
   PASSWORD_RESET_DONE_MESSAGE,
@@ -18,15 +18,13 @@ import {
   type ResetPasswordResponse,
 } from '@job-intake/contracts/identity/identity-api';
 import { MAILER, type Mailer } from '../../mail/mailer.port';
-import { User } from '../../users/user.entity';
-import { PasswordReset } from '../password-reset.entity';
-import { hashPassword } from '../passwords';
+import { hashPassword } from '../../credentials/passwords';
 import { SessionService } from '../session.service';
 import { SignInLimiter } from '../sign-in-limiter';
-import { AppLinks } from '../shared/app-links';
-import { resetEmail } from '../shared/link-emails';
-import { hashOneTimeCode, sameCodeHash } from '../shared/one-time-code';
-import { issueResetCode } from '../shared/reset-codes';
+import { AppLinks } from '../../credentials/app-links';
+import { resetEmail } from '../../credentials/link-emails';
+import { issueResetCode, redeemResetCode } from '../../credentials/reset-codes';
+import { UserAccounts } from '../../users/user-accounts';
 
 const SHUTDOWN_WAIT_MS = 5_000;
 
@@ -45,6 +43,7 @@ export class PasswordResetService implements OnApplicationShutdown {
     private readonly links: AppLinks,
     private readonly sessions: SessionService,
     private readonly limiter: SignInLimiter,
+    private readonly accounts: UserAccounts,
   ) {}
 
   /**
@@ -73,26 +72,9 @@ export class PasswordResetService implements OnApplicationShutdown {
     if (problem) fail(problem);
     const passwordHash = await hashPassword(request.new_pass);
     const userId = await this.dataSource.transaction(async (db) => {
-      const user = await db
-        .getRepository(User)
-        .createQueryBuilder('user')
-        .where('lower(user.email) = lower(:email)', { email: request.email })
-        .getOne();
-      if (!user) return undefined;
-      // Locked, so that two uses of one code at the same moment cannot both pass.
-      const candidates = await db.getRepository(PasswordReset).find({
-        where: { user_id: user.id, used_at: IsNull(), expires_at: MoreThan(new Date()) },
-        lock: { mode: 'pessimistic_write' },
-      });
-      const presented = hashOneTimeCode(request.reset_code);
-      const match = candidates.find((row) => sameCodeHash(row.code_hash, presented));
-      if (!match) return undefined;
-      await db.update(
-        PasswordReset,
-        { user_id: user.id, used_at: IsNull() },
-        { used_at: new Date() },
-      );
-      await db.update(User, { id: user.id }, { password_hash: passwordHash });
+      const user = await this.accounts.withEmail(request.email, {}, db);
+      if (!user || !(await redeemResetCode(db, user.id, request.reset_code))) return undefined;
+      await this.accounts.setPasswordHash(user.id, passwordHash, db);
       return user.id;
     });
     if (!userId) fail(RESET_CODE_INVALID_MESSAGE);
@@ -113,12 +95,7 @@ export class PasswordResetService implements OnApplicationShutdown {
 
   private async sendResetLink(email: string): Promise<void> {
     const issued = await this.dataSource.transaction(async (db) => {
-      const found = await db
-        .getRepository(User)
-        .createQueryBuilder('user')
-        .innerJoin('user.memberships', 'membership')
-        .where('lower(user.email) = lower(:email)', { email })
-        .getOne();
+      const found = await this.accounts.withEmail(email, { member: true }, db);
       if (!found) return undefined;
       return { user: found, code: await issueResetCode(db, found.id, PASSWORD_RESET_TTL_MINUTES) };
     });

@@ -1,17 +1,18 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, QueryFailedError, type Repository } from 'typeorm';
+import { type DataSource, QueryFailedError } from 'typeorm';
 import { DEFAULT_NEW_COMPANY_STATUS } from '@job-intake/contracts/identity/company-api';
 import {
   REGISTRATION_RECEIVED_MESSAGE,
   type RegisterRequest,
   type RegisterResponse,
 } from '@job-intake/contracts/identity/identity-api';
-import { CompanySetup } from '../../companies/company-setup.service';
+import { CompanySetup } from '../../company-setup/company-setup';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { MAILER, type Mailer, type OutgoingMail } from '../../mail/mailer.port';
-import { User } from '../../users/user.entity';
-import { hashPassword } from '../passwords';
+import { UserAccounts } from '../../users/user-accounts';
+import type { User } from '../../users/user.entity';
+import { hashPassword } from '../../credentials/passwords';
 import { registrationAttemptEmail } from './registration-emails';
 
 const UNIQUE_VIOLATION = '23505';
@@ -30,6 +31,7 @@ export class RegisterService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly setup: CompanySetup,
+    private readonly accounts: UserAccounts,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -48,40 +50,23 @@ export class RegisterService {
   private async createUnlessTaken(request: RegisterRequest): Promise<User | undefined> {
     try {
       return await this.dataSource.transaction(async (db) => {
-        const taken = await this.accountWithEmail(db.getRepository(User), request.email);
+        const taken = await this.accounts.withEmail(request.email, {}, db);
         if (taken) return taken;
-        const company = await this.setup.createCompany(db, {
-          name: request.company_name,
-          status: DEFAULT_NEW_COMPANY_STATUS,
-        });
-        const { admin } = await this.setup.createDefaultRoles(db, company.id);
-        const created = await this.setup.createUser(db, {
-          name: request.name,
-          email: request.email,
-          password: request.password,
-        });
-        await this.setup.addMembership(db, created.id, company.id, admin.id);
+        await this.setup.create(
+          db,
+          { name: request.company_name, status: DEFAULT_NEW_COMPANY_STATUS },
+          { name: request.name, email: request.email, password: request.password },
+        );
         return undefined;
       });
     } catch (error) {
       // The same e-mail registered twice at the same moment: the unique index decides.
       const winner = isUniqueViolation(error)
-        ? await this.accountWithEmail(this.dataSource.getRepository(User), request.email)
+        ? await this.accounts.withEmail(request.email)
         : undefined;
       if (winner) return winner;
       throw error;
     }
-  }
-
-  private async accountWithEmail(
-    users: Repository<User>,
-    email: string,
-  ): Promise<User | undefined> {
-    const found = await users
-      .createQueryBuilder('user')
-      .where('lower(user.email) = lower(:email)', { email })
-      .getOne();
-    return found ?? undefined;
   }
 
   /** The e-mail goes out after the answer, so that its sending does not show in the timing. */

@@ -6,7 +6,7 @@ import {
 } from '@nestjs/common';
 import type { Response } from 'express';
 import { type Observable, catchError, throwError } from 'rxjs';
-import { RetryLaterError } from './retry-later.error';
+import { RetryLaterError } from '../../http/retry-later.error';
 
 /**
  * Adds the Retry-After header of a RetryLaterError to the answer. An interceptor rather than an

@@ -12,7 +12,7 @@ import type { CustomerPresetDto } from '@job-intake/contracts/job-form/customers
 import type { CustomerPresetValues } from '@job-intake/contracts/job-form/customer-preset.schema';
 import { CurrentUser, RequirePermissions } from '../../request-context/auth.decorators';
 import type { AuthenticatedUser } from '../../request-context/authenticated-user';
-import { CompanyScopeQueryDto, CompanyScopes } from '../../users/shared/company-scope';
+import { CompanyScopeQueryDto, CompanyScopes } from '../../companies/company-scope';
 import { CUSTOMER_BODY_SCHEMA, CustomerBodyPipe } from '../shared/customer-body.pipe';
 import { CUSTOMER_COLUMNS, PRESET_FIELDS, presetParams } from '../shared/customers.table';
 

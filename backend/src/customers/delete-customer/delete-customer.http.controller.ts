@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import type { CustomerPresetDto } from '@job-intake/contracts/job-form/customers';
 import { CurrentUser, RequirePermissions } from '../../request-context/auth.decorators';
 import type { AuthenticatedUser } from '../../request-context/authenticated-user';
-import { CompanyScopeQueryDto, CompanyScopes } from '../../users/shared/company-scope';
+import { CompanyScopeQueryDto, CompanyScopes } from '../../companies/company-scope';
 import { CustomerIdPipe } from '../shared/customer-id.pipe';
 import { CUSTOMER_COLUMNS, thePreset } from '../shared/customers.table';
 

@@ -10,7 +10,7 @@ import type {
 import { CurrentUser, RequirePermissions } from '../../request-context/auth.decorators';
 import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import { readPage } from '../../database/paged-query';
-import { CompanyScopes } from '../../users/shared/company-scope';
+import { CompanyScopes } from '../../companies/company-scope';
 import { customersList } from '../shared/customers.table';
 import { ListCustomersQueryDto } from './list-customers.request.dto';
 

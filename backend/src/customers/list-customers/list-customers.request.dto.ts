@@ -4,7 +4,7 @@ import {
   type CustomerListQuery,
 } from '@job-intake/contracts/job-form/customers-api';
 import { PagedSearchQueryDto } from '../../http/paged-list.request.dto';
-import { CompanyScopeQueryDto } from '../../users/shared/company-scope';
+import { CompanyScopeQueryDto } from '../../companies/company-scope';
 
 /** GET /customers: the company (super admins), the page, the sort and `q` (an id or words). */
 export class ListCustomersQueryDto

@@ -9,7 +9,7 @@ import {
 import { CurrentUser, RequirePermissions } from '../../request-context/auth.decorators';
 import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import { DomainError } from '../../shared/domain-error';
-import { CompanyScopes } from '../../users/shared/company-scope';
+import { CompanyScopes } from '../../companies/company-scope';
 import { UploadCustomersQueryDto } from './upload-customers.request.dto';
 import { UploadCustomersService } from './upload-customers.service';
 

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { trimmed } from '../../http/trimmed.transform';
-import { CompanyScopeQueryDto } from '../../users/shared/company-scope';
+import { CompanyScopeQueryDto } from '../../companies/company-scope';
 
 class SkipErrorsQueryDto {
   @ApiPropertyOptional({

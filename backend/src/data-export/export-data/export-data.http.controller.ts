@@ -17,7 +17,7 @@ import {
 } from '@job-intake/contracts/export/data-export-api';
 import { Public } from '../../request-context/auth.decorators';
 import { SessionService } from '../../auth/session.service';
-import { CompanyScopes } from '../../users/shared/company-scope';
+import { CompanyScopes } from '../../companies/company-scope';
 import { ExportCsvStream } from './export-csv.stream';
 import { readExportRequest, tokenOf } from './export-request';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { JobImportRequested } from '@job-intake/contracts/jobs/job-events';
-import { CompanySetup } from '../../companies/company-setup.service';
+import { UserWriter } from '../../users/user.writer';
 import { completeDemoAnswers } from '../../forms/testing/demo-form-answers';
 import { DEMO_COMPANY_ID } from '../../seed/demo-seed';
 import type { TestApp } from '../../testing/test-app';
@@ -63,10 +63,10 @@ export async function stepMember(
     `SELECT role_id FROM workflow_steps WHERE company_id = $1 ORDER BY position ${order} LIMIT 1`,
     [DEMO_COMPANY_ID],
   );
-  const setup = t.app.get(CompanySetup, { strict: false });
+  const users = t.app.get(UserWriter, { strict: false });
   await t.app.get(DataSource).transaction(async (db) => {
-    const user = await setup.createUser(db, { name: 'Max Member', ...login, api_key: apiKey });
-    await setup.addMembership(db, user.id, DEMO_COMPANY_ID, rows[0]!.role_id);
+    const user = await users.create(db, { name: 'Max Member', ...login, api_key: apiKey });
+    await users.addMembership(db, user.id, DEMO_COMPANY_ID, rows[0]!.role_id);
   });
   return { Authorization: `Bearer ${await t.login(login)}` };
 }

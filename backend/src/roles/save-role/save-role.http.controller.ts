@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nest
 import type { CompanyRoleDto } from '@job-intake/contracts/identity/users-api';
 import { CurrentUser, RequirePermissions } from '../../request-context/auth.decorators';
 import type { AuthenticatedUser } from '../../request-context/authenticated-user';
-import { CompanyScopeQueryDto, CompanyScopes } from '../../users/shared/company-scope';
+import { CompanyScopeQueryDto, CompanyScopes } from '../../companies/company-scope';
 import { SaveRoleRequestDto } from './save-role.request.dto';
 import { SaveRoleService } from './save-role.service';
 

@@ -5,10 +5,11 @@ import type { CompanyRoleDto, SaveRoleRequest } from '@job-intake/contracts/iden
 import type { PermissionName } from '@job-intake/contracts/identity/permissions';
 import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import { DomainError } from '../../shared/domain-error';
-import { isUniqueViolation } from '../../users/shared/postgres-errors';
+import { isUniqueViolation } from '../../shared/postgres-errors';
 import { CompanyRolesReader } from '../shared/company-roles.reader';
 import { Permission } from '../permission.entity';
 import { Role } from '../role.entity';
+import { RoleWorkflowUse } from '../role-workflow-use';
 
 /** Permissions a person must keep on their own role, or they lock themselves out of this page. */
 const OWN_ROLE_KEEPS: readonly PermissionName[] = ['users', 'workflows'];
@@ -19,6 +20,7 @@ export class SaveRoleService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly roles: CompanyRolesReader,
+    private readonly workflowUse: RoleWorkflowUse,
   ) {}
 
   create(companyId: string, actor: AuthenticatedUser, request: SaveRoleRequest) {
@@ -76,18 +78,14 @@ export class SaveRoleService {
         );
       }
     }
-    if (!request.assign_workflow) {
-      const steps: { position: number }[] = await db.query(
-        'SELECT position FROM workflow_steps WHERE company_id = $1 AND role_id = $2',
-        [companyId, role.id],
+    const step = request.assign_workflow
+      ? undefined
+      : await this.workflowUse.stepPositionOf(companyId, role.id, db);
+    if (step !== undefined) {
+      throw new DomainError(
+        'conflict',
+        `The role '${role.name}' is used by workflow step ${step}. Give that step another role or delete it before switching off Assignable to Workflow.`,
       );
-      const step = steps[0];
-      if (step) {
-        throw new DomainError(
-          'conflict',
-          `The role '${role.name}' is used by workflow step ${step.position}. Give that step another role or delete it before switching off Assignable to Workflow.`,
-        );
-      }
     }
     return role;
   }

@@ -1,7 +1,5 @@
 import { BadRequestException, Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import {
   WRONG_CURRENT_PASSWORD_MESSAGE,
   passwordPolicyProblem,
@@ -9,10 +7,10 @@ import {
 } from '@job-intake/contracts/identity/identity-api';
 import { CurrentUser } from '../../request-context/auth.decorators';
 import type { AuthenticatedUser } from '../../request-context/authenticated-user';
-import { hashPassword, passwordMatches } from '../../auth/passwords';
+import { hashPassword, passwordMatches } from '../../credentials/passwords';
 import { SessionService } from '../../auth/session.service';
 import { SignInLimiter } from '../../auth/sign-in-limiter';
-import { User } from '../../users/user.entity';
+import { UserAccounts } from '../../users/user-accounts';
 import { ChangePasswordRequestDto } from './change-password.request.dto';
 
 /**
@@ -24,7 +22,7 @@ import { ChangePasswordRequestDto } from './change-password.request.dto';
 @Controller('settings')
 export class ChangePasswordHttpController {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly accounts: UserAccounts,
     private readonly sessions: SessionService,
     private readonly limiter: SignInLimiter,
   ) {}
@@ -42,19 +40,15 @@ export class ChangePasswordHttpController {
   ): Promise<ChangePasswordResponse> {
     // Guessing the current password with a stolen session counts as guessing a sign-in.
     await this.limiter.reservePasswordCheck(client, caller.email);
-    const user = await this.users
-      .createQueryBuilder('user')
-      .addSelect('user.password_hash')
-      .where('user.id = :id', { id: caller.id })
-      .getOneOrFail();
-    if (!(await passwordMatches(user.password_hash, body.current, client)))
+    const passwordHash = await this.accounts.passwordHashOf(caller.id);
+    if (!(await passwordMatches(passwordHash, body.current, client)))
       refuse(WRONG_CURRENT_PASSWORD_MESSAGE);
     await this.limiter.passwordCheckSucceeded(client, caller.email);
     const problem = passwordPolicyProblem(body.new_pass);
     if (problem) refuse(problem);
-    await this.users.update({ id: user.id }, { password_hash: await hashPassword(body.new_pass) });
-    await this.sessions.revokeAll(user.id);
-    const fresh = await this.users.findOneByOrFail({ id: user.id });
+    await this.accounts.setPasswordHash(caller.id, await hashPassword(body.new_pass));
+    await this.sessions.revokeAll(caller.id);
+    const fresh = await this.accounts.get(caller.id);
     const { token } = await this.sessions.issue(fresh);
     return { token };
   }

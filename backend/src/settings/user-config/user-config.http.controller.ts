@@ -1,11 +1,9 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import type { UserConfigResponse } from '@job-intake/contracts/identity/identity-api';
 import { CurrentUser } from '../../request-context/auth.decorators';
 import type { AuthenticatedUser } from '../../request-context/authenticated-user';
-import { User } from '../../users/user.entity';
+import { UserAccounts } from '../../users/user-accounts';
 import { UserConfigRequestDto } from './user-config.request.dto';
 
 /** The Job List Options of /settings: page size and the logo-or-location column. */
@@ -13,7 +11,7 @@ import { UserConfigRequestDto } from './user-config.request.dto';
 @ApiBearerAuth()
 @Controller('settings')
 export class UserConfigHttpController {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(private readonly accounts: UserAccounts) {}
 
   @Post('userConfig')
   @HttpCode(200)
@@ -23,10 +21,10 @@ export class UserConfigHttpController {
     @Body() body: UserConfigRequestDto,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<UserConfigResponse> {
-    await this.users.update(
-      { id: user.id },
-      { list_count: body.list_count, column_choice: body.column_choice },
-    );
+    await this.accounts.setListOptions(user.id, {
+      list_count: body.list_count,
+      column_choice: body.column_choice,
+    });
     return { result: 'success' };
   }
 }

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import type { InviteUserResponse } from '@job-intake/contracts/identity/users-api';
 import { CurrentUser, RequirePermissions } from '../../request-context/auth.decorators';
 import type { AuthenticatedUser } from '../../request-context/authenticated-user';
-import { CompanyScopeQueryDto, CompanyScopes } from '../shared/company-scope';
+import { CompanyScopeQueryDto, CompanyScopes } from '../../companies/company-scope';
 import { CreateUserRequestDto } from './invite-user.request.dto';
 import { InviteUserService } from './invite-user.service';
 

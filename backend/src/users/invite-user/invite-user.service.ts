@@ -10,7 +10,7 @@ import { Companies } from '../../companies/companies.reader';
 import { Roles } from '../../roles/roles.reader';
 import { DomainError } from '../../shared/domain-error';
 import { companyName, Invitations, memberEmails } from '../shared/invitations';
-import { isUniqueViolation } from '../shared/postgres-errors';
+import { isUniqueViolation } from '../../shared/postgres-errors';
 
 /**
  * POST /user: invites the person by e-mail, whether the e-mail is new or already has an account

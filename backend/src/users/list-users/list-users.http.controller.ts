@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { UsersListResponse } from '@job-intake/contracts/identity/users-api';
 import { CurrentUser, RequirePermissions } from '../../request-context/auth.decorators';
 import type { AuthenticatedUser } from '../../request-context/authenticated-user';
-import { CompanyScopes } from '../shared/company-scope';
+import { CompanyScopes } from '../../companies/company-scope';
 import { CompanyUsersReader } from '../shared/company-users.reader';
 import { ListUsersRequestDto } from './list-users.request.dto';
 

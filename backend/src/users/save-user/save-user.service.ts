@@ -6,7 +6,7 @@ import { Roles } from '../../roles/roles.reader';
 import { DomainError } from '../../shared/domain-error';
 import { CompanyUsersReader } from '../shared/company-users.reader';
 import { Membership } from '../membership.entity';
-import { isUniqueViolation } from '../shared/postgres-errors';
+import { isUniqueViolation } from '../../shared/postgres-errors';
 import { User } from '../user.entity';
 
 /** PATCH /user/{id}: a member's name, e-mail, keys and role in this company. */

@@ -2,7 +2,7 @@ import {
   INVITATION_EMAIL_SUBJECT,
   INVITATION_TTL_DAYS,
 } from '@job-intake/contracts/identity/users-api';
-import { linkEmail } from '../../auth/shared/link-emails';
+import { linkEmail } from '../../credentials/link-emails';
 import type { OutgoingMail } from '../../mail/mailer.port';
 
 export interface InvitationEmail {

@@ -8,8 +8,8 @@ import {
 } from '@job-intake/contracts/identity/users-api';
 import type { Companies } from '../../companies/companies.reader';
 import type { AuthenticatedUser } from '../../request-context/authenticated-user';
-import { AppLinks } from '../../auth/shared/app-links';
-import { hashOneTimeCode, newOneTimeCode } from '../../auth/shared/one-time-code';
+import { AppLinks } from '../../credentials/app-links';
+import { hashOneTimeCode, newOneTimeCode } from '../../credentials/one-time-code';
 import { MAILER, type Mailer } from '../../mail/mailer.port';
 import { DomainError } from '../../shared/domain-error';
 import { invitationEmail } from './invitation-email';

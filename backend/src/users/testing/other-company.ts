@@ -4,7 +4,10 @@ import {
   COMPANY_ADMIN_PERMISSIONS,
   STANDARD_USER_PERMISSIONS,
 } from '@job-intake/contracts/identity/permissions';
-import { CompanySetup } from '../../companies/company-setup.service';
+import { CompanyWriter } from '../../companies/company.writer';
+import { RoleWriter } from '../../roles/role.writer';
+import { UserWriter } from '../user.writer';
+import { WorkflowStepWriter } from '../../workflows/workflow-step.writer';
 import type { TestApp } from '../../testing/test-app';
 
 export interface OtherCompany {
@@ -23,34 +26,37 @@ export interface OtherCompany {
 
 /** A second company (admin, one standard member, one step), to prove tenant isolation. */
 export async function createOtherCompany(t: TestApp, label = 'Other'): Promise<OtherCompany> {
-  const setup = t.app.get(CompanySetup, { strict: false });
+  const companies = t.app.get(CompanyWriter, { strict: false });
+  const roles = t.app.get(RoleWriter, { strict: false });
+  const steps = t.app.get(WorkflowStepWriter, { strict: false });
+  const users = t.app.get(UserWriter, { strict: false });
   const suffix = randomUUID().slice(0, 8);
   const adminLogin = { email: `admin-${suffix}@other.example`, password: 'other-admin-pass' };
   return t.app.get(DataSource).transaction(async (db) => {
-    const company = await setup.createCompany(db, {
+    const company = await companies.create(db, {
       name: `${label} Co ${suffix}`,
       status: 'active',
     });
-    const admin = await setup.createRole(db, company.id, {
+    const admin = await roles.create(db, company.id, {
       name: 'Admin',
       assign_workflow: false,
       permissions: COMPANY_ADMIN_PERMISSIONS,
     });
-    const standard = await setup.createRole(db, company.id, {
+    const standard = await roles.create(db, company.id, {
       name: 'Standard User',
       assign_workflow: true,
       permissions: STANDARD_USER_PERMISSIONS,
     });
-    const step = await setup.addWorkflowStep(db, company.id, standard.id);
-    const adminUser = await setup.createUser(db, { name: 'Olga Other', ...adminLogin });
-    const adminMembership = await setup.addMembership(db, adminUser.id, company.id, admin.id);
-    const member = await setup.createUser(db, {
+    const step = await steps.append(db, company.id, standard.id);
+    const adminUser = await users.create(db, { name: 'Olga Other', ...adminLogin });
+    const adminMembership = await users.addMembership(db, adminUser.id, company.id, admin.id);
+    const member = await users.create(db, {
       name: 'Mo Member',
       email: `member-${suffix}@other.example`,
       password: 'other-member-pass',
       api_key: 'other-secret-key',
     });
-    const memberMembership = await setup.addMembership(db, member.id, company.id, standard.id);
+    const memberMembership = await users.addMembership(db, member.id, company.id, standard.id);
     const invitationId = randomUUID();
     await db.query(
       `INSERT INTO invitations (id, company_id, role_id, email, name, token_hash, expires_at)

@@ -18,7 +18,7 @@ import { CurrentUser, RequirePermissions } from '../../request-context/auth.deco
 import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import { ProviderErrorFilter } from '../../provider/provider-error.filter';
 import { DomainError } from '../../shared/domain-error';
-import { CompanyScopeQueryDto, CompanyScopes } from '../shared/company-scope';
+import { CompanyScopeQueryDto, CompanyScopes } from '../../companies/company-scope';
 import { UploadUsersRequestDto } from './upload-users.request.dto';
 import { UploadUsersService } from './upload-users.service';
 

@@ -18,7 +18,7 @@ import {
   memberEmails,
   type IssuedInvitation,
 } from '../shared/invitations';
-import { isUniqueViolation } from '../shared/postgres-errors';
+import { isUniqueViolation } from '../../shared/postgres-errors';
 import { parseUserCsv, type UserCsvRole, type UserCsvRow } from './user-csv';
 
 export interface UserUpload {

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { WorkflowStepDto } from '@job-intake/contracts/identity/users-api';
 import { CurrentUser, RequirePermissions } from '../../request-context/auth.decorators';
 import type { AuthenticatedUser } from '../../request-context/authenticated-user';
-import { CompanyScopeQueryDto, CompanyScopes } from '../../users/shared/company-scope';
+import { CompanyScopeQueryDto, CompanyScopes } from '../../companies/company-scope';
 import { DeleteWorkflowStepService } from './delete-workflow-step.service';
 
 @ApiTags('workflows')

@@ -9,7 +9,7 @@ import { CurrentUser } from '../../../request-context/auth.decorators';
 import type { AuthenticatedUser } from '../../../request-context/authenticated-user';
 import { readPage } from '../../../database/paged-query';
 import type { FormRow } from '../../domain/form-dto';
-import { CompanyScopes } from '../../../users/shared/company-scope';
+import { CompanyScopes } from '../../../companies/company-scope';
 import { FormStore } from '../../form-store';
 import { formsList } from './forms-list';
 import { ListFormsRequestDto } from './list-forms.request.dto';

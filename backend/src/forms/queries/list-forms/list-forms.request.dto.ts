@@ -2,7 +2,7 @@ import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { FORM_SORTS, type FormListQuery } from '@job-intake/contracts/forms/forms-api';
 import { PagedSearchQueryDto } from '../../../http/paged-list.request.dto';
-import { CompanyScopeQueryDto } from '../../../users/shared/company-scope';
+import { CompanyScopeQueryDto } from '../../../companies/company-scope';
 import { trueOrFalseMessage } from '@job-intake/contracts/text/rule-messages';
 
 export class ListFormsRequestDto

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { computeProgress } from '@job-intake/contracts/job-form/progress';
 import type { JobProgress } from '@job-intake/contracts/jobs/job-events';
-import { CompanySetup } from '../../../companies/company-setup.service';
+import { RoleWriter } from '../../../roles/role.writer';
+import { UserWriter } from '../../../users/user.writer';
 import { DEMO_FORM_ID } from '../../../forms/seed/demo-form';
 import { completeDemoAnswers } from '../../../forms/testing/demo-form-answers';
 import { DEMO_COMPANY_ID } from '../../../seed/demo-seed';
@@ -284,19 +285,20 @@ describe('job answers API (POST /job/{id}/results, POST /job/{id}/field)', () =>
       .post(`${API}/job/${jobId}/field`)
       .send({ field: f('text'), value: 'x' })
       .expect(401);
-    const setup = t.app.get(CompanySetup, { strict: false });
+    const roles = t.app.get(RoleWriter, { strict: false });
+    const users = t.app.get(UserWriter, { strict: false });
     const login = {
       email: `forms-only-${randomUUID().slice(0, 8)}@demo.example`,
       password: 'forms-only-pass',
     };
     await t.app.get(DataSource).transaction(async (db) => {
-      const role = await setup.createRole(db, DEMO_COMPANY_ID, {
+      const role = await roles.create(db, DEMO_COMPANY_ID, {
         name: `Forms only ${randomUUID().slice(0, 4)}`,
         assign_workflow: false,
         permissions: ['forms'],
       });
-      const user = await setup.createUser(db, { name: 'Fran Forms', ...login });
-      await setup.addMembership(db, user.id, DEMO_COMPANY_ID, role.id);
+      const user = await users.create(db, { name: 'Fran Forms', ...login });
+      await users.addMembership(db, user.id, DEMO_COMPANY_ID, role.id);
     });
     const formsOnly = { Authorization: `Bearer ${await t.login(login)}` };
     await save(jobId, { [f('text')]: 'x' }, formsOnly).expect(403);

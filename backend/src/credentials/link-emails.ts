@@ -4,8 +4,8 @@ import {
   PASSWORD_RESET_EMAIL_SUBJECT,
   PASSWORD_RESET_TTL_MINUTES,
 } from '@job-intake/contracts/identity/identity-api';
-import type { OutgoingMail } from '../../mail/mailer.port';
-import { escapeHtml } from '../../shared/escape-html';
+import type { OutgoingMail } from '../mail/mailer.port';
+import { escapeHtml } from '../shared/escape-html';
 
 /** An e-mail whose point is one link: a greeting, why, the link as a button, and a closing line. */
 export interface LinkEmail {

@@ -5,10 +5,12 @@ import {
   genericAdminEmail,
   type CreateCompanyResponse,
 } from '@job-intake/contracts/identity/company-api';
-import { FirstPasswordLinks } from '../../auth/shared/first-password-links';
+import { toCompanyDto } from '../../companies/company.mapper';
+import type { NewCompany } from '../../companies/company.writer';
+import { FirstPasswordLinks } from '../../credentials/first-password-links';
 import { DomainError } from '../../shared/domain-error';
-import { CompanySetup, type NewCompany } from '../company-setup.service';
-import { toCompanyDto } from '../company.mapper';
+import { UserAccounts } from '../../users/user-accounts';
+import { CompanySetup } from '../company-setup';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -24,6 +26,7 @@ export class CreateCompanyService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly setup: CompanySetup,
     private readonly firstPasswords: FirstPasswordLinks,
+    private readonly accounts: UserAccounts,
   ) {}
 
   async create(input: NewCompany): Promise<CreateCompanyResponse> {
@@ -42,11 +45,11 @@ export class CreateCompanyService {
   }
 
   private async createIn(db: EntityManager, input: NewCompany): Promise<CreateCompanyResponse> {
-    const company = await this.setup.createCompany(db, input);
-    const roles = await this.setup.createDefaultRoles(db, company.id);
     const email = await this.freeAdminEmail(db, input.name);
-    const admin = await this.setup.createUser(db, { name: `${input.name} Admin`, email });
-    await this.setup.addMembership(db, admin.id, company.id, roles.admin.id);
+    const { company, admin } = await this.setup.create(db, input, {
+      name: `${input.name} Admin`,
+      email,
+    });
     // Last, so that a failed e-mail undoes the company rather than leaving an admin nobody can reach.
     await this.firstPasswords.send(admin, await this.firstPasswords.issueCode(db, admin.id));
     return { company: toCompanyDto(company), admin_email: email };
@@ -56,8 +59,7 @@ export class CreateCompanyService {
   private async freeAdminEmail(db: EntityManager, name: string): Promise<string> {
     for (let n = 1; ; n++) {
       const email = genericAdminEmail(name, n);
-      const [row] = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [email]);
-      if (!row) return email;
+      if (!(await this.accounts.withEmail(email, {}, db))) return email;
     }
   }
 }

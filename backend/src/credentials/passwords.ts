@@ -4,8 +4,8 @@ import {
   SERVER_BUSY_MESSAGE,
   TOO_MANY_SIGN_INS_AT_ONCE_MESSAGE,
 } from '@job-intake/contracts/identity/identity-api';
-import { FairQueue, QueueFullError, ShareTakenError } from './sign-in-limits/fair-queue';
-import { RetryLaterError } from './sign-in-limits/retry-later.error';
+import { FairQueue, QueueFullError, ShareTakenError } from '../shared/fair-queue';
+import { RetryLaterError } from '../http/retry-later.error';
 
 /**
  * argon2 runs on libuv's four worker threads: more hashes at once only queue there, and an

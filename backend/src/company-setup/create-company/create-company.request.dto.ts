@@ -22,7 +22,7 @@ import {
 } from '@job-intake/contracts/text/rule-messages';
 import { SingleLine } from '../../http/single-line.decorator';
 import { trimmed } from '../../http/trimmed.transform';
-import { CompanyContactId } from '../shared/company-contact-id.decorator';
+import { CompanyContactId } from '../../companies/shared/company-contact-id.decorator';
 
 const STATUS_LIST = COMPANY_STATUSES.join(', ');
 

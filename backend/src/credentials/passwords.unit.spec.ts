@@ -11,7 +11,7 @@ import {
   passwordMatches,
   TEST_PASSWORD_HASH_COST,
 } from './passwords';
-import { RetryLaterError } from './sign-in-limits/retry-later.error';
+import { RetryLaterError } from '../http/retry-later.error';
 
 const refusalOf = (check: Promise<boolean>) =>
   check.then(

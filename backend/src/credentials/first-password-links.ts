@@ -4,7 +4,7 @@ import {
   FIRST_PASSWORD_TTL_MINUTES,
   resetLinkPath,
 } from '@job-intake/contracts/identity/identity-api';
-import { MAILER, type Mailer } from '../../mail/mailer.port';
+import { MAILER, type Mailer } from '../mail/mailer.port';
 import { AppLinks } from './app-links';
 import { firstPasswordEmail } from './link-emails';
 import { issueResetCode } from './reset-codes';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 /** Links to the app for e-mails: reset, first-password and invitation links. */
 @Injectable()

@@ -3,9 +3,9 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsUUID } from 'class-validator';
 import { DataSource } from 'typeorm';
 import type { CompanyScopeQuery } from '@job-intake/contracts/identity/users-api';
-import type { AuthenticatedUser } from '../../request-context/authenticated-user';
-import { Company } from '../../companies/company.entity';
-import { DomainError } from '../../shared/domain-error';
+import type { AuthenticatedUser } from '../request-context/authenticated-user';
+import { Company } from './company.entity';
+import { DomainError } from '../shared/domain-error';
 
 /** `?company_id=`: the company a super admin manages (the /admin/users/{id} page). */
 export class CompanyScopeQueryDto implements CompanyScopeQuery {
