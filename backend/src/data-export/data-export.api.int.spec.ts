@@ -20,8 +20,7 @@ let app: JobApiApp;
 beforeAll(async () => {
   app = await startJobApiApp('data-export');
 });
-// Closing waits for the projections to work through the thousands of events the last test adds.
-afterAll(() => app?.close(), 240_000);
+afterAll(() => app?.close());
 
 function tokenOf(auth: Auth): string {
   return auth.Authorization.replace('Bearer ', '');

@@ -227,6 +227,23 @@ describe('job notifications: the outbox from the store subscription to the SMTP 
       expect(keys).toHaveLength(30);
     });
 
+    it('ends a stopping round after the e-mail in progress, leaving the rest for the next round', async () => {
+      const keys = await enqueue(5);
+      const stop = new AbortController();
+      const stopping = new OutboxSender(
+        t.pool,
+        { send: (mail) => mailer.send(mail).then(() => stop.abort()) },
+        t.app.get<AppConfig>(APP_CONFIG),
+        t.app.get(EmailResults),
+      );
+      expect(await stopping.drain({ afterTakeover: false, signal: stop.signal })).toBe(1);
+      const rows = await Promise.all(keys.map(row));
+      expect(rows.filter((one) => one.status === 'sent')).toHaveLength(1);
+      expect(rows.filter((one) => one.status === 'pending')).toHaveLength(4);
+      expect(await sender.drain()).toBe(4);
+      expect(sent).toHaveLength(5);
+    });
+
     it("right after taking the lease over, ends the previous holder's unfinished send at once", async () => {
       const [stuck] = await enqueue();
       await t.pool.query(

@@ -61,20 +61,24 @@ export class OutboxSender extends LeasedWorker {
    * the lease over, a row still `sending` was the previous holder's, which is gone: it is
    * interrupted now rather than when its claim expires.
    */
-  async drain({ afterTakeover }: Round = { afterTakeover: false }): Promise<number> {
+  async drain({ afterTakeover, signal }: Round = { afterTakeover: false }): Promise<number> {
     await this.failInterrupted(afterTakeover);
     await this.results.reportAll();
-    return drainClaimed<ClaimedEmail>(this.pool, {
-      claimEach: async (dueBy, work) => {
-        // One row at a time: a crash leaves at most the e-mail in flight unsure, not a batch.
-        for (let email = await this.claim(dueBy); email; email = await this.claim(dueBy)) {
-          await work(email);
-        }
+    return drainClaimed<ClaimedEmail>(
+      this.pool,
+      {
+        claimEach: async (dueBy, work) => {
+          // One row at a time: a crash leaves at most the e-mail in flight unsure, not a batch.
+          for (let email = await this.claim(dueBy); email; email = await this.claim(dueBy)) {
+            if (!(await work(email))) return;
+          }
+        },
+        perform: (email) => this.mailer.send(outgoingMail(email, this.baseUrl())),
+        done: (email) => this.sent(email),
+        failed: (email, error) => this.failed(email, error),
       },
-      perform: (email) => this.mailer.send(outgoingMail(email, this.baseUrl())),
-      done: (email) => this.sent(email),
-      failed: (email, error) => this.failed(email, error),
-    });
+      signal,
+    );
   }
 
   protected pollMs(): number {

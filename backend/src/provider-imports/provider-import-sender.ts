@@ -5,7 +5,7 @@ import { PG_POOL } from '../database/database.module';
 import type { OpenChangeChannel } from '../event-store/change-notifier';
 import { listenForAppends } from '../event-store/postgres/listen-channel';
 import { drainClaimed } from '../workers/claimed-rows';
-import { LeasedWorker } from '../workers/leased-worker';
+import { LeasedWorker, type Round } from '../workers/leased-worker';
 import { messageOf } from '../workers/worker-lease';
 import { type ClaimedImport, ProviderImportCall } from './provider-import-call';
 import * as importRows from './provider-import-rows';
@@ -41,19 +41,28 @@ export class ProviderImportSender extends LeasedWorker {
   }
 
   /** Resolves every row due when it starts; returns how many got their outcome. */
-  drain(): Promise<number> {
-    return drainClaimed<ClaimedImport>(this.pool, {
-      claimEach: (dueBy, work) => this.claimEach(dueBy, work),
-      perform: (row) => this.call.resolve(row),
-      done: (row) => importRows.answered(this.pool, row),
-      failed: async (row, error) => {
-        const message = messageOf(error);
-        await importRows.retryLater(this.pool, row, message, this.options.backoffMs(row.attempts));
-        this.logger.warn(
-          `Import ${row.import_id} of job ${row.job_id}, attempt ${row.attempts}: ${message}`,
-        );
+  drain(round?: Round): Promise<number> {
+    return drainClaimed<ClaimedImport>(
+      this.pool,
+      {
+        claimEach: (dueBy, work) => this.claimEach(dueBy, work),
+        perform: (row) => this.call.resolve(row),
+        done: (row) => importRows.answered(this.pool, row),
+        failed: async (row, error) => {
+          const message = messageOf(error);
+          await importRows.retryLater(
+            this.pool,
+            row,
+            message,
+            this.options.backoffMs(row.attempts),
+          );
+          this.logger.warn(
+            `Import ${row.import_id} of job ${row.job_id}, attempt ${row.attempts}: ${message}`,
+          );
+        },
       },
-    });
+      round?.signal,
+    );
   }
 
   protected pollMs(): number {
@@ -67,7 +76,7 @@ export class ProviderImportSender extends LeasedWorker {
   /** The due rows in batches, each claimed and worked on under its lock. */
   private async claimEach(
     dueBy: string,
-    work: (row: ClaimedImport) => Promise<void>,
+    work: (row: ClaimedImport) => Promise<boolean>,
   ): Promise<void> {
     const seen = new Set<string>();
     for (;;) {
@@ -75,10 +84,12 @@ export class ProviderImportSender extends LeasedWorker {
       if (due.length === 0) return;
       for (const eventId of due) {
         seen.add(eventId);
+        let goOn = true;
         await withImportLock(this.pool, eventId, async () => {
           const row = await importRows.claim(this.pool, eventId, dueBy);
-          if (row) await work(row);
+          if (row) goOn = await work(row);
         });
+        if (!goOn) return;
       }
     }
   }

@@ -7,9 +7,10 @@ import type { Pool } from 'pg';
 export interface ClaimedRows<Row> {
   /**
    * Calls `work` for each row due by `dueBy` that this instance claims (its attempt counted),
-   * one at a time, until none is left; a row another instance holds is passed over.
+   * one at a time, until none is left or `work` answers false; a row another instance holds is
+   * passed over.
    */
-  claimEach(dueBy: string, work: (row: Row) => Promise<void>): Promise<void>;
+  claimEach(dueBy: string, work: (row: Row) => Promise<boolean>): Promise<void>;
   /** The side effect (the send, the call). */
   perform(row: Row): Promise<void>;
   done(row: Row): Promise<void>;
@@ -18,10 +19,14 @@ export interface ClaimedRows<Row> {
 }
 
 /**
- * One round over the rows due when it starts (a row failing now waits for a later round);
- * resolves how many were done.
+ * One round over the rows due when it starts (a row failing now waits for a later round), until
+ * the signal stops it after the row in progress; resolves how many were done.
  */
-export async function drainClaimed<Row>(pool: Pool, rows: ClaimedRows<Row>): Promise<number> {
+export async function drainClaimed<Row>(
+  pool: Pool,
+  rows: ClaimedRows<Row>,
+  signal?: AbortSignal,
+): Promise<number> {
   // As text: a JS Date would cut the microseconds and miss a row due in the same millisecond.
   const { rows: now } = await pool.query<{ now: string }>('SELECT clock_timestamp()::text AS now');
   const dueBy = now[0]?.now ?? new Date().toISOString();
@@ -31,10 +36,11 @@ export async function drainClaimed<Row>(pool: Pool, rows: ClaimedRows<Row>): Pro
       await rows.perform(row);
     } catch (error) {
       await rows.failed(row, error);
-      return;
+      return !signal?.aborted;
     }
     await rows.done(row);
     done += 1;
+    return !signal?.aborted;
   });
   return done;
 }

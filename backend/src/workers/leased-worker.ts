@@ -19,6 +19,11 @@ export interface Round {
    * half done is its to finish or give up on now (it is gone).
    */
   readonly afterTakeover: boolean;
+  /**
+   * Aborted when the loop stops (shutdown, lost lease): the round finishes the row in progress and
+   * claims no more, so a stop never waits for a whole backlog.
+   */
+  readonly signal?: AbortSignal;
 }
 
 /** How soon a lost wake-up channel is opened again. */
@@ -55,6 +60,7 @@ export abstract class LeasedWorker implements OnApplicationBootstrap, OnApplicat
   private unlisten: (() => void) | undefined;
   private timer: NodeJS.Timeout | undefined;
   private round: Promise<unknown> | undefined;
+  private roundStop: AbortController | undefined;
   private woken = false;
   private takeoverPending = false;
   private stopped = true;
@@ -75,11 +81,12 @@ export abstract class LeasedWorker implements OnApplicationBootstrap, OnApplicat
     await this.notifier?.close();
   }
 
-  /** Stops the loop and waits for the round in progress. */
+  /** Stops the loop and waits for the round in progress to finish its row in progress. */
   async stop(): Promise<void> {
     this.stopped = true;
     this.unlisten?.();
     clearTimeout(this.timer);
+    this.roundStop?.abort();
     await this.round;
   }
 
@@ -113,7 +120,8 @@ export abstract class LeasedWorker implements OnApplicationBootstrap, OnApplicat
     if (this.stopped) return;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
-      const round = { afterTakeover: this.takeoverPending };
+      this.roundStop = new AbortController();
+      const round = { afterTakeover: this.takeoverPending, signal: this.roundStop.signal };
       this.takeoverPending = false;
       this.woken = false;
       this.round = this.drain(round)
