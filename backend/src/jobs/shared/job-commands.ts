@@ -110,19 +110,16 @@ export class JobCommandRunner {
     metadata: EventMetadata,
     { read, ...options }: RunOptions = {},
   ): Promise<HandledCommand<JobEvent, CoreState>> {
-    const context = { metadata, schemaVersions: JOB_EVENT_SCHEMA_VERSION, ...options };
-    const stream = jobStreamId(jobId);
-    if (read || typeof command === 'function')
-      return handleCommand(
-        this.store,
-        stream,
-        jobDecider,
-        ofCompany(companyId, command),
-        context,
-        read,
-      );
-    const decider: Decider<ExistingJobCommand, CoreState, JobEvent> = deciderFor(command);
-    return handleCommand(this.store, stream, decider, ofCompany(companyId, command), context);
+    const decider: Decider<ExistingJobCommand, CoreState, JobEvent> =
+      read || typeof command === 'function' ? jobDecider : deciderFor(command);
+    return handleCommand(
+      this.store,
+      jobStreamId(jobId),
+      decider,
+      ofCompany(companyId, command),
+      { metadata, schemaVersions: JOB_EVENT_SCHEMA_VERSION, ...options },
+      read,
+    );
   }
 
   /**
