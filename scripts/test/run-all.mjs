@@ -18,6 +18,7 @@
 
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { failedJestLike, failedPlaywright, failureLines } from './failed-tests.mjs';
@@ -25,6 +26,7 @@ import { failedJestLike, failedPlaywright, failureLines } from './failed-tests.m
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RESULTS = join(ROOT, 'test-results');
 const SUITES = ['contracts', 'backend', 'frontend', 'e2e'];
+const STARTED = Date.now();
 const STEP_TIMEOUT_MS = Number(process.env.TEST_STEP_TIMEOUT_MINUTES ?? 30) * 60_000;
 
 const options = parseArgs(process.argv.slice(2));
@@ -263,7 +265,7 @@ function finish() {
   );
   const failures = outcomes.flatMap((o) => failureLines(o.name, o.failures ?? []));
   if (failures.length) process.stdout.write(`\n=== Failed tests ===\n${failures.join('\n')}\n`);
-  process.stdout.write('\n=== Test summary ===\n');
+  process.stdout.write(`\n=== Test summary (${when()}) ===\n`);
   for (const o of outcomes) {
     const counts = `passed ${o.passed}  failed ${o.failed}  skipped ${o.skipped}`;
     const note = o.note ? `  -- ${o.note}` : '';
@@ -335,9 +337,17 @@ function exitNote(code, signal, timedOut) {
 }
 
 function banner(name, lane) {
-  const text = `\n=== ${name} ===\n`;
+  const text = `\n=== ${name} (${when()}) ===\n`;
   if (lane) lane.held.push(text);
   else process.stdout.write(text);
+}
+
+/** When a step starts, for reading the lanes' timeline and the machine's load from the log. */
+function when() {
+  const seconds = Math.round((Date.now() - STARTED) / 1000);
+  return `at ${seconds} s, load average ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')}`;
 }
 
 function resultFile(name) {
