@@ -4,9 +4,8 @@
 // each runner's output, reads each runner's JSON result and closes with one line
 // `N passed, N failed[, N skipped]`. Exit code 0 only when every selected step succeeded.
 //
-// The backend's integration tests spend much of their time waiting on PostgreSQL and on leases,
-// so the frontend suite and the app's build run beside them (a second lane, its output held back
-// and printed whole when it ends); e2e runs last, alone, since it starts the app and a browser.
+// The suites run in three lanes at once (see LANES below and decision 0040): the backend's,
+// the app's build followed by e2e, and the frontend's.
 //
 //   npm test                        everything
 //   npm test -- --no-e2e            skip the Playwright suite (and its build)
@@ -19,6 +18,7 @@
 
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { failedJestLike, failedPlaywright, failureLines } from './failed-tests.mjs';
@@ -26,6 +26,7 @@ import { failedJestLike, failedPlaywright, failureLines } from './failed-tests.m
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RESULTS = join(ROOT, 'test-results');
 const SUITES = ['contracts', 'backend', 'frontend', 'e2e'];
+const STARTED = Date.now();
 const STEP_TIMEOUT_MS = Number(process.env.TEST_STEP_TIMEOUT_MINUTES ?? 30) * 60_000;
 
 const options = parseArgs(process.argv.slice(2));
@@ -52,28 +53,45 @@ await step('build contracts', {
   cwd: ROOT,
 });
 
-let built = true;
-await Promise.all([
-  (async () => {
-    if (selected.has('contracts')) await jestSuite('contracts');
-    if (selected.has('backend')) await jestSuite('backend', ['--maxWorkers=2']);
-  })(),
-  (async () => {
-    const lane = { held: [] };
-    if (selected.has('frontend')) await vitestSuite(lane);
-    if (selected.has('e2e') && options.build) built = await buildApp(lane);
-    for (const chunk of lane.held) process.stdout.write(chunk);
-  })(),
-]);
-if (selected.has('e2e')) await e2eSuite();
+// Three lanes at once, so that neither core waits on one suite: the backend's integration tests
+// spend much of their time waiting on PostgreSQL and on leases, the browser suite waits on the
+// app and on Chromium, and the frontend suite is CPU work that fills what the other two leave.
+// e2e, the longest lane, starts right after the app's build instead of after the frontend suite.
+// The first lane streams its output; the others hold theirs back and print it whole at their end.
+const LANES = [
+  {
+    suites: ['contracts', 'backend'],
+    async run(lane) {
+      if (selected.has('contracts')) await jestSuite('contracts', lane);
+      if (selected.has('backend')) await jestSuite('backend', lane, ['--maxWorkers=2']);
+    },
+  },
+  {
+    suites: ['e2e'],
+    async run(lane) {
+      const built = options.build ? await buildApp(lane) : true;
+      await e2eSuite(built, lane);
+    },
+  },
+  { suites: ['frontend'], run: (lane) => vitestSuite(lane) },
+].filter((lane) => lane.suites.some((name) => selected.has(name)));
+
+await Promise.all(
+  LANES.map(async ({ run }, index) => {
+    const lane = index === 0 ? undefined : { held: [] };
+    await run(lane);
+    for (const chunk of lane?.held ?? []) process.stdout.write(chunk);
+  }),
+);
 
 finish();
 
 // ---------------------------------------------------------------------------------------------
 
-async function jestSuite(workspace, extra = []) {
+async function jestSuite(workspace, lane, extra = []) {
   const out = resultFile(workspace);
   await suite(workspace, {
+    lane,
     cmd: 'npx',
     args: [
       '--no',
@@ -119,7 +137,7 @@ function buildApp(lane) {
   return step('build app', { cmd: 'npm', args: ['run', 'build'], cwd: ROOT, lane });
 }
 
-async function e2eSuite() {
+async function e2eSuite(built, lane) {
   if (!built) {
     record({
       name: 'e2e',
@@ -133,6 +151,7 @@ async function e2eSuite() {
   }
   const out = resultFile('e2e');
   await suite('e2e', {
+    lane,
     cmd: 'npx',
     args: [
       '--no',
@@ -246,7 +265,7 @@ function finish() {
   );
   const failures = outcomes.flatMap((o) => failureLines(o.name, o.failures ?? []));
   if (failures.length) process.stdout.write(`\n=== Failed tests ===\n${failures.join('\n')}\n`);
-  process.stdout.write('\n=== Test summary ===\n');
+  process.stdout.write(`\n=== Test summary (${when()}) ===\n`);
   for (const o of outcomes) {
     const counts = `passed ${o.passed}  failed ${o.failed}  skipped ${o.skipped}`;
     const note = o.note ? `  -- ${o.note}` : '';
@@ -318,9 +337,17 @@ function exitNote(code, signal, timedOut) {
 }
 
 function banner(name, lane) {
-  const text = `\n=== ${name} ===\n`;
+  const text = `\n=== ${name} (${when()}) ===\n`;
   if (lane) lane.held.push(text);
   else process.stdout.write(text);
+}
+
+/** When a step starts, for reading the lanes' timeline and the machine's load from the log. */
+function when() {
+  const seconds = Math.round((Date.now() - STARTED) / 1000);
+  return `at ${seconds} s, load average ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')}`;
 }
 
 function resultFile(name) {
