@@ -50,8 +50,8 @@ describe('shadow indexes: only those that refuse rows while folding, the rest bu
   });
 
   it('then builds the others as the live table has them, under their names', async () => {
-    // Twice, as a rebuild resumed after building them does.
-    await createDeferredIndexes(pool, shadow, 'indexed');
+    // Two at a time, then again as a rebuild resumed after building them does.
+    await createDeferredIndexes(pool, shadow, 'indexed', 2);
     await createDeferredIndexes(pool, shadow, 'indexed');
     const live = await indexes('public');
     const built = await indexes(shadow.schema);

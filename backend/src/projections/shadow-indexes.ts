@@ -14,17 +14,26 @@ export async function dropDeferredIndexes(
     await tx.query(`DROP INDEX ${shadow.schema}.${name}`);
 }
 
-/** Builds the live table's deferred indexes the shadow lacks, under the live names. */
+/**
+ * Builds the live table's deferred indexes the shadow lacks, under the live names, `atOnce` at a
+ * time: each build scans the table and sorts on one core, and CREATE INDEX only takes a SHARE
+ * lock, so builds on other connections of the pool run beside it.
+ */
 export async function createDeferredIndexes(
   db: Pool,
   shadow: Shadow,
   table: string,
+  atOnce = 1,
 ): Promise<void> {
-  for (const { name, definition } of await deferredIndexes(db, 'public', table)) {
-    const [, method] = /^CREATE INDEX \S+ ON \S+ (.*)$/.exec(definition) ?? [];
-    if (!method) throw new Error(`Cannot copy index ${name}: ${definition}`);
-    await db.query(`CREATE INDEX IF NOT EXISTS ${name} ON ${shadow.schema}.${table} ${method}`);
-  }
+  const pending = (await deferredIndexes(db, 'public', table)).values();
+  const build = async () => {
+    for (const { name, definition } of pending) {
+      const [, method] = /^CREATE INDEX \S+ ON \S+ (.*)$/.exec(definition) ?? [];
+      if (!method) throw new Error(`Cannot copy index ${name}: ${definition}`);
+      await db.query(`CREATE INDEX IF NOT EXISTS ${name} ON ${shadow.schema}.${table} ${method}`);
+    }
+  };
+  await Promise.all(Array.from({ length: atOnce }, build));
 }
 
 /** The indexes of <schema>.<table> that back no constraint and are not unique. */

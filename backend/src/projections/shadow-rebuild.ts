@@ -15,6 +15,9 @@ import {
   type Shadow,
 } from './shadow-tables';
 
+/** Deferred index builds run side by side on this many connections (ADR 0038). */
+const INDEX_BUILDS_AT_ONCE = 2;
+
 /**
  * Rebuilds a read model in shadow tables and swaps them in at once, so readers see the old rows
  * until the new ones are complete; a rebuild that stopped resumes from the shadow's checkpoint.
@@ -29,9 +32,10 @@ export async function rebuildInShadow(
   // The projection's SQL names its tables unqualified: on these connections they are the shadow's.
   // A batch's commit need not wait for its WAL flush: a crash loses the last batches together
   // with the shadow checkpoint that counted them, and the rebuild resumes before them.
+  // One connection holds the rebuild's claim; the others fold, then build indexes side by side.
   const shadowPool = new Pool({
     ...pool.options,
-    max: 2,
+    max: 1 + INDEX_BUILDS_AT_ONCE,
     options: [
       pool.options.options,
       `-c search_path=${shadow.schema},public`,
@@ -106,7 +110,7 @@ async function foldAndSwap(
     options.batchSize,
   );
   for (const { name } of projection.tables) {
-    await createDeferredIndexes(shadowPool, shadow, name);
+    await createDeferredIndexes(shadowPool, shadow, name, INDEX_BUILDS_AT_ONCE);
     await shadowPool.query(`ANALYZE ${name}`);
   }
   folded += await swapIn(store, shadowPool, projection, shadow, options);

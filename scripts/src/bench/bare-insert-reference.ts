@@ -7,6 +7,10 @@ import type { AppendContender } from './append-rounds';
  */
 export async function createBareInsertReference(url: string): Promise<AppendContender> {
   const pool = new Pool({ connectionString: url, max: 8 });
+  // pool.end() resolves before its connections have closed: the server stopping right after
+  // ends them ("terminating connection due to administrator command"), an 'error' event that,
+  // unheard, would crash the finished bench.
+  pool.on('error', () => undefined);
   await pool.query(`
     CREATE TABLE IF NOT EXISTS bare_events (
       global_position bigserial PRIMARY KEY,
