@@ -13,7 +13,7 @@ import type { AppendingEventStore } from '../event-store-append.port';
 import { verifyChain } from '../hash-chain';
 import { eventually, newEvent, newStreamId, sleep } from '../testing/test-events';
 import { appendEach } from './append-batch';
-import { appendEvents } from './append-events';
+import { appendEvents } from '../testing/append-in-transaction';
 import { listenForAppends } from './listen-channel';
 import { createPostgresEventStore } from './postgres-event-store';
 import { APPENDED_CHANNEL } from './sql';

@@ -1,12 +1,12 @@
 import type { ClientBase, Pool } from 'pg';
 import type { AppendResult, ExpectedRevision, NewEvent } from '../event-store.port';
-import { appendAll } from './append-batch';
+import { appendAll } from '../postgres/append-batch';
 
 /**
- * One append as one statement (one round trip). Sent through a pool it is a transaction of its
- * own; sent on a client inside a transaction the caller opened (and commits), it must be that
- * transaction's first write, or it fails. `notifyAtCommit: false` leaves announcing it to the
- * caller, once it has committed (append-notifier.ts).
+ * One append the way the store makes it, for tests that hold it open: sent on a client inside a
+ * transaction the test opened (and commits), it must be that transaction's first write, or it
+ * fails; the NOTIFY goes out when that transaction commits. Through a pool it is a transaction of
+ * its own.
  */
 export async function appendEvents(
   db: Pool | ClientBase,
