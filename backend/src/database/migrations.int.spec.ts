@@ -16,7 +16,7 @@ describe('migrations', () => {
     );
     await client.end();
     expect(rows.map((row) => row.table_name)).toEqual(
-      expect.arrayContaining(['event_streams', 'events', 'projection_checkpoints']),
+      expect.arrayContaining(['events', 'projection_checkpoints']),
     );
   });
 });

@@ -1,7 +1,7 @@
 import type { PoolClient } from 'pg';
 import { EVENT_STORE } from '../event-store/event-store.port';
 import type { AppendingEventStore } from '../event-store/event-store-append.port';
-import { appendEvents } from '../event-store/postgres/append-events';
+import { appendEvents } from '../event-store/testing/append-in-transaction';
 import { newEvent, newStreamId } from '../event-store/testing/test-events';
 import { API } from '../jobs/testing/job-fixtures';
 import { ReadModels } from '../projections/projections.module';

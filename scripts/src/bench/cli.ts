@@ -10,8 +10,10 @@ import { statsBench } from './stats-bench';
 
 const USAGE = `Usage: npm run bench -- <bench> [options]
 
-  eventstore                appends/s at 1 and 8 writers beside a bare INSERT … COMMIT loop and
-                            Emmett's PostgreSQL event store (interleaved rounds, medians, ratios)
+  eventstore [--appends 2000]
+                            appends/s at 1 writer (8 writers: 4× the appends) beside a bare
+                            INSERT … COMMIT loop and Emmett's PostgreSQL event store (interleaved
+                            rounds, medians, ratios)
   rebuild [--events 200000] each read model's rebuild, events/s, beside one INSERT … SELECT of
                             the same events
   lists [--jobs 100000]     p50/p95/p99 of list pages, sorts, deep pages, searches, a job page and
@@ -42,7 +44,10 @@ function count(options: Options, name: string, fallback: number, min: number): n
 }
 
 const BENCHES: Record<string, (options: Options) => Promise<void>> = {
-  eventstore: () => eventStoreBench({ singleWriterAppends: 2_000, concurrentAppends: 8_000 }),
+  eventstore: (options) => {
+    const appends = count(options, 'appends', 2_000, 100);
+    return eventStoreBench({ singleWriterAppends: appends, concurrentAppends: 4 * appends });
+  },
   rebuild: (options) => rebuildBench({ events: count(options, 'events', 200_000, 10_000) }),
   lists: (options) => listsBench({ jobs: count(options, 'jobs', 100_000, 1_000) }),
   stats: (options) => statsBench({ jobs: count(options, 'jobs', 100_000, 1_000) }),
@@ -54,7 +59,12 @@ const BENCHES: Record<string, (options: Options) => Promise<void>> = {
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { events: { type: 'string' }, jobs: { type: 'string' }, dist: { type: 'string' } },
+    options: {
+      events: { type: 'string' },
+      jobs: { type: 'string' },
+      dist: { type: 'string' },
+      appends: { type: 'string' },
+    },
   });
   const bench = BENCHES[positionals[0] ?? ''];
   if (!bench) {

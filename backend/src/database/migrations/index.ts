@@ -27,6 +27,7 @@ import { GuestUploadCharges1764700000101 } from './1764700000101-guest-upload-ch
 import { EmailLogLink1764700000301 } from './1764700000301-email-log-link';
 import { JobListFurnishingChanged1764700000406 } from './1764700000406-job-list-furnishing-changed';
 import { GuestCharges1764700000901 } from './1764700000901-guest-charges';
+import { AppendBatchFunction1764800000700 } from './1764800000700-append-batch-function';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   EmailLogLink1764700000301,
   JobListFurnishingChanged1764700000406,
   GuestCharges1764700000901,
+  AppendBatchFunction1764800000700,
 ];

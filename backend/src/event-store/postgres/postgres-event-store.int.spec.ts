@@ -2,11 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { Client, Pool } from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { describeEventStoreConformance, type HeldAppend } from '../event-store.conformance';
-import { START, comparePositions, type NewEvent, type RecordedEvent } from '../event-store.port';
+import {
+  START,
+  WrongExpectedRevisionError,
+  comparePositions,
+  type NewEvent,
+  type RecordedEvent,
+} from '../event-store.port';
 import type { AppendingEventStore } from '../event-store-append.port';
 import { verifyChain } from '../hash-chain';
 import { eventually, newEvent, newStreamId, sleep } from '../testing/test-events';
-import { appendEvents } from './append-events';
+import { appendEach } from './append-batch';
+import { appendEvents } from '../testing/append-in-transaction';
 import { listenForAppends } from './listen-channel';
 import { createPostgresEventStore } from './postgres-event-store';
 import { APPENDED_CHANNEL } from './sql';
@@ -330,6 +337,38 @@ describe('postgres event store', () => {
       const attempt = store.append(newStreamId(), [event], { expectedRevision: 'any' });
       await expect(attempt).rejects.toThrow(/neither a new batch nor a retry/);
     });
+  });
+
+  it("answers each append of a group on its own, in one transaction, chaining a stream's appends in order", async () => {
+    const shared = newStreamId();
+    const stale = newStreamId();
+    const retried = [newEvent()];
+    await store.append(stale, retried, { expectedRevision: 'no_stream' });
+    const pool = new Pool({ connectionString: db.url, max: 1 });
+    const outcomes = await appendEach(
+      pool,
+      [
+        { streamId: shared, events: [newEvent(), newEvent()], expectedRevision: 'no_stream' },
+        { streamId: stale, events: [newEvent()], expectedRevision: 'no_stream' },
+        { streamId: shared, events: [newEvent()], expectedRevision: 1 },
+        { streamId: stale, events: retried, expectedRevision: 'no_stream' },
+        { streamId: shared, events: [newEvent()], expectedRevision: 'no_stream' },
+      ],
+      { notifyAtCommit: false },
+    ).finally(() => pool.end());
+    expect(
+      outcomes.map((outcome) => (outcome.ok ? outcome.result.nextExpectedRevision : outcome.error)),
+    ).toEqual([
+      1,
+      new WrongExpectedRevisionError(stale, 'no_stream', 0),
+      2,
+      0,
+      new WrongExpectedRevisionError(shared, 'no_stream', 2),
+    ]);
+    const events = await store.readStream(shared);
+    expect(events).toHaveLength(3);
+    expect(verifyChain(events)).toEqual({ ok: true });
+    expect(new Set(events.map(({ position }) => position.commit)).size).toBe(1);
   });
 
   it('appends a batch with one statement on the pool, a transaction of its own', async () => {

@@ -10,9 +10,10 @@ import {
   type RecordedEvent,
 } from '../event-store.port';
 import type { AppendingEventStore } from '../event-store-append.port';
-import { appendEvents } from './append-events';
+import { appendEach } from './append-batch';
 import { appendToStreams } from './append-to-streams';
 import { createAppendNotifier } from './append-notifier';
+import { createGroupCommit } from './group-commit';
 import { listenForAppends } from './listen-channel';
 import {
   SQL,
@@ -38,6 +39,9 @@ export interface PostgresEventStoreOptions {
 const DEFAULT_POOL_SIZE = 10;
 const DEFAULT_POLL_INTERVAL_MS = 250;
 const LISTEN_REOPEN_DELAY_MS = 1000;
+/** Appends that come while this many groups are out wait for one of them (group-commit.ts). */
+const GROUPS_IN_FLIGHT = 2;
+const MAX_GROUP_SIZE = 64;
 
 export function createPostgresEventStore(options: PostgresEventStoreOptions): AppendingEventStore {
   // A lost idle connection is dropped and replaced by the pool; the next query reconnects.
@@ -54,6 +58,14 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ap
     LISTEN_REOPEN_DELAY_MS,
   );
   const notifier = createAppendNotifier(pool);
+  const groups = createGroupCommit(
+    async (appends) => {
+      const outcomes = await appendEach(pool, appends, { notifyAtCommit: false });
+      if (outcomes.some(({ ok }) => ok)) notifier.appended();
+      return outcomes;
+    },
+    { groupsInFlight: GROUPS_IN_FLIGHT, maxGroupSize: MAX_GROUP_SIZE },
+  );
   const readAll = (readOptions?: ReadAllOptions) => readAllEvents(pool, readOptions);
   const subscriptions = createSubscriptions({
     readAll,
@@ -62,11 +74,8 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ap
   });
   return {
     append: async (streamId, events, { expectedRevision }) => {
-      const result = await appendEvents(pool, streamId, events, expectedRevision, {
-        notifyAtCommit: false,
-      });
-      notifier.appended();
-      return result;
+      if (events.length === 0) throw new RangeError(`Nothing to append to stream ${streamId}`);
+      return groups.append({ streamId, events, expectedRevision });
     },
     appendToStreams: async (appends) => {
       const results = await appendToStreams(pool, appends);
@@ -85,6 +94,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ap
     },
     close: async () => {
       await subscriptions.stopAll();
+      await groups.settled();
       await changes.close();
       await notifier.close();
       await pool.end();

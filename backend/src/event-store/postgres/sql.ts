@@ -2,7 +2,7 @@ import type { GlobalPosition, RecordedEvent, StoredMetadata } from '../event-sto
 
 /**
  * Notified after every append has committed, so LISTENing subscribers wake: by the store after
- * its own appends (append-notifier.ts), by append_events at the commit of a caller's transaction.
+ * its own appends (append-notifier.ts), by append_batch at the commit of a caller's transaction.
  */
 export const APPENDED_CHANNEL = 'event_store_appended';
 
@@ -13,7 +13,8 @@ const EVENT_COLUMNS = `event_id, stream_id, revision, transaction_id::text AS tr
  * Every append takes this advisory lock (shared: appends do not wait for each other) as the first
  * action of its transaction, before the transaction has an id, and holds it to the end. A reader
  * can therefore tell the store's writers from every other transaction on the server. The lock is
- * taken by the append_events function (migration 1764100000000-append-function), with this key.
+ * taken by the append_batch function (migration 1764800000700-append-batch-function), with this
+ * key; each stream's own lock there uses it as the seed of the stream id's hash.
  */
 const STORE_LOCK = { classId: 1_163_150_163, objectId: 1 } as const;
 
@@ -52,13 +53,12 @@ const SETTLED = `transaction_id < ${WATERMARK}`;
 const AFTER_POSITION = '(transaction_id, global_position) > ($1::xid8, $2::bigint)';
 
 export const SQL = {
-  /** The whole append, one statement: see the append_events function's migration. */
-  append: `SELECT next_revision, transaction_id_text, global_position
-    FROM append_events($1, $2, $3::uuid[], $4, $5, $6::jsonb[], $7::jsonb[], $8, $9, $10, $11)`,
-  /** A multi-stream append, one statement: see the append_events_to_streams function's migration. */
-  appendToStreams: `SELECT stream_index, next_revision, transaction_id_text, global_position
-    FROM append_events_to_streams($1::text[], $2::bigint[], $3::integer[], $4::uuid[], $5::text[],
-      $6::integer[], $7::jsonb[], $8::jsonb[], $9::text[], $10::text[], $11::text[], $12)`,
+  /** A batch of appends, one statement: see the append_batch function's migration. */
+  appendBatch: `SELECT append_index, outcome, next_revision, transaction_id_text, global_position,
+      detail
+    FROM append_batch($1::text[], $2::integer[], $3::bigint[], $4::integer[], $5::uuid[],
+      $6::text[], $7::integer[], $8::jsonb[], $9::jsonb[], $10::text[], $11::text[], $12::text[],
+      $13, $14)`,
   notifyAppended: `SELECT pg_notify('${APPENDED_CHANNEL}', '')`,
   readStreamForwards: `SELECT ${EVENT_COLUMNS} FROM events
     WHERE stream_id = $1 AND revision >= coalesce($2::bigint, 0)

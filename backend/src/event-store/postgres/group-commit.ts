@@ -1,0 +1,88 @@
+import type { AppendResult, StreamAppend } from '../event-store.port';
+import type { AppendOutcome } from './append-batch';
+
+/** Sends appends that stand each on their own in one transaction; an outcome per append. */
+export type SendGroup = (appends: readonly StreamAppend[]) => Promise<AppendOutcome[]>;
+
+export interface GroupCommitOptions {
+  /** Groups sent at once; appends that come while all are out wait and go together next. */
+  readonly groupsInFlight: number;
+  /** Most appends in one group. */
+  readonly maxGroupSize: number;
+}
+
+export interface GroupCommit {
+  append(append: StreamAppend): Promise<AppendResult>;
+  /** Resolves once every append handed over so far has been answered. */
+  settled(): Promise<void>;
+}
+
+interface Waiting {
+  readonly append: StreamAppend;
+  resolve(result: AppendResult): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Group commit of concurrent appends: an append goes out at once while fewer than
+ * `groupsInFlight` groups are out (a lone writer never waits), otherwise with the appends that
+ * came meanwhile, in one transaction and one WAL flush. Each append keeps its own checks and its
+ * own answer. When a whole group fails (a duplicate event id across its appends, a lost
+ * connection), each of its appends is sent again alone: appends are idempotent by event id, so
+ * one that did commit answers what it stored.
+ */
+export function createGroupCommit(send: SendGroup, options: GroupCommitOptions): GroupCommit {
+  const waiting: Waiting[] = [];
+  const out = new Set<Promise<void>>();
+  let scheduled = false;
+
+  const sendNext = () => {
+    scheduled = false;
+    while (out.size < options.groupsInFlight && waiting.length > 0) {
+      const sent = sendGroup(send, waiting.splice(0, options.maxGroupSize));
+      out.add(sent);
+      void sent.finally(() => {
+        out.delete(sent);
+        scheduleSend();
+      });
+    }
+  };
+  // After the current turn of the event loop: the writers a group's answers wake append again
+  // in that turn, and go out together instead of the first one alone.
+  const scheduleSend = () => {
+    if (scheduled || waiting.length === 0) return;
+    scheduled = true;
+    setImmediate(sendNext);
+  };
+
+  return {
+    append: (append) =>
+      new Promise<AppendResult>((resolve, reject) => {
+        waiting.push({ append, resolve, reject });
+        scheduleSend();
+      }),
+    settled: async () => {
+      while (out.size > 0 || waiting.length > 0) {
+        await (out.size > 0 ? Promise.allSettled(out) : new Promise(setImmediate));
+      }
+    },
+  };
+}
+
+async function sendGroup(send: SendGroup, group: readonly Waiting[]): Promise<void> {
+  try {
+    const outcomes = await send(group.map(({ append }) => append));
+    group.forEach((waiting, index) => answer(waiting, outcomes[index]));
+  } catch (error) {
+    if (group.length === 1) return group[0]?.reject(error);
+    for (const waiting of group) {
+      await send([waiting.append]).then(([outcome]) => answer(waiting, outcome), waiting.reject);
+    }
+  }
+}
+
+function answer(waiting: Waiting, outcome: AppendOutcome | undefined): void {
+  if (!outcome) waiting.reject(new Error(`No answer for the append to ${waiting.append.streamId}`));
+  else if (outcome.ok) waiting.resolve(outcome.result);
+  else waiting.reject(outcome.error);
+}
