@@ -37,10 +37,10 @@ export function benchCases(inputs: CaseInputs): BenchCase[] {
   const open = (name: string, paging: PageInfo<JobSort>) =>
     listCase(inputs, name, { list: 'open', ...paging });
   // The search's default order, newest change first, asked for explicitly.
-  const search = (name: string, query: string) =>
+  const search = (name: string, query: string, page = 1) =>
     listCase(inputs, name, {
       query,
-      ...paged(1, DEFAULT_JOB_SEARCH_SORT.sort, DEFAULT_JOB_SEARCH_SORT.dir),
+      ...paged(page, DEFAULT_JOB_SEARCH_SORT.sort, DEFAULT_JOB_SEARCH_SORT.dir),
     });
   const jobAt = (index: number) => jobIds[index % jobIds.length] as string;
   // Counts every rename, so that no rename repeats a job's current name (which changes nothing).
@@ -54,6 +54,7 @@ export function benchCases(inputs: CaseInputs): BenchCase[] {
     open(`last page, ${lastPage} (by name)`, paged(lastPage)),
     search('search, rare term', inputs.rareTerm),
     search('search, common term', inputs.commonTerm),
+    search('search, common term, page 50', inputs.commonTerm, 50),
     {
       name: 'job page (GET /job/{id})',
       http: (i) => measured(client, 'GET', `/api/v1/job/${jobAt(i)}`),
