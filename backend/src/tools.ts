@@ -40,7 +40,7 @@ export { shareLinksProjection } from './jobs/projections/share-links.projection'
 // Jobs: the fold of a job's events, the job list's query and the scheduled commands.
 export { evolveStored, initialJobState, type JobState } from './jobs/domain/job.state';
 export { jobListFilter, jobSearchFilter } from './jobs/queries/shared/job-list-filters';
-export { readJobListPage } from './jobs/queries/shared/job-list-page';
+export { readJobListPage, type JobPageRequest } from './jobs/queries/shared/job-list-page';
 export { archiveDueJobs } from './jobs/commands/archive-due-jobs/archive-due-jobs';
 export { remindEmails } from './jobs/commands/remind-emails/remind-emails';
 export { JobCommandRunner } from './jobs/shared/job-commands';

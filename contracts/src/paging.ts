@@ -21,6 +21,26 @@ export interface PageQuery<Sort extends string = string> {
   dir?: SortDirection;
 }
 
+/**
+ * Keyset paging: a list that answers cursors (`PageCursors`) reads the page next to the one shown
+ * from the row beside it instead of skipping every row before it. Send `after` the shown page's
+ * `after` for the next page, `before` its `before` for the previous one, with that page's number
+ * and the same size and order; a jumped-to page sends neither.
+ */
+export interface PageSeek {
+  after?: string;
+  before?: string;
+}
+
+/** Where the page shown begins and ends, as opaque cursors (null: the page is empty). */
+export interface PageCursors {
+  before: string | null;
+  after: string | null;
+}
+
+/** The longest cursor a request may send. */
+export const PAGE_CURSOR_MAX_LENGTH = 500;
+
 /** What a paged answer says about the page it holds, beside its rows and total. */
 export interface PageInfo<Sort extends string = string> {
   page: number;

@@ -6,7 +6,7 @@ import type { FormSnapshot } from '../forms/forms-api';
 import type { AnswerValue, JobFormVariant, JobProgress } from './job-events';
 import type { JobSettingsValues } from './job-settings';
 import type { JobListName, JobStatus } from './job-status';
-import type { PageInfo, PageQuery } from '../paging';
+import type { PageCursors, PageInfo, PageQuery, PageSeek } from '../paging';
 
 /** One row of a job list: GET /jobs?list=open|pending|submitted|archived, POST /search. */
 export interface JobListItem {
@@ -65,13 +65,13 @@ export const DEFAULT_JOB_SORT = { sort: 'name', dir: 'asc' } as const;
 /** The search's default order: newest change first. */
 export const DEFAULT_JOB_SEARCH_SORT = { sort: 'updated', dir: 'desc' } as const;
 
-/** GET /jobs?list=…&page=…&size=…&sort=…&dir=… */
-export interface JobListQuery extends PageQuery<JobSort> {
+/** GET /jobs?list=…&page=…&size=…&sort=…&dir=…[&after=…|&before=…] */
+export interface JobListQuery extends PageQuery<JobSort>, PageSeek {
   list?: JobListName;
 }
 
 /** One page of a list; `total` counts the whole list. */
-export interface JobListResponse extends PageInfo<JobSort> {
+export interface JobListResponse extends PageInfo<JobSort>, PageCursors {
   jobs: JobListItem[];
   total: number;
 }
@@ -81,14 +81,19 @@ export interface JobListResponse extends PageInfo<JobSort> {
  * (its label or DIV_ID). Every status but deleted; newest change first unless a sort is given.
  * Paged like the lists, the paging in the body beside the query.
  */
-export interface JobSearchRequest extends PageQuery<JobSort> {
+export interface JobSearchRequest extends PageQuery<JobSort>, PageSeek {
   query: string;
 }
 
-/** One page of the results; `resultCount` counts them all. */
-export interface JobSearchResponse extends PageInfo<JobSort> {
+/**
+ * One page of the results. `resultCount` counts them all when `resultCountExact`; a common term's
+ * count stops some way past the page asked for (1,000 from the first pages): then more than
+ * `resultCount` jobs match ("1,000+").
+ */
+export interface JobSearchResponse extends PageInfo<JobSort>, PageCursors {
   found_jobs: JobListItem[];
   resultCount: number;
+  resultCountExact: boolean;
 }
 
 /**

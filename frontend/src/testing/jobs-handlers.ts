@@ -53,7 +53,7 @@ import {
   DEFAULT_NOTE_SORT,
   type JobSort,
 } from '@job-intake/contracts/jobs/jobs-api';
-import type { SortDirection } from '@job-intake/contracts/paging';
+import type { PageCursors, SortDirection } from '@job-intake/contracts/paging';
 import { http, HttpResponse } from 'msw';
 import { type MockInstance, vi } from 'vitest';
 import { settingsOf } from '../features/jobs/job-settings-draft';
@@ -176,6 +176,9 @@ let referenceLabel = 'Customer Reference #';
 let nextId = 1;
 export const jobRequests: RecordedJobRequest[] = [];
 
+/** The server stops counting a search far past the page; the fake where a test sets it. */
+export const searchCountBound = { at: Infinity };
+
 export function resetJobs() {
   jobs = new Map();
   histories = new Map();
@@ -184,6 +187,7 @@ export function resetJobs() {
   resetCustomerPresets();
   nextId = 1;
   jobRequests.length = 0;
+  searchCountBound.at = Infinity;
 }
 resetJobs();
 
@@ -358,6 +362,16 @@ async function recorded(request: Request): Promise<unknown> {
 
 const editable = (job: JobDetail) => job.status === 'open' || job.status === 'pending';
 
+/** The fake's cursors: the ids of the page's first and last rows. */
+function cursorsOf(rows: JobListItem[]): PageCursors {
+  return { before: rows[0]?.id ?? null, after: rows.at(-1)?.id ?? null };
+}
+
+function searchCount(total: number) {
+  const exact = total <= searchCountBound.at;
+  return { resultCount: exact ? total : searchCountBound.at, resultCountExact: exact };
+}
+
 /** One page of a job list or search in the answer `toBody` makes, or the server's 400. */
 function pagedAnswer(
   rows: JobListItem[],
@@ -398,8 +412,8 @@ export const jobsHandlers = [
     const params = new URL(request.url).searchParams;
     const list = params.get('list') ?? 'open';
     const listed = [...jobs.values()].filter((job) => job.status === list).map(listItem);
-    return pagedAnswer(listed, Object.fromEntries(params), DEFAULT_JOB_SORT, (page) =>
-      HttpResponse.json<JobListResponse>({ ...page, jobs: page.rows }),
+    return pagedAnswer(listed, Object.fromEntries(params), DEFAULT_JOB_SORT, ({ rows, ...page }) =>
+      HttpResponse.json<JobListResponse>({ ...page, ...cursorsOf(rows), jobs: rows }),
     );
   }),
 
@@ -414,7 +428,12 @@ export const jobsHandlers = [
       )
       .map(listItem);
     return pagedAnswer(found, paging, DEFAULT_JOB_SEARCH_SORT, ({ rows, total, ...page }) =>
-      HttpResponse.json<JobSearchResponse>({ ...page, found_jobs: rows, resultCount: total }),
+      HttpResponse.json<JobSearchResponse>({
+        ...page,
+        ...cursorsOf(rows),
+        found_jobs: rows,
+        ...searchCount(total),
+      }),
     );
   }),
 

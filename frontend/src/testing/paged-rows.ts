@@ -22,8 +22,13 @@ export interface PagedRows<Row, Sort extends string> extends PageInfo<Sort> {
   total: number;
 }
 
-/** Paging parameters as a query string (strings) or a JSON body (numbers) carries them. */
-export type RawPaging = Partial<Record<'page' | 'size' | 'sort' | 'dir', unknown>>;
+/**
+ * Paging parameters as a query string (strings) or a JSON body (numbers) carries them; the job
+ * lists' fakes take a row's id as the cursor `after` or `before` (keyset paging).
+ */
+export type RawPaging = Partial<
+  Record<'page' | 'size' | 'sort' | 'dir' | 'after' | 'before', unknown>
+>;
 
 /** A bad parameter, with the message the server answers 400 with. */
 export class PagingError extends Error {}
@@ -87,7 +92,7 @@ export function pageOfRows<Row extends { id: string | number }, Sort extends str
     (a, b) => compareKeys(key(a), key(b), dir) || compareKeys(a.id, b.id, 'asc'),
   );
   const page = clampPage(readPage(raw.page), ordered.length, size);
-  const offset = pageOffset(page, size);
+  const offset = seekOffset(ordered, raw, size) ?? pageOffset(page, size);
   return {
     rows: ordered.slice(offset, offset + size),
     total: ordered.length,
@@ -96,4 +101,12 @@ export function pageOfRows<Row extends { id: string | number }, Sort extends str
     sort,
     dir,
   };
+}
+
+/** Where the page beside a cursor's row starts, if the request sent a cursor of a listed row. */
+function seekOffset(ordered: { id: string | number }[], raw: RawPaging, size: number) {
+  const at = (cursor: unknown) => ordered.findIndex((row) => String(row.id) === cursor);
+  if (raw.after !== undefined && at(raw.after) >= 0) return at(raw.after) + 1;
+  if (raw.before !== undefined && at(raw.before) >= 0) return Math.max(0, at(raw.before) - size);
+  return undefined;
 }

@@ -22,9 +22,10 @@ export interface ListsBenchOptions {
   readonly jobs: number;
 }
 
-/** Requests per case: 200 at concurrency 1, 800 at 8; a slow case stops after its budget. */
+/** Requests per case: 200 at concurrency 1, 400 at 4, 800 at 8; a slow case stops after its budget. */
 const LOADS = [
   { concurrency: 1, requests: 200, budgetMs: 20_000 },
+  { concurrency: 4, requests: 400, budgetMs: 20_000 },
   { concurrency: 8, requests: 800, budgetMs: 20_000 },
 ] as const;
 const WARM_UP_REQUESTS = 10;
@@ -42,7 +43,7 @@ const REVIEWER = { email: 'reviewer@demo.job-intake.local', password: 'demo-revi
  * Issue 11's lists bench: the real backend (a process of its own) on a throw-away embedded
  * PostgreSQL, `jobs` jobs of the demo company appended through the project's event store and
  * folded by the backend's projections, then p50/p95/p99 over HTTP of the list pages, sorts,
- * deep pages, searches, the job page and a command read back, at concurrency 1 and 8, each list
+ * deep pages, searches, the job page and a command read back, at concurrency 1, 4 and 8, each list
  * and search beside the same SQL statements run straight on a database pool.
  */
 export async function listsBench(options: ListsBenchOptions): Promise<void> {

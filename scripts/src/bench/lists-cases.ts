@@ -37,10 +37,10 @@ export function benchCases(inputs: CaseInputs): BenchCase[] {
   const open = (name: string, paging: PageInfo<JobSort>) =>
     listCase(inputs, name, { list: 'open', ...paging });
   // The search's default order, newest change first, asked for explicitly.
-  const search = (name: string, query: string) =>
+  const search = (name: string, query: string, page = 1) =>
     listCase(inputs, name, {
       query,
-      ...paged(1, DEFAULT_JOB_SEARCH_SORT.sort, DEFAULT_JOB_SEARCH_SORT.dir),
+      ...paged(page, DEFAULT_JOB_SEARCH_SORT.sort, DEFAULT_JOB_SEARCH_SORT.dir),
     });
   const jobAt = (index: number) => jobIds[index % jobIds.length] as string;
   // Counts every rename, so that no rename repeats a job's current name (which changes nothing).
@@ -51,9 +51,15 @@ export function benchCases(inputs: CaseInputs): BenchCase[] {
     open('sort by Reference, desc', paged(1, 'reference', 'desc')),
     open('sort by Created, newest first', paged(1, 'created', 'desc')),
     open('page 500 (by name)', paged(500)),
+    fromCursor(inputs, 'page 500 (by name), Next from page 499', { list: 'open', ...paged(499) }),
     open(`last page, ${lastPage} (by name)`, paged(lastPage)),
     search('search, rare term', inputs.rareTerm),
     search('search, common term', inputs.commonTerm),
+    search('search, common term, page 50', inputs.commonTerm, 50),
+    fromCursor(inputs, 'search, common term, page 50, Next from page 49', {
+      query: inputs.commonTerm,
+      ...paged(49, DEFAULT_JOB_SEARCH_SORT.sort, DEFAULT_JOB_SEARCH_SORT.dir),
+    }),
     {
       name: 'job page (GET /job/{id})',
       http: (i) => measured(client, 'GET', `/api/v1/job/${jobAt(i)}`),
@@ -81,6 +87,36 @@ function listCase(inputs: CaseInputs, name: string, query: ListReference): Bench
     reference: () => references.run(query),
     explain: () => references.executionMs(query),
   };
+}
+
+/**
+ * The page after `shown` asked for as the pager's Next asks for it: with the shown page's `after`
+ * cursor (keyset paging), read once from the API before the case runs.
+ */
+function fromCursor(inputs: CaseInputs, name: string, shown: ListReference): BenchCase {
+  let next: Promise<ListReference> | undefined;
+  const nextPage = () =>
+    (next ??= readShown(inputs.client, shown).then((after) => ({
+      ...shown,
+      page: shown.page + 1,
+      after,
+    })));
+  return {
+    name,
+    http: async () => listCase(inputs, name, await nextPage()).http(0),
+    reference: async () => inputs.references.run(await nextPage()),
+    explain: async () => inputs.references.executionMs(await nextPage()),
+  };
+}
+
+async function readShown(client: HttpClient, shown: ListReference): Promise<string> {
+  const answer =
+    'query' in shown
+      ? await client.send('POST', '/api/v1/search', shown)
+      : await client.send('GET', `/api/v1/jobs?${new URLSearchParams(stringValues(shown))}`);
+  const { after } = answer.json() as { after: string | null };
+  if (!after) throw new Error(`${JSON.stringify(shown)} answered no cursor`);
+  return after;
 }
 
 function stringValues(query: object): Record<string, string> {

@@ -2,12 +2,18 @@ import type { Pool } from 'pg';
 import type { JobListName } from '@job-intake/contracts/jobs/job-status';
 import type { JobSort } from '@job-intake/contracts/jobs/jobs-api';
 import type { PageInfo } from '@job-intake/contracts/paging';
-import { jobListFilter, jobSearchFilter, readJobListPage } from '@job-intake/backend/tools';
+import {
+  jobListFilter,
+  jobSearchFilter,
+  readJobListPage,
+  type JobPageRequest,
+} from '@job-intake/backend/tools';
 import { median } from './append-rounds';
 import type { Outcome } from './lists-load';
 
 /** A list page or a search page, as the bench asks the API for it (every paging parameter). */
-export type ListReference = ({ list: JobListName } | { query: string }) & PageInfo<JobSort>;
+export type ListReference = ({ list: JobListName } | { query: string }) &
+  PageInfo<JobSort> & { after?: string };
 
 export interface ReferenceQueries {
   /**
@@ -58,8 +64,8 @@ export function createReferenceQueries(pool: Pool, companyId: string): Reference
   };
 }
 
-function pageOf({ page, size, sort, dir }: ListReference): PageInfo<JobSort> {
-  return { page, size, sort, dir };
+function pageOf({ page, size, sort, dir, after }: ListReference): JobPageRequest {
+  return { page, size, sort, dir, ...(after !== undefined && { after }) };
 }
 
 /** A pool that notes each statement it runs, for EXPLAIN to run them again. */

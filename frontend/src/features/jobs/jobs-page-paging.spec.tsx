@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from '../../testing/api-url';
 import { listedNames, recordListQueries } from '../../testing/job-list-screen';
-import { jobRequests, seedJob } from '../../testing/jobs-handlers';
+import { jobRequests, searchCountBound, seedJob } from '../../testing/jobs-handlers';
 import { renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
 
@@ -166,4 +166,27 @@ describe('Search paged on the server', () => {
       body: { query: 'harbor', page: 1, size: 100, sort: 'name', dir: 'desc' },
     });
   });
+
+  it('shows a count that stopped as 200+, offers the next page but not the last, and steps from the cursor', async () => {
+    seedNumberedJobs(250);
+    searchCountBound.at = 200;
+    const { user } = renderApp('/jobs/search?q=Job');
+    // 100 rows take a while to render on a loaded machine.
+    expect(await screen.findByText('1–100 of 200+', {}, { timeout: 60_000 })).toBeInTheDocument();
+    expect(await listedNames()).toHaveLength(100);
+    expect(screen.getByText('200+ results for “Job”')).toBeInTheDocument();
+    expect(pageButton('Last page')).toBeDisabled();
+    const shownLast = jobRequests.length;
+
+    await user.click(pageButton('Next page'));
+
+    expect(await screen.findByText('101–200 of 200+', {}, { timeout: 60_000 })).toBeInTheDocument();
+    const sent = jobRequests.slice(shownLast).map((request) => request.body);
+    expect(sent).toEqual([
+      { query: 'job', page: 2, size: 100, sort: 'updated', dir: 'desc', after: expect.any(String) },
+    ]);
+    await user.click(pageButton('Page 1'));
+    expect(await screen.findByText('1–100 of 200+', {}, { timeout: 60_000 })).toBeInTheDocument();
+    expect(jobRequests.at(-1)?.body).toMatchObject({ page: 1, before: expect.any(String) });
+  }, 240_000);
 });

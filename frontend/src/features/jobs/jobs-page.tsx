@@ -2,6 +2,7 @@ import {
   DEFAULT_JOB_SEARCH_SORT,
   DEFAULT_JOB_SORT,
   JOB_SORTS,
+  type JobSearchResponse,
 } from '@job-intake/contracts/jobs/jobs-api';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -11,6 +12,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useSessionUser } from '../../shared/api/auth-slice';
 import { countOf } from '../../shared/components/count-format';
 import { LoadingState } from '../../shared/components/loading-state';
+import type { ShownPage } from '../../shared/components/server-data-table';
+import { usePageSeek } from '../../shared/hooks/use-page-seek';
 import { useSearchedPageParams } from '../../shared/hooks/use-searched-page-params';
 import {
   DEFAULT_JOB_LIST_PATH,
@@ -45,7 +48,12 @@ export function JobsPage() {
 
 function JobList({ view }: { view: JobListView }) {
   const { paging, changePaging } = useSearchedPageParams(JOB_SORTS, DEFAULT_JOB_SORT);
-  const { data, isFetching, isError, refetch } = useListJobsQuery({ list: view.list, ...paging });
+  const { seek, holdSeek } = usePageSeek(paging);
+  const { data, isFetching, isError, refetch } = useListJobsQuery({
+    list: view.list,
+    ...paging,
+    ...seek,
+  });
   return (
     <JobsScreen title={view.title} subtitle={data && countOf(data.total, 'job', 'jobs')}>
       <JobsCard
@@ -56,7 +64,10 @@ function JobList({ view }: { view: JobListView }) {
         columnSet={view.list}
         emptyText={EMPTY_LIST_TEXT}
         paging={paging}
-        onPagingChange={changePaging}
+        onPagingChange={(changes) => {
+          holdSeek(data, changes);
+          changePaging(changes);
+        }}
       />
     </JobsScreen>
   );
@@ -64,29 +75,33 @@ function JobList({ view }: { view: JobListView }) {
 
 function SearchResults({ query }: { query: string }) {
   const { paging, changePaging } = useSearchedPageParams(JOB_SORTS, DEFAULT_JOB_SEARCH_SORT);
+  const { seek, holdSeek } = usePageSeek(paging);
   const { data, isFetching, isError, refetch } = useSearchJobsQuery(
-    query ? { query, ...paging } : skipToken,
+    query ? { query, ...paging, ...seek } : skipToken,
   );
   return (
     <JobsScreen
       title="Search"
       subtitle={
         query && data
-          ? `${countOf(data.resultCount, 'result', 'results')} for “${query}”`
+          ? `${countOf(data.resultCount, 'result', 'results', data.resultCountExact)} for “${query}”`
           : 'Find jobs by name, reference or location'
       }
       query={query}
     >
       {query ? (
         <JobsCard
-          result={data && { jobs: data.found_jobs, shown: { ...data, total: data.resultCount } }}
+          result={data && { jobs: data.found_jobs, shown: shownResults(data) }}
           busy={isFetching}
           isError={isError}
           refetch={refetch}
           columnSet="search"
           emptyText={EMPTY_SEARCH_TEXT}
           paging={paging}
-          onPagingChange={changePaging}
+          onPagingChange={(changes) => {
+            holdSeek(data, changes);
+            changePaging(changes);
+          }}
         />
       ) : (
         <Card className="shadow-sm border-0">
@@ -97,6 +112,10 @@ function SearchResults({ query }: { query: string }) {
       )}
     </JobsScreen>
   );
+}
+
+function shownResults(data: JobSearchResponse): ShownPage {
+  return { ...data, total: data.resultCount, totalExact: data.resultCountExact };
 }
 
 type JobsCardProps = Omit<JobsTableProps, 'jobs' | 'shown' | 'columnChoice'> & {

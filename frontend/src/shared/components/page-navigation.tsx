@@ -10,17 +10,27 @@ import { pageWindow } from './page-window';
 
 interface PageNavigationProps {
   page: number;
+  /** The pages counted; with `morePages` the list goes on past them (its count stopped). */
   pageCount: number;
+  morePages?: boolean;
   onPageChange: (page: number) => void;
 }
 
-/** First, previous, numbered pages around the current one (phones: the current only), next and last. */
-export function PageNavigation({ page, pageCount, onPageChange }: PageNavigationProps) {
+/**
+ * First, previous, numbered pages around the current one (phones: the current only), next and
+ * last; Last is off while the last page is not known.
+ */
+export function PageNavigation({
+  page,
+  pageCount,
+  morePages = false,
+  onPageChange,
+}: PageNavigationProps) {
   const go = (target: number) => {
     if (target !== page) onPageChange(target);
   };
   const atFirst = page <= 1;
-  const atLast = page >= pageCount;
+  const atLast = page >= pageCount && !morePages;
   return (
     <nav aria-label="Pagination">
       <ul className={`pagination pagination-sm flex-wrap mb-0 ${styles.pager}`}>
@@ -30,7 +40,7 @@ export function PageNavigation({ page, pageCount, onPageChange }: PageNavigation
         <PageButton label="Previous page" disabled={atFirst} onClick={() => go(page - 1)}>
           <ChevronLeftIcon size={16} aria-hidden="true" />
         </PageButton>
-        {pageWindow(page, pageCount).map((link, index) =>
+        {pageWindow(page, pageCount, 1, morePages).map((link, index) =>
           link === 'gap' ? (
             <li
               key={`gap-${index}`}
@@ -54,7 +64,7 @@ export function PageNavigation({ page, pageCount, onPageChange }: PageNavigation
         <PageButton label="Next page" disabled={atLast} onClick={() => go(page + 1)}>
           <ChevronRightIcon size={16} aria-hidden="true" />
         </PageButton>
-        <PageButton label="Last page" disabled={atLast} onClick={() => go(pageCount)}>
+        <PageButton label="Last page" disabled={atLast || morePages} onClick={() => go(pageCount)}>
           <ChevronsRightIcon size={16} aria-hidden="true" />
         </PageButton>
       </ul>

@@ -28,4 +28,9 @@ describe('pageWindow', () => {
   it('widens the window with a larger radius', () => {
     expect(pageWindow(50, 100, 2)).toEqual([1, 'gap', 48, 49, 50, 51, 52, 'gap', 100]);
   });
+
+  it('ends with a gap when the list goes on past the pages counted', () => {
+    expect(pageWindow(1, 10, 1, true)).toEqual([1, 2, 'gap', 10, 'gap']);
+    expect(pageWindow(10, 10, 1, true)).toEqual([1, 'gap', 9, 10, 'gap']);
+  });
 });

@@ -16,6 +16,8 @@ export interface ShownPage {
   page: number;
   size: PageSize;
   total: number;
+  /** False when the list's count stopped: it holds more than `total` rows. */
+  totalExact?: boolean;
 }
 
 interface ServerDataTableProps<Row, Sort extends string> {
@@ -87,6 +89,7 @@ export function ServerDataTable<Row, Sort extends string>({
           page={shown.page}
           size={shown.size}
           total={shown.total}
+          totalExact={shown.totalExact}
           onPageChange={(page) => onPagingChange({ page })}
           onSizeChange={(size) => onPagingChange({ size })}
         />

@@ -1,7 +1,7 @@
 import { isPageSize, PAGE_SIZES, type PageSize, pageCount } from '@job-intake/contracts/paging';
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
-import { formatCount } from './count-format';
+import { formatCount, formatTotal } from './count-format';
 import { PageNavigation } from './page-navigation';
 import styles from './table-pagination.module.css';
 
@@ -9,8 +9,9 @@ interface TablePaginationProps {
   /** The page shown, from 1. */
   page: number;
   size: PageSize;
-  /** How many rows the whole list holds. */
+  /** How many rows the whole list holds; with `totalExact` false, more than that ("1,000+"). */
   total: number;
+  totalExact?: boolean;
   onPageChange: (page: number) => void;
   onSizeChange: (size: PageSize) => void;
 }
@@ -20,6 +21,7 @@ export function TablePagination({
   page,
   size,
   total,
+  totalExact = true,
   onPageChange,
   onSizeChange,
 }: TablePaginationProps) {
@@ -55,11 +57,12 @@ export function TablePagination({
       </div>
       <div className="d-flex flex-wrap align-items-center gap-3">
         <span className="small text-body-secondary text-nowrap" aria-live="polite">
-          {formatCount(first)}–{formatCount(last)} of {formatCount(total)}
+          {formatCount(first)}–{formatCount(last)} of {formatTotal(total, totalExact)}
         </span>
         <PageNavigation
           page={page}
           pageCount={pageCount(total, size)}
+          morePages={!totalExact}
           onPageChange={onPageChange}
         />
       </div>

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { RequirePermissions } from '../../../request-context/auth.decorators';
 import { DEFAULT_JOB_SORT, type JobListResponse } from '@job-intake/contracts/jobs/jobs-api';
-import { requestedPage } from '../../../shared/requested-page';
+import { jobPageRequest } from '../shared/job-page-query.dto';
 import { CompanyScope } from '../../../request-context/event-context.decorator';
 import { ListJobsQuery } from './list-jobs.query';
 import { ListJobsRequestDto } from './list-jobs.request.dto';
@@ -21,7 +21,7 @@ export class ListJobsHttpController {
     @CompanyScope() companyId: string,
   ): Promise<JobListResponse> {
     return this.queryBus.execute(
-      new ListJobsQuery(companyId, query.list ?? 'open', requestedPage(query, DEFAULT_JOB_SORT)),
+      new ListJobsQuery(companyId, query.list ?? 'open', jobPageRequest(query, DEFAULT_JOB_SORT)),
     );
   }
 }

@@ -12,7 +12,13 @@ import { ListJobsQuery } from './list-jobs.query';
 export class ListJobsQueryHandler implements IQueryHandler<ListJobsQuery, JobListResponse> {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  execute({ companyId, list, page }: ListJobsQuery): Promise<JobListResponse> {
-    return readJobListPage(this.pool, jobListFilter(companyId, list), page);
+  async execute({ companyId, list, page }: ListJobsQuery): Promise<JobListResponse> {
+    // A list's total is kept, never stopped short: `exact` is always true here.
+    const { exact: _exact, ...answer } = await readJobListPage(
+      this.pool,
+      jobListFilter(companyId, list),
+      page,
+    );
+    return answer;
   }
 }

@@ -1,11 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { JOB_LISTS, type JobListName } from '@job-intake/contracts/jobs/job-status';
-import { JOB_SORTS, type JobListQuery } from '@job-intake/contracts/jobs/jobs-api';
+import type { JobListQuery } from '@job-intake/contracts/jobs/jobs-api';
 import { IsIn, IsOptional } from 'class-validator';
-import { PageQueryDto } from '../../../http/page-query.dto';
+import { JobPageQueryDto } from '../shared/job-page-query.dto';
 import { oneOfMessage } from '@job-intake/contracts/text/rule-messages';
 
-export class ListJobsRequestDto extends PageQueryDto(JOB_SORTS) implements JobListQuery {
+export class ListJobsRequestDto extends JobPageQueryDto implements JobListQuery {
   @ApiPropertyOptional({ enum: JOB_LISTS, default: 'open' })
   @IsOptional()
   @IsIn(JOB_LISTS, { message: oneOfMessage('list', JOB_LISTS) })

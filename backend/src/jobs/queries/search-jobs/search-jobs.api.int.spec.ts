@@ -131,6 +131,65 @@ describe('POST /search (search-jobs)', () => {
       );
     });
 
+    it('counts a common term only so far past the page, and exactly near its end', async () => {
+      const job = await createJob(t, standard, { name: 'Egret Row 00' });
+      const { rows } = await t.pool.query('SELECT company_id FROM job_list WHERE id = $1', [job]);
+      await seedJobListRows(t.pool, {
+        companyId: rows[0].company_id,
+        count: 1_199,
+        namePrefix: 'Egret Row',
+      });
+      expect(await search(standard, { query: 'egret' })).toMatchObject({
+        page: 1,
+        resultCount: 1000,
+        resultCountExact: false,
+      });
+      expect(await search(standard, { query: 'egret', page: 9 })).toMatchObject({
+        page: 9,
+        resultCount: 1000,
+        resultCountExact: false,
+      });
+      expect(await search(standard, { query: 'egret', page: 10 })).toMatchObject({
+        page: 10,
+        resultCount: 1200,
+        resultCountExact: true,
+      });
+      expect(await search(standard, { query: 'egret', page: 99 })).toMatchObject({
+        page: 12,
+        resultCount: 1200,
+        resultCountExact: true,
+      });
+    });
+
+    it('reads the next and the previous page from the cursors of the page shown', async () => {
+      const byName = { query: 'heron yard', sort: 'name', dir: 'desc' };
+      const ids = (answer: { found_jobs: JobListItem[] }) => answer.found_jobs.map((job) => job.id);
+      const [first, second] = [
+        await search(standard, { ...byName, page: 1 }),
+        await search(standard, { ...byName, page: 2 }),
+      ];
+      const next = await search(standard, { ...byName, page: 2, after: first.after });
+      expect(ids(next)).toEqual(ids(second));
+      const previous = await search(standard, { ...byName, page: 1, before: second.before });
+      expect(ids(previous)).toEqual(ids(first));
+      expect(previous).toMatchObject({ page: 1, resultCount: 151, resultCountExact: true });
+    });
+
+    it.each([
+      [{ after: 'not-a-cursor' }, 'after must be the cursor of a page this list answered'],
+      [
+        { after: 'WyJuYW1lIiwiYXNjIiwieCIsImlkIl0', before: 'WyJuYW1lIiwiYXNjIiwieCIsImlkIl0' },
+        'without',
+      ],
+    ])('refuses the cursors %j with 400', async (cursors, message) => {
+      const answer = await t.http
+        .post(`${API}/search`)
+        .set(standard)
+        .send({ query: 'heron', page: 2, ...cursors })
+        .expect(400);
+      expect(JSON.stringify(answer.body.message)).toContain(message);
+    });
+
     it("finds none of another company's jobs", async () => {
       expect(await search(await otherCompanyMember(t), { query: 'heron' })).toMatchObject({
         found_jobs: [],

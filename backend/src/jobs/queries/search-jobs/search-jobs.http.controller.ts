@@ -6,7 +6,7 @@ import {
   type JobSearchResponse,
 } from '@job-intake/contracts/jobs/jobs-api';
 import { RequirePermissions } from '../../../request-context/auth.decorators';
-import { requestedPage } from '../../../shared/requested-page';
+import { jobPageRequest } from '../shared/job-page-query.dto';
 import { CompanyScope } from '../../../request-context/event-context.decorator';
 import { SearchJobsQuery } from './search-jobs.query';
 import { SearchJobsRequestDto } from './search-jobs.request.dto';
@@ -21,14 +21,16 @@ export class SearchJobsHttpController {
   @Post()
   @HttpCode(200)
   @ApiOkResponse({
-    description: 'One page of found_jobs (every status but deleted) and resultCount, all matches',
+    description:
+      'One page of found_jobs (every status but deleted) and resultCount: every match, or with ' +
+      'resultCountExact false the count stopped past the page (more match)',
   })
   search(
     @Body() body: SearchJobsRequestDto,
     @CompanyScope() companyId: string,
   ): Promise<JobSearchResponse> {
     return this.queryBus.execute(
-      new SearchJobsQuery(companyId, body.query, requestedPage(body, DEFAULT_JOB_SEARCH_SORT)),
+      new SearchJobsQuery(companyId, body.query, jobPageRequest(body, DEFAULT_JOB_SEARCH_SORT)),
     );
   }
 }

@@ -13,11 +13,11 @@ export class SearchJobsQueryHandler implements IQueryHandler<SearchJobsQuery, Jo
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async execute({ companyId, query, page }: SearchJobsQuery): Promise<JobSearchResponse> {
-    const { jobs, total, ...applied } = await readJobListPage(
+    const { jobs, total, exact, ...applied } = await readJobListPage(
       this.pool,
       jobSearchFilter(companyId, query),
       page,
     );
-    return { ...applied, found_jobs: jobs, resultCount: total };
+    return { ...applied, found_jobs: jobs, resultCount: total, resultCountExact: exact };
   }
 }

@@ -1,10 +1,9 @@
-import type { JobSort } from '@job-intake/contracts/jobs/jobs-api';
-import type { PageInfo } from '@job-intake/contracts/paging';
+import type { JobPageRequest } from '../shared/job-list-page';
 
 export class SearchJobsQuery {
   constructor(
     readonly companyId: string,
     readonly query: string,
-    readonly page: PageInfo<JobSort>,
+    readonly page: JobPageRequest,
   ) {}
 }

@@ -60,6 +60,26 @@ describe('readJobListPage plans', () => {
     },
   );
 
+  it.each(JOB_SORTS.flatMap((sort) => [`${sort} asc`, `${sort} desc`]))(
+    'reads the pages beside a page by %s from its cursors, seeking in an index',
+    async (order) => {
+      const [sort, dir] = order.split(' ') as [(typeof JOB_SORTS)[number], 'asc' | 'desc'];
+      const at = (page: number, seek = {}) =>
+        readJobListPage(explaining, list, { page, size: 100, sort, dir, ...seek });
+      const ids = (answer: { jobs: { id: string }[] }) => answer.jobs.map((job) => job.id);
+      const [first, second, third] = [await at(1), await at(2), await at(3)];
+      await pool.query('SET enable_sort = off');
+      plans.length = 0;
+      const next = await at(3, { after: second.after });
+      expect(plans[1]).toMatch(/Index (Only )?Scan/);
+      expect(plans[1]?.match(/Sort Key/g) ?? []).toHaveLength(1);
+      const previous = await at(1, { before: second.before });
+      await pool.query('RESET enable_sort');
+      expect(ids(next)).toEqual(ids(third));
+      expect(ids(previous)).toEqual(ids(first));
+    },
+  );
+
   it('can find with the trigram index', async () => {
     // With this few rows the company's indexes are cheaper: drop them in a transaction undone after.
     await pool.query('BEGIN');

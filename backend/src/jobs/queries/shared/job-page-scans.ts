@@ -4,6 +4,12 @@ import type { SortDirection } from '@job-intake/contracts/paging';
 export type ScanRows = 'all' | 'null' | 'not-null';
 
 /**
+ * Where a keyset scan starts: after the cursor's key and id (`key`), or, among the NULL keys, after
+ * its id (`id`); "after" in the scan's direction.
+ */
+export type ScanSeek = 'key' | 'id';
+
+/**
  * One read of a sort key's index, forwards (asc: NULLs last) or backwards (desc: NULLs first),
  * ordered by the key then the id in `direction`.
  */
@@ -12,14 +18,19 @@ export interface PageScan {
   direction: SortDirection;
   offset: number;
   limit: number;
+  seek?: ScanSeek;
 }
 
 export interface PageScansInput {
   dir: SortDirection;
   nullable: boolean;
-  total: number;
-  /** Rows whose sort key is not NULL: only read when the order puts NULLs after a desc key. */
-  notNull: number;
+  /** The list's rows; null when the count stopped before the end, past the page. */
+  total: number | null;
+  /**
+   * Rows whose sort key is not NULL (only read when the order puts NULLs after a desc key); null
+   * when that count stopped before the end, past the page.
+   */
+  notNull: number | null;
   offset: number;
   limit: number;
 }
@@ -33,10 +44,11 @@ type Segment = Omit<PageScan, 'offset' | 'limit'>;
  * in the reverse order, so no scan skips more than half of the list.
  */
 export function pageScans(input: PageScansInput): PageScan[] {
-  const count = Math.max(0, Math.min(input.limit, input.total - input.offset));
-  const fromEnd = input.offset * 2 > input.total;
+  const total = input.total ?? Infinity;
+  const count = Math.max(0, Math.min(input.limit, total - input.offset));
+  const fromEnd = input.offset * 2 > total;
   const order = segments(input.dir, input.nullable);
-  const start = fromEnd ? input.total - input.offset - count : input.offset;
+  const start = fromEnd ? total - input.offset - count : input.offset;
   const scans: PageScan[] = [];
   let before = 0;
   for (const segment of fromEnd ? reversed(order) : order) {
@@ -65,10 +77,45 @@ function segments(dir: SortDirection, nullable: boolean): Segment[] {
 function reversed(order: Segment[]): Segment[] {
   return [...order]
     .reverse()
-    .map((segment) => ({ ...segment, direction: segment.direction === 'asc' ? 'desc' : 'asc' }));
+    .map((segment) => ({ ...segment, direction: opposite(segment.direction) }));
 }
 
+/** A segment's rows; Infinity for a count that stopped (the page ends before it does). */
 function segmentSize(rows: ScanRows, input: PageScansInput): number {
+  if (input.total === null) return rows === 'not-null' ? (input.notNull ?? Infinity) : Infinity;
   if (rows === 'all') return input.total;
-  return rows === 'not-null' ? input.notNull : input.total - input.notNull;
+  const notNull = input.notNull ?? input.total;
+  return rows === 'not-null' ? notNull : input.total - notNull;
+}
+
+/**
+ * The index scans that read the page beside a cursor's row (keyset paging): `after` it in the
+ * order, or `before` it (read backwards, nearest row first). Each scan reads at most `limit`
+ * rows; the page is the first `limit` of them in the reading order. A NULL key only has NULL keys
+ * after it and every not-NULL key before it, as NULLs come last in both directions.
+ */
+export function seekScans(input: {
+  dir: SortDirection;
+  nullable: boolean;
+  towards: 'after' | 'before';
+  keyIsNull: boolean;
+  limit: number;
+}): PageScan[] {
+  const { nullable, keyIsNull, limit } = input;
+  const forwards = input.towards === 'after';
+  const direction = forwards ? input.dir : opposite(input.dir);
+  const scan = (rows: ScanRows, seek?: ScanSeek): PageScan => ({
+    rows,
+    direction,
+    offset: 0,
+    limit,
+    ...(seek && { seek }),
+  });
+  if (!nullable) return [scan('all', 'key')];
+  if (keyIsNull) return forwards ? [scan('null', 'id')] : [scan('null', 'id'), scan('not-null')];
+  return forwards ? [scan('not-null', 'key'), scan('null')] : [scan('not-null', 'key')];
+}
+
+function opposite(dir: SortDirection): SortDirection {
+  return dir === 'asc' ? 'desc' : 'asc';
 }

@@ -1,7 +1,7 @@
-import { pageScans, type PageScansInput } from './job-page-scans';
+import { pageScans, seekScans, type PageScansInput } from './job-page-scans';
 
 /** The list each scan would read: keys 0…notNull-1 in key order, then NULL rows, by id. */
-function read(input: PageScansInput): string[] {
+function read(input: PageScansInput & { total: number; notNull: number }): string[] {
   const keys = Array.from({ length: input.notNull }, (_, i) => `k${i}`);
   const nulls = Array.from({ length: input.total - input.notNull }, (_, i) => `n${i}`);
   return pageScans(input).flatMap((scan) => {
@@ -12,7 +12,7 @@ function read(input: PageScansInput): string[] {
 }
 
 /** The rows of the page in the order asked for, NULLs last. */
-function expected(input: PageScansInput): string[] {
+function expected(input: PageScansInput & { total: number; notNull: number }): string[] {
   const keys = Array.from({ length: input.notNull }, (_, i) => `k${i}`);
   const nulls = Array.from({ length: input.total - input.notNull }, (_, i) => `n${i}`);
   const order = input.dir === 'asc' ? [...keys, ...nulls] : [...keys.reverse(), ...nulls.reverse()];
@@ -92,5 +92,100 @@ describe('pageScans', () => {
     expect(
       pageScans({ dir: 'asc', nullable: false, total: 0, notNull: 0, offset: 0, limit: 100 }),
     ).toEqual([]);
+  });
+});
+
+describe('pageScans with a count that stopped', () => {
+  it('reads forwards from the start, never from an end it does not know', () => {
+    expect(
+      pageScans({
+        dir: 'asc',
+        nullable: false,
+        total: null,
+        notNull: null,
+        offset: 900,
+        limit: 100,
+      }),
+    ).toEqual([{ rows: 'all', direction: 'asc', offset: 900, limit: 100 }]);
+  });
+
+  it('reads a descending page across keys and NULLs when only the keys were counted', () => {
+    expect(
+      pageScans({
+        dir: 'desc',
+        nullable: true,
+        total: null,
+        notNull: 950,
+        offset: 900,
+        limit: 100,
+      }),
+    ).toEqual([
+      { rows: 'not-null', direction: 'desc', offset: 900, limit: 50 },
+      { rows: 'null', direction: 'desc', offset: 0, limit: 50 },
+    ]);
+    expect(
+      pageScans({
+        dir: 'desc',
+        nullable: true,
+        total: null,
+        notNull: null,
+        offset: 900,
+        limit: 100,
+      }),
+    ).toEqual([{ rows: 'not-null', direction: 'desc', offset: 900, limit: 100 }]);
+  });
+});
+
+describe('seekScans', () => {
+  /** Keys k0…k5 then NULL rows n0…n3, in the page's order asc (NULLs last either way). */
+  const inOrder = (dir: 'asc' | 'desc') => {
+    const keys = ['k0', 'k1', 'k2', 'k3', 'k4', 'k5'];
+    const nulls = ['n0', 'n1', 'n2', 'n3'];
+    return dir === 'asc' ? [...keys, ...nulls] : [...keys.reverse(), ...nulls.reverse()];
+  };
+  /** What the scans read from the cursor's row, in their reading order. */
+  function read(dir: 'asc' | 'desc', towards: 'after' | 'before', cursor: string, limit: number) {
+    const keyIsNull = cursor.startsWith('n');
+    const all = [...inOrder('asc')];
+    const keys = all.filter((row) => row.startsWith('k'));
+    const nulls = all.filter((row) => row.startsWith('n'));
+    const rows = seekScans({ dir, nullable: true, towards, keyIsNull, limit }).flatMap((scan) => {
+      const segment = scan.rows === 'null' ? nulls : scan.rows === 'not-null' ? keys : all;
+      const ordered = scan.direction === 'asc' ? segment : [...segment].reverse();
+      const from = scan.seek ? ordered.indexOf(cursor) + 1 : 0;
+      return ordered.slice(from, from + scan.limit);
+    });
+    return rows.slice(0, limit);
+  }
+  /** The rows beside the cursor in the page's order, nearest first. */
+  function expected(
+    dir: 'asc' | 'desc',
+    towards: 'after' | 'before',
+    cursor: string,
+    limit: number,
+  ) {
+    const order = inOrder(dir);
+    const at = order.indexOf(cursor);
+    return towards === 'after'
+      ? order.slice(at + 1, at + 1 + limit)
+      : order.slice(Math.max(0, at - limit), at).reverse();
+  }
+
+  it.each(['asc', 'desc'] as const)('reads the rows beside any row, NULLs last (%s)', (dir) => {
+    for (const towards of ['after', 'before'] as const)
+      for (const cursor of inOrder(dir))
+        for (const limit of [1, 3, 10])
+          expect([towards, cursor, limit, read(dir, towards, cursor, limit)]).toEqual([
+            towards,
+            cursor,
+            limit,
+            expected(dir, towards, cursor, limit),
+          ]);
+  });
+
+  it('seeks a key that cannot be NULL in one scan', () => {
+    expect(
+      seekScans({ dir: 'desc', nullable: false, towards: 'before', keyIsNull: false, limit: 100 }),
+    ).toEqual([{ rows: 'all', direction: 'asc', offset: 0, limit: 100, seek: 'key' }]);
   });
 });
