@@ -11,7 +11,7 @@ import { measurePageChange, type PageChangeTimes } from './page-change';
 
 const USAGE = `Usage: npm run build -w contracts && SWC_NODE_PROJECT=scripts/tsconfig.json \\
   node -r @swc-node/register scripts/src/bench/browser/page-change-run.ts \\
-  --dist <frontend build> [--dist <another build>…] [--jobs 20000] [--profile]
+  --dist <frontend build> [--dist <another build>…] [--jobs 20000] [--changes 15] [--profile]
 
 Seeds a throw-away backend with --jobs jobs, then, for each frontend build in turn (served by the
 same backend, e.g. main's and a branch's: vite build --outDir <dir>), times changing a page of
@@ -23,21 +23,24 @@ const SIZES = [
   { rows: 100, targetMs: 100 },
   { rows: 1_000, targetMs: 250 },
 ] as const;
-const MIN_JOBS = 20_000;
 const PROFILE_ROWS_SHOWN = 25;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       dist: { type: 'string', multiple: true },
-      jobs: { type: 'string', default: String(MIN_JOBS) },
+      jobs: { type: 'string', default: '20000' },
+      changes: { type: 'string', default: '15' },
       profile: { type: 'boolean', default: false },
     },
   });
   const jobs = Number(values.jobs);
+  const changes = Number(values.changes);
   const dists = (values.dist ?? []).map((dist) => resolve(dist));
-  if (dists.length === 0 || !Number.isInteger(jobs) || jobs < MIN_JOBS) {
-    throw new Error(`${USAGE}\n(--jobs: at least ${MIN_JOBS}, for 16 changes of 1,000 rows)`);
+  // Each size's list must outlast the untimed change and the timed ones.
+  const minJobs = (changes + 2) * Math.max(...SIZES.map((size) => size.rows));
+  if (dists.length === 0 || !Number.isInteger(changes) || changes < 1 || !(jobs >= minJobs)) {
+    throw new Error(`${USAGE}\n(--jobs: at least ${minJobs} for ${changes} changes of 1,000 rows)`);
   }
   // The backend serves this link; each build is served in turn by pointing it at the build.
   const servedDir = await mkdtemp(join(tmpdir(), 'bench-page-change-'));
@@ -54,7 +57,7 @@ async function main(): Promise<void> {
               await rm(served, { force: true });
               await symlink(dist, served);
               await onSignedInPage(browser, backend.baseUrl, async (page) => {
-                const measure = () => measurePageChange(page, { rows: size.rows });
+                const measure = () => measurePageChange(page, { rows: size.rows, changes });
                 if (values.profile) printProfile(dist, size.rows, await profiled(page, measure));
                 else printTimes(dist, jobs, size, await measure());
               });
