@@ -4,7 +4,6 @@ import {
   type Header,
   type Table as TableModel,
 } from '@tanstack/react-table';
-import { memo } from 'react';
 import { CardCell, CardTable } from './card-table';
 import { cardLabel } from './data-table-card';
 import { DataTableSortSelect } from './data-table-sort-select';
@@ -53,29 +52,17 @@ export function DataTableGrid<Row>({ table, look, busy = false }: DataTableGridP
         </thead>
         <tbody>
           {table.getRowModel().rows.map((row) => (
-            <BodyRow key={row.id} cells={row.getVisibleCells()} look={look} />
+            <tr key={row.id}>
+              {row.getVisibleCells().map((cell) => (
+                <BodyCell key={cell.id} cell={cell} look={look} />
+              ))}
+            </tr>
           ))}
         </tbody>
       </CardTable>
     </>
   );
 }
-
-function BodyRowOf<Row>({ cells, look }: { cells: Cell<Row, unknown>[]; look: DataTableLook }) {
-  return (
-    <tr>
-      {cells.map((cell) => (
-        <BodyCell key={cell.id} cell={cell} look={look} />
-      ))}
-    </tr>
-  );
-}
-
-/**
- * TanStack hands out the same cells while neither the row nor the columns change: a row is
- * rendered again only then, not when the table turns busy or another order is asked for.
- */
-const BodyRow = memo(BodyRowOf) as typeof BodyRowOf;
 
 function BodyCell<Row>({ cell, look }: { cell: Cell<Row, unknown>; look: DataTableLook }) {
   return (
