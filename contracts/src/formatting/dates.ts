@@ -1,5 +1,7 @@
 /** Date display rules (spec section 5): every date the user sees is MM/DD/YYYY. */
 
+import { dateTimeFormat } from './intl-formats';
+
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ZERO_DATE = '0000-00-00';
 const ZERO_DATETIME = /^0000-00-00[ T]00:00:00/;
@@ -33,31 +35,25 @@ function formatCalendarDate(value: string): string {
   return `${pad(month)}/${pad(day)}/${pad(year, 4)}`;
 }
 
-/** Building an Intl.DateTimeFormat costs far more than using one: a list formats many cells. */
-const instantFormats = new Map<string, Intl.DateTimeFormat>();
-
-function instantFormat(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
-  let format = instantFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    instantFormats.set(key, format);
-  }
-  return format;
-}
-
 function formatInstant(value: string, timeZone: string | undefined): string {
   const time = Date.parse(value);
   if (Number.isNaN(time)) return '';
-  const parts = instantFormat(timeZone).formatToParts(time);
-  const part = (type: Intl.DateTimeFormatPartTypes): string =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('month')}/${part('day')}/${part('year')}`;
+  const { year, month, day } = calendarDay(time, timeZone);
+  return `${month}/${day}/${year}`;
+}
+
+const CALENDAR_DAY: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+};
+
+/** The year, 2-digit month and 2-digit day of an instant (ms) in a time zone (default: the runtime's). */
+function calendarDay(time: number, timeZone: string | undefined) {
+  // en-US writes these options as MM/DD/YYYY; format() costs a fraction of formatToParts().
+  const shown = dateTimeFormat('en-US', { ...CALENDAR_DAY, timeZone }).format(time);
+  const [month = '', day = '', year = ''] = shown.split('/');
+  return { year, month, day };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -123,15 +119,8 @@ export function parseDateAnswer(value: string): string | null {
 
 /** Today's calendar date (YYYY-MM-DD) in a time zone (default: the runtime's). */
 export function todayIso(timeZone?: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes): string =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const { year, month, day } = calendarDay(now.getTime(), timeZone);
+  return `${year}-${month}-${day}`;
 }
 
 /** Whether a calendar date lies after another (both YYYY-MM-DD; string order is date order). */
