@@ -23,9 +23,13 @@ export interface RunningBackend {
  * Builds the backend as `npm start` does and starts it against `databaseUrl`, on free ports
  * above 40000, then waits for its health check. The backend migrates and seeds the demo company
  * itself. Built, not run from its sources through @swc-node/register, whose compiled modules
- * with inline source maps add about 115 MB to the backend's resident set.
+ * with inline source maps add about 115 MB to the backend's resident set. It serves the frontend
+ * build `frontendDist` when given, else no frontend.
  */
-export async function startBackend(databaseUrl: string): Promise<RunningBackend> {
+export async function startBackend(
+  databaseUrl: string,
+  frontendDist?: string,
+): Promise<RunningBackend> {
   await promisify(execFile)('npm', ['run', 'build', '-w', 'backend', '--silent'], {
     cwd: REPOSITORY_ROOT,
   });
@@ -43,7 +47,7 @@ export async function startBackend(databaseUrl: string): Promise<RunningBackend>
       SMTP_PORT: String(smtpPort),
       PROVIDER_SANDBOX_PORT: String(await freePortAbove(smtpPort + 1)),
       JWT_SECRET: randomBytes(32).toString('hex'),
-      FRONTEND_DIST: join(dataDir, 'no-frontend'),
+      FRONTEND_DIST: frontendDist ?? join(dataDir, 'no-frontend'),
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

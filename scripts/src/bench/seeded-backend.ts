@@ -32,12 +32,13 @@ export interface SeededBackend {
 /**
  * The real backend on a throw-away embedded PostgreSQL with `jobs` jobs of the demo company
  * appended through the event store and folded by its projections (lists-seed), handed to `run`;
- * everything is stopped afterwards.
+ * everything is stopped afterwards. The backend serves the frontend build `frontendDist` if given.
  */
 export async function withSeededBackend(
   jobs: number,
   signInAs: keyof typeof DEMO_LOGINS,
   run: (bench: SeededBackend) => Promise<void>,
+  frontendDist?: string,
 ): Promise<void> {
   const server = await startThrowAwayPostgres();
   await ensureDatabase(server.url, 'bench');
@@ -52,7 +53,7 @@ export async function withSeededBackend(
   let client: HttpClient | undefined;
   try {
     console.log('Building and starting the backend…');
-    backend = await startBackend(url);
+    backend = await startBackend(url, frontendDist);
     client = createHttpClient(backend.baseUrl, 2);
     client.signIn(await signIn(client, 'reviewer'));
     const template = await createTemplateJob(client, store);
