@@ -1,12 +1,13 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths, routePaths } from '../config/paths';
 import { DEFAULT_JOB_LIST_PATH } from '../features/jobs/job-lists';
-import { AppLayout } from './layout/app-layout';
 import { GUEST_PAGE } from './layout/guest-page';
 import { lazyPage } from './lazy-page';
 import { GuestOnly, RequireAuth, RequirePermission, RequireSuper } from './route-guards';
 
-// Each page is a chunk of its own, fetched when first shown (issue 11: a light first load).
+// Each page is a chunk of its own, fetched when first shown (issue 11: a light first load). So is
+// the signed-in shell (navigation, footer): /login's first load carries neither (issue 29).
+const AppLayout = lazyPage(() => import('./layout/app-layout'), 'AppLayout');
 const AdminPage = lazyPage(() => import('../features/admin/admin-page'), 'AdminPage');
 const DevMailPage = lazyPage(() => import('../features/admin/dev-mail-page'), 'DevMailPage');
 const InvitationPage = lazyPage(() => import('../features/auth/invitation-page'), 'InvitationPage');

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
+import { browserBench } from './browser-bench';
 import { eventStoreBench } from './eventstore-bench';
 import { exportBench } from './export-bench';
-import { frontendBench } from './frontend-bench';
 import { listsBench } from './lists-bench';
 import { rebuildBench } from './rebuild-bench';
 import { reportBench } from './report-bench';
@@ -24,8 +24,13 @@ const USAGE = `Usage: npm run bench -- <bench> [options]
                             company status, last year) beside a GROUP BY over job_list
   export [--jobs 100000]    rows/s and the backend's peak RSS of one POST /data/export of every
                             job, beside one SELECT of the same rows into memory
-  frontend [--dist dir]     first-load JS/CSS of /login and /jobs, keystrokes in a 300-field form
-                            at 4x CPU slowdown, Lighthouse mobile scores
+  browser [--jobs 100000] [--dist dir] [--save-reference build]
+                            first-load JS/CSS per page beside the previous build's (kept in
+                            browser/first-load-reference.json; --save-reference replaces it);
+                            /jobs page changes at 100 and 1,000 rows beside the API's answer,
+                            keystrokes in a 300-field form at 4x CPU slowdown beside a plain
+                            input, Lighthouse mobile and desktop on /login and /jobs/open
+  frontend                  the same as browser
 
 Each runs on a throw-away embedded PostgreSQL (and a fresh build where it needs one).`;
 
@@ -53,8 +58,18 @@ const BENCHES: Record<string, (options: Options) => Promise<void>> = {
   stats: (options) => statsBench({ jobs: count(options, 'jobs', 100_000, 1_000) }),
   report: (options) => reportBench({ jobs: count(options, 'jobs', 100_000, 1_000) }),
   export: (options) => exportBench({ jobs: count(options, 'jobs', 100_000, 1_000) }),
-  frontend: (options) => frontendBench(options.dist),
+  browser,
+  frontend: browser,
 };
+
+/** Pages in Chromium: `frontend` is its earlier name. */
+function browser(options: Options): Promise<void> {
+  return browserBench({
+    jobs: count(options, 'jobs', 100_000, 1_000),
+    dist: options.dist,
+    saveReference: options['save-reference'],
+  });
+}
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -64,6 +79,7 @@ async function main(): Promise<number> {
       jobs: { type: 'string' },
       dist: { type: 'string' },
       appends: { type: 'string' },
+      'save-reference': { type: 'string' },
     },
   });
   const bench = BENCHES[positionals[0] ?? ''];

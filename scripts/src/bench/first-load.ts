@@ -21,11 +21,16 @@ export function documentFiles(indexHtml: string): PageFiles {
 }
 
 /**
- * index.html's files plus the page's lazily loaded chunk (`pageModule`, its source path as the
- * Vite manifest names it) and every chunk that chunk imports statically, with their styles.
- * A page without a chunk of its own (a build without code splitting) is inside index.html's files.
+ * index.html's files plus the chunks of `modules` (source paths as the Vite manifest names them:
+ * the page's lazily loaded module, after the shell it renders in) and every chunk they import
+ * statically, with their styles. A module without a chunk of its own is inside index.html's files:
+ * the shell in a build that does not split it off, every page in a build without code splitting.
  */
-export function pageFiles(indexHtml: string, manifest: Manifest, pageModule: string): PageFiles {
+export function pageFiles(
+  indexHtml: string,
+  manifest: Manifest,
+  modules: readonly string[],
+): PageFiles {
   const { scripts, styles } = documentFiles(indexHtml);
   const all = { scripts: new Set(scripts), styles: new Set(styles) };
   const seen = new Set<string>();
@@ -38,9 +43,11 @@ export function pageFiles(indexHtml: string, manifest: Manifest, pageModule: str
     for (const css of chunk.css ?? []) all.styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  if (manifest[pageModule]) visit(pageModule);
-  else if (Object.values(manifest).some((chunk) => chunk.isDynamicEntry))
-    throw new Error(`The Vite manifest has no chunk of its own for ${pageModule}`);
+  for (const module of modules) if (manifest[module]) visit(module);
+  const page = modules.at(-1);
+  const split = Object.values(manifest).some((chunk) => chunk.isDynamicEntry);
+  if (page && split && !manifest[page])
+    throw new Error(`The Vite manifest has no chunk of its own for ${page}`);
   return all;
 }
 

@@ -27,7 +27,7 @@ const BEFORE = 'p95 45 ms per keystroke (every keystroke re-rendered the whole f
 const PLAIN_INPUT_ID = 'keystroke-bench-plain-input';
 
 /** The localStorage key and shape of the signed-in session (frontend auth-slice). */
-const SESSION_STORAGE_KEY = 'job-intake.session';
+export const SESSION_STORAGE_KEY = 'job-intake.session';
 
 /**
  * Types into one field of a job whose form has 300 text fields, in headless Chromium at 4× CPU
@@ -88,7 +88,7 @@ function addPlainInput(id: string): void {
 }
 
 /** Runs in the page before the app: signed in as the fixture's user. */
-function storeSession({ key, session }: { key: string; session: AuthResponse }): void {
+export function storeSession({ key, session }: { key: string; session: AuthResponse }): void {
   localStorage.setItem(key, JSON.stringify({ token: session.token, user: session.user }));
 }
 
