@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, type EntityManager } from 'typeorm';
+import type { Queryable } from '../database/pg-pool';
+import type { RecordedType } from './storage/copy-files';
 import { StoredFile } from './stored-file.entity';
 
 /** Where a stored file is served (/api/v1/{location}). */
@@ -36,4 +38,12 @@ export class StoredFiles {
   ): Promise<boolean> {
     return db.existsBy(StoredFile, { id: fileId, company_id: companyId });
   }
+}
+
+/** Each stored file's key in the file store (its location without `files/`) and its type. */
+export async function storedFileTypes(db: Queryable): Promise<RecordedType[]> {
+  const { rows } = await db.query<RecordedType>(
+    `SELECT substr(location, length('files/') + 1) AS key, mime_type FROM files`,
+  );
+  return rows;
 }
