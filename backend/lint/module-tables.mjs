@@ -11,6 +11,8 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const SOURCE_ROOT = fileURLToPath(new URL('../src', import.meta.url));
+// The tools in scripts/src own no table: they ask through what the backend's modules export.
+const SCRIPTS_ROOT = fileURLToPath(new URL('../../scripts/src', import.meta.url));
 const DECLARATION = 'owned-tables.json';
 // SQL keywords are written in capitals in this codebase, so prose such as "from users" is no match.
 const TABLE_REFERENCE =
@@ -49,8 +51,11 @@ function readOwners() {
   return owners;
 }
 
-/** The module folder a source file belongs to, or undefined outside backend/src. */
+/** The module folder a source file belongs to ('scripts' for the tools), or undefined elsewhere. */
 function moduleOf(filename) {
+  const script = relative(SCRIPTS_ROOT, filename);
+  if (!script.startsWith('..'))
+    return { module: 'scripts', path: `scripts/src/${script.split(sep).join('/')}` };
   const path = relative(SOURCE_ROOT, filename);
   if (path.startsWith('..')) return undefined;
   const [module, ...rest] = path.split(sep);

@@ -1,12 +1,7 @@
 // The stated exceptions to `module-tables/no-foreign-tables` (decision 0034): SQL that names
 // another module's table. `kept` are joins a module's own list or read model needs in one query;
-// `pending` are reads still to move behind the owner's export (the decision names the follow-up).
+// none is pending: every other read goes through the owner's export.
 const kept = (file, tables, why) => ({ file: `backend/src/${file}`, tables, why: `Kept: ${why}` });
-const pending = (file, tables, why) => ({
-  file: `backend/src/${file}`,
-  tables,
-  why: `Pending: ${why}`,
-});
 
 export const tableExceptions = [
   kept(
@@ -58,15 +53,5 @@ export const tableExceptions = [
     'data-export/export-data/export-jobs.reader.ts',
     ['job_list', 'form_versions'],
     'the export reads the company’s whole job list and its pinned forms in bulk',
-  ),
-  pending(
-    'forms/form-store.ts',
-    ['files'],
-    'the form variants’ logo files are read with the files module’s StoredFile entity; files to export a reader',
-  ),
-  pending(
-    'forms/commands/logo-variants/logo-variants.service.ts',
-    ['files'],
-    'the chosen logo is checked with the files module’s StoredFile entity; files to export a reader',
   ),
 ];

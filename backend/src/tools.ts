@@ -48,6 +48,9 @@ export { JobCommandRunner } from './jobs/shared/job-commands';
 // Audit, files, workers and the e-mail outbox.
 export { verifyStreams } from './audit/verify-streams';
 export { copyFiles } from './files/storage/copy-files';
+export { storedFileTypes } from './files/stored-files.reader';
+export { attachmentFileTypes } from './jobs/queries/shared/job-attachment-rows';
+export { guestUploadFileTypes } from './public-forms/shared/guest-uploads';
 export { bucketStore, uploadsFolder } from './files/storage/create-file-store';
 export { LocalFileStore } from './files/storage/local-file-store';
 export { leaseHolders } from './workers/lease-holders';

@@ -5,6 +5,7 @@ import { ServeDefaultLogoHttpController } from './default-logo/serve-default-log
 import { FileStorage } from './file-storage.service';
 import { ServeFileHttpController } from './serve-file/serve-file.http.controller';
 import { StoredFile } from './stored-file.entity';
+import { StoredFiles } from './stored-files.reader';
 import { createFileStore } from './storage/create-file-store';
 import { FILE_STORE, type FileStore } from './storage/file-store.port';
 
@@ -15,9 +16,10 @@ import { FILE_STORE, type FileStore } from './storage/file-store.port';
   controllers: [ServeDefaultLogoHttpController, ServeFileHttpController],
   providers: [
     FileStorage,
+    StoredFiles,
     { provide: FILE_STORE, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createFileStore(c) },
   ],
-  exports: [FileStorage, FILE_STORE],
+  exports: [FileStorage, StoredFiles, FILE_STORE],
 })
 export class FilesModule implements OnApplicationShutdown {
   constructor(@Inject(FILE_STORE) private readonly store: FileStore) {}

@@ -7,7 +7,7 @@ import type {
   FormVariantDto,
   SectionDto,
 } from '@job-intake/contracts/forms/forms-api';
-import { StoredFile } from '../files/stored-file.entity';
+import { StoredFiles } from '../files/stored-files.reader';
 import { DomainError } from '../shared/domain-error';
 import {
   toFieldDto,
@@ -32,7 +32,10 @@ export const FORM_NOT_FOUND = 'Form not found';
  */
 @Injectable()
 export class FormStore {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly files: StoredFiles,
+  ) {}
 
   get manager(): EntityManager {
     return this.dataSource.manager;
@@ -92,8 +95,8 @@ export class FormStore {
   }
 
   async variantDto(db: EntityManager, variant: FormVariant): Promise<FormVariantDto> {
-    const file = variant.file_id ? await db.findOneBy(StoredFile, { id: variant.file_id }) : null;
-    return toVariantDto(variant, file ?? undefined);
+    const [file] = variant.file_id ? await this.files.locationsOf([variant.file_id], db) : [];
+    return toVariantDto(variant, file);
   }
 
   async fieldsOf(db: EntityManager, formId: string): Promise<Field[]> {
@@ -115,7 +118,7 @@ export class FormStore {
       where: { form_id: In(forms.map((form) => form.id)) },
     });
     const fileIds = variants.flatMap((variant) => (variant.file_id ? [variant.file_id] : []));
-    const files = fileIds.length ? await db.findBy(StoredFile, { id: In(fileIds) }) : [];
+    const files = await this.files.locationsOf(fileIds, db);
     const fileById = new Map<string, FileRow>(files.map((file) => [file.id, file]));
     return new Map(forms.map((form) => [form.id, toVariantDtos(form, variants, fileById)]));
   }

@@ -1,6 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { JobImportRequested } from '@job-intake/contracts/jobs/job-events';
-import type { ExistingJobCommand } from '../jobs/domain/job.decider';
+import {
+  providerImportConcern,
+  type ProviderImportCommand,
+  type ProviderImportState,
+} from '../jobs/domain/provider-import/provider-import.decider';
+import type { AttachmentsState } from '../jobs/domain/attachments/attachments.decider';
+import type { ConcernState } from '../jobs/domain/job-concern';
 import { JobCommands, type JobRead } from '../jobs/shared/job-commands';
 import { PROVIDER_API, ProviderError, type ProviderApi } from '../provider/provider.port';
 import { UsersDirectory } from '../users/users.directory';
@@ -14,6 +20,12 @@ export interface ClaimedImport {
   requested_by: string;
   attempts: number;
 }
+
+/** The job as the provider import's decider folds it (its core, attachments and import). */
+type ImportRead = JobRead<
+  ProviderImportCommand,
+  ConcernState<ProviderImportState & AttachmentsState>
+>;
 
 /** The provider's refusals: recorded as JobImportFailed. Anything else is tried again later. */
 const REFUSALS: readonly ProviderError['kind'][] = ['invalid', 'not_found', 'rejected_key'];
@@ -37,7 +49,7 @@ export class ProviderImportCall {
   ) {}
 
   async resolve(row: ClaimedImport): Promise<void> {
-    const job = await this.jobs.read(row.job_id);
+    const job = await this.jobs.read(row.job_id, providerImportConcern);
     const request = awaitedRequest(job, row);
     if (!request) return;
     const apiKey = await this.users.apiKeyOf(row.requested_by);
@@ -59,9 +71,9 @@ export class ProviderImportCall {
   }
 
   private async record(
-    job: JobRead,
+    job: ImportRead,
     row: ClaimedImport,
-    command: ExistingJobCommand,
+    command: ProviderImportCommand,
   ): Promise<void> {
     await this.jobs.runOnRead(job, row.company_id, command, {
       companyId: row.company_id,
@@ -75,7 +87,7 @@ export class ProviderImportCall {
 
 /** The request's data while the job still awaits its answer, else null. */
 function awaitedRequest(
-  { state, events }: JobRead,
+  { state, events }: ImportRead,
   row: ClaimedImport,
 ): JobImportRequested['data'] | null {
   if (!state.exists || state.importing?.importId !== row.import_id) return null;
@@ -83,6 +95,6 @@ function awaitedRequest(
   return (request?.data as JobImportRequested['data'] | undefined) ?? null;
 }
 
-function failure(row: ClaimedImport, error: string): ExistingJobCommand {
+function failure(row: ClaimedImport, error: string): ProviderImportCommand {
   return { type: 'FailImport', data: { importId: row.import_id, error } };
 }

@@ -1,6 +1,7 @@
 import { jobStreamId } from '@job-intake/contracts/jobs/job-events';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
 import { ignoreDroppedConnections } from '../jobs/testing/job-fixtures';
+import { providerImportConcern } from '../jobs/domain/provider-import/provider-import.decider';
 import { JobCommands } from '../jobs/shared/job-commands';
 import {
   type ProviderSandbox,
@@ -35,7 +36,7 @@ describe('provider imports', () => {
   });
 
   async function statusOf(jobId: string) {
-    const { state } = await t.app.get(JobCommands).read(jobId);
+    const { state } = await t.app.get(JobCommands).read(jobId, providerImportConcern);
     return state.exists ? { status: state.status, importing: state.importing } : null;
   }
 

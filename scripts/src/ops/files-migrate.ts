@@ -1,9 +1,12 @@
 import type { Pool } from 'pg';
 import {
+  attachmentFileTypes,
   bucketStore,
   copyFiles,
+  guestUploadFileTypes,
   loadConfig,
   LocalFileStore,
+  storedFileTypes,
   uploadsFolder,
 } from '@job-intake/backend/tools';
 import type { Connection } from '../shared/connect';
@@ -36,10 +39,8 @@ export async function filesMigrate({ pool }: Connection): Promise<boolean> {
 
 /** Each stored file's key and the type its row records: logos, attachments, guest uploads. */
 async function recordedTypes(pool: Pool): Promise<Map<string, string>> {
-  const { rows } = await pool.query<{ key: string; mime_type: string }>(
-    `SELECT substr(location, length('files/') + 1) AS key, mime_type FROM files
-     UNION ALL SELECT location, mime_type FROM job_attachments
-     UNION ALL SELECT location, mime_type FROM guest_uploads`,
+  const types = await Promise.all(
+    [storedFileTypes, attachmentFileTypes, guestUploadFileTypes].map((read) => read(pool)),
   );
-  return new Map(rows.map((row) => [row.key, row.mime_type]));
+  return new Map(types.flat().map((row) => [row.key, row.mime_type]));
 }

@@ -1,5 +1,11 @@
 import type { FileStore } from './file-store.port';
 
+/** A stored file's key and the content type its row records (each owner of such rows reads its own). */
+export interface RecordedType {
+  readonly key: string;
+  readonly mime_type: string;
+}
+
 export interface CopyCounts {
   /** Files copied now. */
   readonly copied: number;

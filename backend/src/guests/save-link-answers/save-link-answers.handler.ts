@@ -8,7 +8,8 @@ import { GuestCharges } from '../../guest-budgets/guest-charges';
 import { FormVersions } from '../../forms/versions/form-versions.service';
 import { GuestLinks } from '../../jobs/guest-links/guest-links';
 import { requireJob } from '../../jobs/domain/job.decider';
-import { JobCommands } from '../../jobs/shared/job-commands';
+import { guestAnswersConcern } from '../../jobs/domain/guest-answers/guest-answers.decider';
+import { fromJob, JobCommands } from '../../jobs/shared/job-commands';
 import { answersToCheck, asAnswersSave } from '../../jobs/shared/job-form-answers';
 import { shareLinkProgress } from '../../jobs/domain/share-links/share-link.decisions';
 import { judgeLinkSave, type LinkSaveLimits } from '../domain/link-save-budget';
@@ -63,12 +64,12 @@ export class SaveLinkAnswersHandler implements ICommandHandler<
           this.jobs.run(
             link.job_id,
             link.company_id,
-            async (job) => {
+            fromJob(guestAnswersConcern, async (job) => {
               const checked = await answersToCheck(this.versions, job, link.company_id, answers);
               pinned.form = checked.form;
               const data = { ...checked, linkId: link.id, submit, now };
               return { type: 'SaveGuestAnswers', data };
-            },
+            }),
             metadata,
           ),
         ),

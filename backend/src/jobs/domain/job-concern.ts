@@ -1,4 +1,4 @@
-import type { JobEvent } from '@job-intake/contracts/jobs/job-events';
+import { JOB_RECORD_ONLY_EVENTS, type JobEvent } from '@job-intake/contracts/jobs/job-events';
 import type { Decider } from '../../event-sourcing/command-handling';
 import { DomainError } from '../../shared/domain-error';
 import {
@@ -92,12 +92,22 @@ export function foldOf(slices: readonly SliceFold[]) {
   };
 }
 
+/** Events that record something done with the job (a view, an export), not to it. */
+export const isRecordOnly = (event: { type: string }): boolean =>
+  JOB_RECORD_ONLY_EVENTS.has(event.type as JobEvent['type']);
+
+/** Each concern's decider, made once (the runner asks for one per command). */
+const CONCERN_DECIDERS = new WeakMap<object, unknown>();
+
 /** A concern's own decider: folds the job's core, the slices the concern reads and its own. */
 export function concernDecider<TCommand extends { type: string }, TSlice, TRead>(
   concern: JobConcern<TCommand, TSlice, TRead>,
 ): Decider<OnJob<TCommand>, ConcernState<TRead & TSlice>, JobEvent> {
+  type Made = Decider<OnJob<TCommand>, ConcernState<TRead & TSlice>, JobEvent>;
+  const made = CONCERN_DECIDERS.get(concern) as Made | undefined;
+  if (made) return made;
   const fold = foldOf(slicesOf([concern as SliceFold]));
-  return {
+  const decider: Made = {
     initialState: { exists: false },
     // handleCommand hands the recorded events (with their id and metadata) as they were stored.
     evolve: (state, stored) => {
@@ -105,7 +115,10 @@ export function concernDecider<TCommand extends { type: string }, TSlice, TRead>
       return event ? fold(state, event, facts, companyId) : state;
     },
     decide: (command, state) => concern.decide(command, requireJob(state, command.companyId)),
+    isRecordOnly,
   };
+  CONCERN_DECIDERS.set(concern, decider);
+  return decider;
 }
 
 /** The set without one id (a removed note, file...). */

@@ -1,11 +1,6 @@
 import type { AddressValue } from '@job-intake/contracts/job-form/address';
 import type { FormSnapshot } from '@job-intake/contracts/forms/forms-api';
-import {
-  JOB_RECORD_ONLY_EVENTS,
-  type JobCreated,
-  type JobEvent,
-  type ShareLinkCreated,
-} from '@job-intake/contracts/jobs/job-events';
+import type { JobCreated, JobEvent, ShareLinkCreated } from '@job-intake/contracts/jobs/job-events';
 import type { Decider } from '../../event-sourcing/command-handling';
 import { DomainError } from '../../shared/domain-error';
 import type { AttachmentsCommand } from './attachments/attachments.decider';
@@ -15,7 +10,7 @@ import type { GuestAnswersCommand } from './guest-answers/guest-answers.decider'
 import { firstAnswers } from './job-answers.decisions';
 import { requireName } from './job-core';
 import type { CoreState } from './job-core';
-import { concernDecider, requireJob, type JobConcern } from './job-concern';
+import { concernDecider, isRecordOnly, requireJob, type JobConcern } from './job-concern';
 import { CONCERNS, evolveStored, initialJobState, type JobState } from './job.state';
 import type { NotesCommand } from './notes/notes.decider';
 import type { ProviderImportCommand } from './provider-import/provider-import.decider';
@@ -87,20 +82,6 @@ function create(
   return events;
 }
 
-const isRecordOnly = (event: { type: string }) =>
-  JOB_RECORD_ONLY_EVENTS.has(event.type as JobEvent['type']);
-
-/** Each concern's own decider (concernDecider), for the runner. */
-const CONCERN_DECIDERS = new Map(
-  CONCERNS.map((concern) => [
-    concern,
-    {
-      ...concernDecider(concern as JobConcern<ExistingJobCommand, unknown, unknown>),
-      isRecordOnly,
-    },
-  ]),
-);
-
 /**
  * The decider of the command's concern: it folds the job's core and the slices the concern reads
  * only (an AddNote folds the core and the notes), which is all its decision needs.
@@ -108,7 +89,7 @@ const CONCERN_DECIDERS = new Map(
 export function deciderFor(
   command: ExistingJobCommand,
 ): Decider<ExistingJobCommand, CoreState, JobEvent> {
-  return CONCERN_DECIDERS.get(concernOf(command))!;
+  return concernDecider(concernOf(command) as JobConcern<ExistingJobCommand, unknown, unknown>);
 }
 
 /** For handleCommand, which folds the recorded events it reads. */

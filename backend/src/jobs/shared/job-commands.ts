@@ -15,7 +15,7 @@ import {
 import { EVENT_STORE, type EventMetadata } from '../../event-store/event-store.port';
 import type { AppendingEventStore } from '../../event-store/event-store-append.port';
 import { ReadModels } from '../../projections/projections.module';
-import type { CoreState } from '../domain/job-core';
+import type { CoreState, JobCore } from '../domain/job-core';
 import {
   deciderFor,
   jobDecider,
@@ -23,8 +23,13 @@ import {
   type CreateJob,
   type ExistingJobCommand,
 } from '../domain/job.decider';
-import type { ExistingJob, JobState } from '../domain/job.state';
-import type { ConcernState } from '../domain/job-concern';
+import type { JobState } from '../domain/job.state';
+import {
+  concernDecider,
+  type ConcernState,
+  type JobConcern,
+  type OnJob,
+} from '../domain/job-concern';
 import {
   recordsDecider,
   type RecordsCommand,
@@ -32,16 +37,34 @@ import {
 } from '../domain/records/records.decider';
 
 /**
- * The command on the job, or how to make it from the job just read (loading what the decision
- * needs from outside the stream: the pinned form, a provider's label). It is made again when a
+ * A command made from the job just read, loading what the decision needs from outside the stream
+ * (the pinned form, a provider's label), and decided by its concern's decider (fromJob): the fold
+ * covers the job's core and the slices that concern reads only. It is made again when a
  * concurrent write makes the command run a second time.
  */
-export type JobCommandSource =
-  ExistingJobCommand | ((job: ExistingJob) => ExistingJobCommand | Promise<ExistingJobCommand>);
+export interface CommandFromJob<TCommand extends ExistingJobCommand, TState extends CoreState> {
+  readonly decider: Decider<OnJob<TCommand>, TState, JobEvent>;
+  readonly make: (job: Extract<TState, { exists: true }>) => TCommand | Promise<TCommand>;
+}
 
-/** One read of a job's stream, folded by the job's decider. */
-export interface JobRead extends StreamRead<JobState> {
+/** The command on the job, or how to make it from the job just read. */
+export type JobCommandSource = ExistingJobCommand | CommandFromJob<ExistingJobCommand, CoreState>;
+
+/** A command of this concern, made from the job as that concern's decider folds it. */
+export function fromJob<TCommand extends ExistingJobCommand, TSlice, TRead>(
+  concern: JobConcern<TCommand, TSlice, TRead>,
+  make: (job: JobCore & TRead & TSlice) => TCommand | Promise<TCommand>,
+): CommandFromJob<TCommand, ConcernState<TRead & TSlice>> {
+  return { decider: concernDecider(concern), make };
+}
+
+/** One read of a job's stream, folded by a concern's decider (see JobCommandRunner.read). */
+export interface JobRead<
+  TCommand extends ExistingJobCommand = ExistingJobCommand,
+  TState extends CoreState = CoreState,
+> extends StreamRead<TState> {
   readonly jobId: string;
+  readonly decider: Decider<OnJob<TCommand>, TState, JobEvent>;
 }
 
 /** A record of a batch (one per job), of a process that names the company. */
@@ -57,8 +80,6 @@ export interface RunOptions {
   readonly expectedRevision?: number;
   /** Ids of the events the command records, when the caller names them (see CommandContext). */
   readonly eventIds?: readonly string[];
-  /** The job as the caller read it (see read): decided on it, read again only after a conflict. */
-  readonly read?: JobRead;
 }
 
 /**
@@ -85,14 +106,28 @@ export class JobCommandRunner {
 
   /**
    * A command on an existing job of the company (null: a system process that knows the job by
-   * its id only). A command given as such is decided by its concern's decider, which folds the
-   * job's core and the slices the concern reads only: the state it returns has those. A command
-   * made from the job, or run on a read, is decided on the whole job.
+   * its id only), decided by its concern's decider, which folds the job's core and the slices the
+   * concern reads only: the state it returns has those. A command given as such names its concern
+   * by its type; a command made from the job names it beside the source (fromJob).
    */
   run(
     jobId: string,
     companyId: string | null,
     command: ExistingJobCommand,
+    metadata: EventMetadata,
+    options?: RunOptions,
+  ): Promise<HandledCommand<JobEvent, CoreState>>;
+  run<TCommand extends ExistingJobCommand, TState extends CoreState>(
+    jobId: string,
+    companyId: string | null,
+    command: CommandFromJob<TCommand, TState>,
+    metadata: EventMetadata,
+    options?: RunOptions,
+  ): Promise<HandledCommand<JobEvent, TState>>;
+  run(
+    jobId: string,
+    companyId: string | null,
+    command: JobCommandSource,
     metadata: EventMetadata,
     options?: RunOptions,
   ): Promise<HandledCommand<JobEvent, CoreState>>;
@@ -102,33 +137,53 @@ export class JobCommandRunner {
     command: JobCommandSource,
     metadata: EventMetadata,
     options?: RunOptions,
-  ): Promise<HandledCommand<JobEvent, JobState>>;
-  run(
-    jobId: string,
-    companyId: string | null,
-    command: JobCommandSource,
-    metadata: EventMetadata,
-    { read, ...options }: RunOptions = {},
   ): Promise<HandledCommand<JobEvent, CoreState>> {
-    const decider: Decider<ExistingJobCommand, CoreState, JobEvent> =
-      read || typeof command === 'function' ? jobDecider : deciderFor(command);
+    const { decider, make } = fromJobOrAsSuch(command);
     return handleCommand(
       this.store,
       jobStreamId(jobId),
       decider,
-      ofCompany(companyId, command),
-      { metadata, schemaVersions: JOB_EVENT_SCHEMA_VERSION, ...options },
-      read,
+      ofCompany<ExistingJobCommand, CoreState>(companyId, make),
+      {
+        metadata,
+        schemaVersions: JOB_EVENT_SCHEMA_VERSION,
+        ...options,
+      },
     );
   }
 
   /**
-   * The job's stream, read and folded once, for a step that looks at the job before its command:
-   * it gathers what the decision needs from outside the stream, then runs the command on this
-   * read (runOnRead), so the stream is not read again.
+   * The job's stream, read once and folded by the concern's decider, for a step that looks at the
+   * job before its command: it gathers what the decision needs from outside the stream, then runs
+   * the concern's command on this read (runOnRead), so the stream is not read again.
    */
-  async read(jobId: string): Promise<JobRead> {
-    return { jobId, ...(await readStreamState(this.store, jobStreamId(jobId), jobDecider)) };
+  async read<TCommand extends ExistingJobCommand, TSlice, TRead>(
+    jobId: string,
+    concern: JobConcern<TCommand, TSlice, TRead>,
+  ): Promise<JobRead<TCommand, ConcernState<TRead & TSlice>>> {
+    const decider = concernDecider(concern);
+    return { jobId, decider, ...(await readStreamState(this.store, jobStreamId(jobId), decider)) };
+  }
+
+  /**
+   * A command of the read's concern decided on the job as `read` left it and appended at that
+   * revision; the stream is read again only when another writer got in between (then decided once
+   * more, as run does).
+   */
+  runOnRead<TCommand extends ExistingJobCommand, TState extends CoreState>(
+    read: JobRead<TCommand, TState>,
+    companyId: string | null,
+    command: TCommand,
+    metadata: EventMetadata,
+  ): Promise<HandledCommand<JobEvent, TState>> {
+    return handleCommand(
+      this.store,
+      jobStreamId(read.jobId),
+      read.decider,
+      ofCompany(companyId, () => command),
+      { metadata, schemaVersions: JOB_EVENT_SCHEMA_VERSION },
+      read,
+    );
   }
 
   /**
@@ -156,13 +211,18 @@ export class JobCommandRunner {
   }
 }
 
+/** A command given as such is decided by the concern its type names. */
+function fromJobOrAsSuch(command: JobCommandSource): CommandFromJob<ExistingJobCommand, CoreState> {
+  return 'make' in command ? command : { decider: deciderFor(command), make: () => command };
+}
+
 /** The command made on the job just read, checked to be the company's. */
-function ofCompany<S extends CoreState>(companyId: string | null, command: JobCommandSource) {
-  return async (state: S): Promise<ExistingJobCommand> => {
-    const job = requireJob(state, companyId ?? undefined);
-    // A command made from the job is decided on the whole job (see run).
-    const made =
-      typeof command === 'function' ? await command(job as unknown as ExistingJob) : command;
+function ofCompany<TCommand extends ExistingJobCommand, TState extends CoreState>(
+  companyId: string | null,
+  make: (job: Extract<TState, { exists: true }>) => TCommand | Promise<TCommand>,
+) {
+  return async (state: TState): Promise<OnJob<TCommand>> => {
+    const made = await make(requireJob(state, companyId ?? undefined));
     return companyId === null ? made : { ...made, companyId };
   };
 }
@@ -189,8 +249,7 @@ export class JobCommands {
 
   /**
    * A command on an existing job of the company; a stale expected revision is a 409. The state it
-   * returns is the whole job's for a command made from the job, the core and the command's
-   * concern's otherwise (see JobCommandRunner.run).
+   * returns is the job's core and the command's concern's slices (see JobCommandRunner.run).
    */
   run(
     jobId: string,
@@ -199,13 +258,13 @@ export class JobCommands {
     metadata: EventMetadata,
     expectedRevision?: number,
   ): Promise<HandledCommand<JobEvent, CoreState>>;
-  run(
+  run<TCommand extends ExistingJobCommand, TState extends CoreState>(
     jobId: string,
     companyId: string,
-    command: JobCommandSource,
+    command: CommandFromJob<TCommand, TState>,
     metadata: EventMetadata,
     expectedRevision?: number,
-  ): Promise<HandledCommand<JobEvent, JobState>>;
+  ): Promise<HandledCommand<JobEvent, TState>>;
   async run(
     jobId: string,
     companyId: string,
@@ -217,22 +276,22 @@ export class JobCommands {
     return this.caughtUp(await this.runner.run(jobId, companyId, command, metadata, options));
   }
 
-  /** The job's stream, read and folded once (see JobCommandRunner.read). */
-  read(jobId: string): Promise<JobRead> {
-    return this.runner.read(jobId);
+  /** The job's stream, read and folded once by the concern's decider (see JobCommandRunner.read). */
+  read<TCommand extends ExistingJobCommand, TSlice, TRead>(
+    jobId: string,
+    concern: JobConcern<TCommand, TSlice, TRead>,
+  ): Promise<JobRead<TCommand, ConcernState<TRead & TSlice>>> {
+    return this.runner.read(jobId, concern);
   }
 
-  /**
-   * A command decided on the job as `read` left it and appended at that revision; the stream is
-   * read again only when another writer got in between (then decided once more, as run does).
-   */
-  async runOnRead(
-    read: JobRead,
+  /** A command decided on the job as `read` left it (see JobCommandRunner.runOnRead). */
+  async runOnRead<TCommand extends ExistingJobCommand, TState extends CoreState>(
+    read: JobRead<TCommand, TState>,
     companyId: string,
-    command: ExistingJobCommand,
+    command: TCommand,
     metadata: EventMetadata,
-  ): Promise<HandledCommand<JobEvent, CoreState>> {
-    return this.caughtUp(await this.runner.run(read.jobId, companyId, command, metadata, { read }));
+  ): Promise<HandledCommand<JobEvent, TState>> {
+    return this.caughtUp(await this.runner.runOnRead(read, companyId, command, metadata));
   }
 
   /** Whether the job's stream exists (of any company). */

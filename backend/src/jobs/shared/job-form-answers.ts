@@ -5,8 +5,9 @@ import { WrongExpectedRevisionError } from '../../event-store/event-store.port';
 import { FormVersions } from '../../forms/versions/form-versions.service';
 import { DomainError } from '../../shared/domain-error';
 import { InvalidAnswersError, type SaveAnswersData } from '../domain/job-answers.decisions';
-import type { ExistingJobCommand } from '../domain/job.decider';
-import type { ExistingJob } from '../domain/job.state';
+import { coreConcern } from '../domain/core/core.decider';
+import type { JobCore } from '../domain/job-core';
+import { fromJob } from './job-commands';
 
 export const CONCURRENT_SAVE =
   'The answers of this job were changed by someone else while you saved. Reload the job and try again.';
@@ -20,7 +21,7 @@ export const LATEST_TIME_ZONE = 'Pacific/Kiritimati';
 /** The form version the job is pinned to (never the live form); null for a job without one. */
 export async function pinnedForm(
   versions: FormVersions,
-  job: Pick<ExistingJob, 'form_version_id'>,
+  job: Pick<JobCore, 'form_version_id'>,
   companyId: string,
 ): Promise<FormSnapshot | null> {
   if (!job.form_version_id) return null;
@@ -30,7 +31,7 @@ export async function pinnedForm(
 /** What the decider checks sent answers with: the job's pinned form and the latest today. */
 export async function answersToCheck(
   versions: FormVersions,
-  job: ExistingJob,
+  job: Pick<JobCore, 'form_version_id'>,
   companyId: string,
   sent: Readonly<Record<string, unknown>>,
 ): Promise<SaveAnswersData> {
@@ -46,11 +47,11 @@ export function saveAnswersCommand(
   versions: FormVersions,
   companyId: string,
   sent: Readonly<Record<string, unknown>>,
-): (job: ExistingJob) => Promise<ExistingJobCommand> {
-  return async (job) => ({
+) {
+  return fromJob(coreConcern, async (job) => ({
     type: 'SaveAnswers',
     data: await answersToCheck(versions, job, companyId, sent),
-  });
+  }));
 }
 
 /**

@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
 import type { AttachmentAdded } from '@job-intake/contracts/jobs/job-events';
 import { PG_POOL } from '../../database/database.module';
+import type { Queryable } from '../../database/pg-pool';
+import type { RecordedType } from '../../files/storage/copy-files';
 import { DomainError } from '../../shared/domain-error';
 
 export const UNKNOWN_ATTACHMENTS =
@@ -79,4 +81,12 @@ export class GuestUploads {
 /** attachments/<name> → <name>, what the file store removes. */
 function storedName(location: string): string {
   return location.slice(location.indexOf('/') + 1);
+}
+
+/** Every guest upload's key in the file store (its location) and its type. */
+export async function guestUploadFileTypes(db: Queryable): Promise<RecordedType[]> {
+  const { rows } = await db.query<RecordedType>(
+    'SELECT location AS key, mime_type FROM guest_uploads',
+  );
+  return rows;
 }

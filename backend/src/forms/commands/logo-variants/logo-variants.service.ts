@@ -7,7 +7,7 @@ import {
   type FormVariantDto,
 } from '@job-intake/contracts/forms/forms-api';
 import { FileStorage, type Upload } from '../../../files/file-storage.service';
-import { StoredFile } from '../../../files/stored-file.entity';
+import { StoredFiles } from '../../../files/stored-files.reader';
 import { DomainError } from '../../../shared/domain-error';
 import { FormVariant } from '../../entities/form-variant.entity';
 import { Form } from '../../entities/form.entity';
@@ -23,6 +23,7 @@ export class LogoVariantsService {
     private readonly dataSource: DataSource,
     private readonly store: FormStore,
     private readonly storage: FileStorage,
+    private readonly files: StoredFiles,
   ) {}
 
   async save(
@@ -42,13 +43,9 @@ export class LogoVariantsService {
           variant.uuid = request.uuid;
         }
         if (request.file_id !== undefined && !upload) {
-          const file = await db.findOneBy(StoredFile, {
-            id: request.file_id,
-            company_id: companyId,
-          });
-          if (!file)
+          if (!(await this.files.isCompanys(companyId, request.file_id, db)))
             throw new DomainError('invalid', 'file_id must be a logo stored by your company');
-          variant.file_id = file.id;
+          variant.file_id = request.file_id;
         }
         if (upload) {
           const file = await this.storage.storeLogo(db, companyId, upload);

@@ -1,8 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { UpdateJobResponse } from '@job-intake/contracts/jobs/jobs-api';
 import { FormVersions } from '../../../forms/versions/form-versions.service';
-import type { ExistingJob } from '../../domain/job.state';
-import { JobCommands } from '../../shared/job-commands';
+import { coreConcern } from '../../domain/core/core.decider';
+import type { JobCore } from '../../domain/job-core';
+import { fromJob, JobCommands } from '../../shared/job-commands';
 import { pinnedForm } from '../../shared/job-form-answers';
 import { ProviderChoices } from '../../shared/provider-choices';
 import { AcceptCustomerValueCommand } from './accept-customer-value.command';
@@ -27,14 +28,14 @@ export class AcceptCustomerValueHandler implements ICommandHandler<
     const handled = await this.jobs.run(
       jobId,
       companyId,
-      async (job) => ({
+      fromJob(coreConcern, async (job) => ({
         type: 'AcceptCustomerValue',
         data: {
           field,
           ...(await this.checked(job, command)),
           form: await pinnedForm(this.versions, job, companyId),
         },
-      }),
+      })),
       command.metadata,
     );
     return { result: true, revision: handled.revision };
@@ -42,7 +43,7 @@ export class AcceptCustomerValueHandler implements ICommandHandler<
 
   /** A proposed location gets the provider's label; a proposed contact must be the provider's. */
   private async checked(
-    job: ExistingJob,
+    job: JobCore,
     { field, apiKey }: AcceptCustomerValueCommand,
   ): Promise<{ location_desc?: string | null }> {
     const proposed = job.user_submitted[field];

@@ -7,8 +7,9 @@ import type { CreateShareLinkResponse } from '@job-intake/contracts/jobs/share-l
 import { PG_POOL } from '../../../database/database.module';
 import { FormVersions } from '../../../forms/versions/form-versions.service';
 import { requireJob } from '../../domain/job.decider';
+import { shareLinksConcern } from '../../domain/share-links/share-links.decider';
 import { findShareLink, toShareLinkDto } from '../../queries/shared/share-link-rows';
-import { JobCommands } from '../../shared/job-commands';
+import { fromJob, JobCommands } from '../../shared/job-commands';
 import { pinnedForm } from '../../shared/job-form-answers';
 import { CreateShareLinkCommand } from './create-share-link.command';
 
@@ -34,11 +35,11 @@ export class CreateShareLinkHandler implements ICommandHandler<
     const handled = await this.jobs.run(
       jobId,
       companyId,
-      async (job) => {
+      fromJob(shareLinksConcern, async (job) => {
         form = await pinnedForm(this.versions, job, companyId);
         const data = { linkId, uuid: randomUUID(), label, sections: [...sections], form };
         return { type: 'CreateShareLink', data };
-      },
+      }),
       metadata,
     );
     const job = requireJob(handled.state);

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { ImportJobResponse } from '@job-intake/contracts/jobs/job-import-api';
 import { DomainError } from '../../../shared/domain-error';
 import { requireJob } from '../../domain/job.decider';
+import { providerImportConcern } from '../../domain/provider-import/provider-import.decider';
 import { ImportOutcomes } from '../../shared/import-outcomes';
 import { ImportPayloads } from '../../shared/import-payloads';
 import { Importers } from '../../shared/importers';
@@ -32,7 +33,7 @@ export class ImportJobHandler implements ICommandHandler<
   async execute(command: ImportJobCommand): Promise<ImportJobResponse | null> {
     const { jobId, requester, serviceId, metadata } = command;
     const { companyId } = requester;
-    const read = await this.jobs.read(jobId);
+    const read = await this.jobs.read(jobId, providerImportConcern);
     const job = requireJob(read.state, companyId);
     await this.importers.requireImporter(requester);
     const { chosen } = await this.payloads.services(companyId, serviceId);

@@ -6,9 +6,9 @@ import type { SendEmailResponse } from '@job-intake/contracts/emails/emails-api'
 import { Companies } from '../../../companies/companies.reader';
 import { PG_POOL } from '../../../database/database.module';
 import { FormVersions } from '../../../forms/versions/form-versions.service';
-import type { ExistingJob } from '../../domain/job.state';
+import { emailRequestsConcern } from '../../domain/email-requests/email-requests.decider';
 import { readEmailDto } from '../../shared/email-answers';
-import { JobCommands, type JobCommandSource } from '../../shared/job-commands';
+import { fromJob, JobCommands } from '../../shared/job-commands';
 import { pinnedForm } from '../../shared/job-form-answers';
 import { companyEmailSettings, expiresAt } from '../../../companies/shared/company-email-settings';
 import { SendEmailCommand } from './send-email.command';
@@ -31,7 +31,7 @@ export class SendEmailHandler implements ICommandHandler<SendEmailCommand, SendE
     const settings = await companyEmailSettings(this.companies, companyId);
     const emailId = randomUUID();
     const linkId = randomUUID();
-    const command: JobCommandSource = async (job: ExistingJob) => {
+    const command = fromJob(emailRequestsConcern, async (job) => {
       const form = await pinnedForm(this.versions, job, companyId);
       const sections = request.sections ?? form?.sections.map((section) => section.id) ?? [];
       const data = {
@@ -49,7 +49,7 @@ export class SendEmailHandler implements ICommandHandler<SendEmailCommand, SendE
         expires_at: expiresAt(settings, new Date(metadata.occurredAt)),
       };
       return { type: 'RequestEmail', data };
-    };
+    });
     await this.jobs.run(request.id, companyId, command, metadata);
     return {
       status: 'complete',

@@ -2,8 +2,9 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { normalizeAmount, type JobSettingsValues } from '@job-intake/contracts/jobs/job-settings';
 import type { UpdateJobResponse } from '@job-intake/contracts/jobs/jobs-api';
 import { FormVersions } from '../../../forms/versions/form-versions.service';
-import type { ExistingJob } from '../../domain/job.state';
-import { JobCommands } from '../../shared/job-commands';
+import { coreConcern } from '../../domain/core/core.decider';
+import type { JobCore } from '../../domain/job-core';
+import { fromJob, JobCommands } from '../../shared/job-commands';
 import { pinnedForm } from '../../shared/job-form-answers';
 import { ProviderChoices } from '../../shared/provider-choices';
 import { UpdateJobSettingsCommand } from './update-job-settings.command';
@@ -30,14 +31,14 @@ export class UpdateJobSettingsHandler implements ICommandHandler<
     const handled = await this.jobs.run(
       jobId,
       companyId,
-      async (job) => ({
+      fromJob(coreConcern, async (job) => ({
         type: 'UpdateSettings',
         data: {
           changes,
           ...(await this.locationDesc(job, changes, command.apiKey)),
           form: await pinnedForm(this.versions, job, companyId),
         },
-      }),
+      })),
       command.metadata,
       request.expected_revision,
     );
@@ -46,7 +47,7 @@ export class UpdateJobSettingsHandler implements ICommandHandler<
 
   /** The provider's label of a newly chosen location; a new contact must belong to it. */
   private async locationDesc(
-    job: ExistingJob,
+    job: JobCore,
     changes: Partial<JobSettingsValues>,
     apiKey: string,
   ): Promise<{ location_desc?: string | null }> {

@@ -1,4 +1,6 @@
 import type { Pool } from 'pg';
+import type { Queryable } from '../../../database/pg-pool';
+import type { RecordedType } from '../../../files/storage/copy-files';
 import type { AttachmentDto } from '@job-intake/contracts/jobs/jobs-api';
 import { iso } from './job-list-rows';
 
@@ -25,4 +27,12 @@ export async function listAttachments(pool: Pool, jobId: string): Promise<Attach
     created_at: iso(row.created_at),
     status: 'active',
   }));
+}
+
+/** Every attachment's key in the file store (its location) and its type. */
+export async function attachmentFileTypes(db: Queryable): Promise<RecordedType[]> {
+  const { rows } = await db.query<RecordedType>(
+    'SELECT location AS key, mime_type FROM job_attachments',
+  );
+  return rows;
 }
