@@ -23,7 +23,7 @@ const USAGE = `Usage: npm run bench -- <bench> [options]
   export [--jobs 100000]    rows/s and the backend's peak RSS of one POST /data/export of every
                             job, beside one SELECT of the same rows into memory
   frontend [--dist dir]     first-load JS/CSS of /login and /jobs, keystrokes in a 300-field form
-                            at 4x CPU slowdown, Lighthouse mobile scores
+                            beside a 2-field one at 1x and 4x CPU slowdown, Lighthouse mobile scores
 
 Each runs on a throw-away embedded PostgreSQL (and a fresh build where it needs one).`;
 
