@@ -28,8 +28,8 @@ const USAGE = `Usage: npm run bench -- <bench> [options]
                             first-load JS/CSS per page beside the previous build's (kept in
                             browser/first-load-reference.json; --save-reference replaces it);
                             /jobs page changes at 100 and 1,000 rows beside the API's answer,
-                            keystrokes in a 300-field form at 4x CPU slowdown beside a plain
-                            input, Lighthouse mobile and desktop on /login and /jobs/open
+                            keystrokes in a 300-field form beside a 2-field one at 1x and
+                            4x CPU slowdown, Lighthouse mobile and desktop on /login and /jobs/open
   frontend                  the same as browser
 
 Each runs on a throw-away embedded PostgreSQL (and a fresh build where it needs one).`;

@@ -15,12 +15,23 @@ export const DEMO_ADMIN: LoginRequest = {
   password: 'demo-admin-pass',
 };
 
-/** What the keystroke bench opens: a job on a form of many text fields, and who signs in. */
+/** What the keystroke bench opens: a job on a form of text fields, and who signs in. */
 export interface KeystrokeFixture {
   readonly session: AuthResponse;
   readonly jobId: string;
   /** The titles of the form's fields, in order. */
   readonly fieldTitles: readonly string[];
+}
+
+/** Jobs on forms of these many fields each, created by one sign-in. */
+export async function createKeystrokeFixtures(
+  origin: string,
+  fieldCounts: readonly number[],
+): Promise<KeystrokeFixture[]> {
+  const session = await signIn(origin, DEMO_ADMIN);
+  const fixtures: KeystrokeFixture[] = [];
+  for (const count of fieldCounts) fixtures.push(await createJobOnForm(origin, session, count));
+  return fixtures;
 }
 
 /** Signs in through POST /auth/login. */
@@ -32,15 +43,16 @@ export async function signIn(origin: string, login: LoginRequest): Promise<AuthR
  * Creates through the API, as the demo admin, an active and mapped form of one section with
  * `fieldCount` text fields (every third one required, as real forms mix both), and a job on it.
  */
-export async function createKeystrokeFixture(
+async function createJobOnForm(
   origin: string,
+  session: AuthResponse,
   fieldCount: number,
 ): Promise<KeystrokeFixture> {
-  const session = await signIn(origin, DEMO_ADMIN);
   const api = <T>(method: string, path: string, body: unknown) =>
     call<T>(origin, session.token, method, path, body);
 
-  const form = await api<FormDto>('POST', '/form', { name: `Keystroke bench ${Date.now()}` });
+  const name = `Keystroke bench ${fieldCount} fields ${Date.now()}`;
+  const form = await api<FormDto>('POST', '/form', { name });
   const saveSection: SaveSectionRequest = { type: 'section', section: { title: 'Many fields' } };
   const section = await api<SectionDto>('PATCH', `/form/${form.id}`, saveSection);
   const fieldTitles = Array.from({ length: fieldCount }, (_, index) => `Field ${index + 1}`);

@@ -14,23 +14,38 @@ import styles from './job-form.module.css';
 import { RequiredMark } from './required-mark';
 import { textOf } from './answer-text';
 import type { FieldRowProps } from './job-form-types';
+import type { AnswerDraftStore } from './answer-draft-store';
+import { useDraftAnswer } from './use-answer-draft';
 
-interface MemoFieldRowProps extends Omit<FieldRowProps, 'onChange'> {
+interface MemoFieldRowProps extends Omit<FieldRowProps, 'onChange' | 'value' | 'customerValue'> {
+  /** The form's answers: the row reads its own value (and the customer address's) from them. */
+  answers: AnswerDraftStore;
   /** Stable across renders, so a keystroke elsewhere leaves this row alone. */
   onFieldChange: (fieldId: string, value: AnswerValue) => void;
 }
 
 /**
- * One field of the form, re-rendered only when its own props change: a keystroke re-renders the
- * edited field, not all of the form's fields.
+ * One field of the form, subscribed to its own answer: a keystroke re-renders the edited field,
+ * not the form nor its other fields.
  */
-export const FieldRow = memo(function FieldRow({ onFieldChange, ...props }: MemoFieldRowProps) {
-  const fieldId = props.field.id;
-  const onChange = useCallback(
-    (value: AnswerValue) => onFieldChange(fieldId, value),
-    [onFieldChange, fieldId],
+export const FieldRow = memo(function FieldRow({
+  answers,
+  onFieldChange,
+  ...props
+}: MemoFieldRowProps) {
+  const { field, customerField } = props;
+  const value = useDraftAnswer(answers, field.id);
+  const customerValue = useDraftAnswer(
+    answers,
+    isAddressType(field.type) ? customerField?.id : undefined,
   );
-  return <FieldRowContent {...props} onChange={onChange} />;
+  const onChange = useCallback(
+    (next: AnswerValue) => onFieldChange(field.id, next),
+    [onFieldChange, field.id],
+  );
+  return (
+    <FieldRowContent {...props} value={value} customerValue={customerValue} onChange={onChange} />
+  );
 });
 
 const isChoice = (field: FieldDto) => field.type === 'choice' || field.type === 'assoc_choice';

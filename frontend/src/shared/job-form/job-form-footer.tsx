@@ -21,7 +21,7 @@ export const STICKY_BAR_CLASS = 'sticky-bottom';
 
 export const PROGRESS_LABEL = 'Form progress';
 
-interface FormFooterProps {
+export interface FormFooterProps {
   progress: { percent: number; remaining: number };
   status: JobFormProps['status'];
   canEdit: boolean;

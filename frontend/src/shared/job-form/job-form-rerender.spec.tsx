@@ -6,16 +6,29 @@ import { createElement, type ComponentProps } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { JobForm } from './job-form';
 
-/** How often each field's input rendered, by field id. */
+/** How often each field's input rendered, by field id; and the form's sections, under FORM. */
 const renders = new Map<string, number>();
+const FORM = 'the form';
+const counted = (id: string) => renders.set(id, (renders.get(id) ?? 0) + 1);
 
 // The real input, rendered through a counter: it renders exactly when its FieldRow does.
 vi.mock('./field-input', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./field-input')>();
   return {
     FieldInput: (props: ComponentProps<typeof actual.FieldInput>) => {
-      renders.set(props.field.id, (renders.get(props.field.id) ?? 0) + 1);
+      counted(props.field.id);
       return createElement(actual.FieldInput, props);
+    },
+  };
+});
+
+// The real sections, through a counter: they render whenever the form itself does.
+vi.mock('./job-form-sections', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./job-form-sections')>();
+  return {
+    JobFormSections: (props: ComponentProps<typeof actual.JobFormSections>) => {
+      counted(FORM);
+      return createElement(actual.JobFormSections, props);
     },
   };
 });
@@ -41,16 +54,17 @@ function manyFieldsForm(): FormSnapshot {
 describe('JobForm: a keystroke re-renders only what depends on it', () => {
   beforeEach(() => renders.clear());
 
-  it('re-renders the edited field row, not the other fields', async () => {
+  it('re-renders the edited field, not the form nor the other fields', async () => {
     const user = userEvent.setup();
     render(<JobForm form={manyFieldsForm()} answers={{}} status="open" viewer="staff" />);
     const input = screen.getByRole('textbox', { name: 'Field 42' });
-    await user.click(input);
+    // The first character makes the form dirty (Save Changes turns on): the form renders once.
+    await user.type(input, 'x');
     renders.clear();
 
-    await user.keyboard('x');
+    await user.keyboard('yz');
 
-    expect(input).toHaveValue('x');
+    expect(input).toHaveValue('xyz');
     expect(renders.get('many-42')).toBeGreaterThan(0);
     const others = [...renders.keys()].filter((id) => id !== 'many-42');
     expect(others).toEqual([]);

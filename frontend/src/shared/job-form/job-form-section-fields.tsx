@@ -1,15 +1,16 @@
 import type { FieldDto, FormConfig, SectionDto } from '@job-intake/contracts/forms/forms-api';
-import { copyCustomerAddress, isAddressType } from '@job-intake/contracts/job-form/address';
+import { copyCustomerAddress } from '@job-intake/contracts/job-form/address';
 import { DEFAULT_AUTOFILL_LABEL } from '@job-intake/contracts/job-form/messages';
 import type { AnswerValue } from '@job-intake/contracts/jobs/job-events';
 import { CustomerAutofill } from './customer-autofill';
 import { FieldRow } from './field-row';
-import type { Answers, JobFormProps } from './job-form-types';
+import type { AnswerDraftStore } from './answer-draft-store';
+import type { JobFormProps } from './job-form-types';
 
 interface JobFormSectionFieldsProps {
   section: SectionDto;
   editable: boolean;
-  draft: Answers;
+  answers: AnswerDraftStore;
   config: FormConfig;
   /** The form's customer address field: its section starts with the customer auto-fill. */
   customerField: FieldDto | undefined;
@@ -21,7 +22,7 @@ interface JobFormSectionFieldsProps {
 
 /** A section's fields, with the customer auto-fill above the customer address. */
 export function JobFormSectionFields(props: JobFormSectionFieldsProps) {
-  const { section, editable, draft, customerField, autofill, onChange } = props;
+  const { section, editable, customerField, autofill, onChange } = props;
   const hasEntries = (autofill.customers?.length ?? 0) > 0 || (autofill.locations?.length ?? 0) > 0;
   return (
     <>
@@ -39,14 +40,11 @@ export function JobFormSectionFields(props: JobFormSectionFieldsProps) {
         <FieldRow
           key={field.id}
           field={field}
-          value={draft[field.id]}
+          answers={props.answers}
           editable={editable}
           onFieldChange={onChange}
           config={props.config}
           customerField={customerField}
-          customerValue={
-            customerField && isAddressType(field.type) ? draft[customerField.id] : undefined
-          }
           error={props.fieldErrors[field.id]}
         />
       ))}

@@ -33,7 +33,7 @@ export function JobFormSections({ form, state, formProps }: JobFormSectionsProps
           <JobFormSectionFields
             section={section}
             editable={sectionEditable(section)}
-            draft={state.draft}
+            answers={state.answerStore}
             config={form.config}
             customerField={state.customerField}
             fieldErrors={feedback.fieldErrors}

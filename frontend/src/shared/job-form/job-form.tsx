@@ -10,9 +10,9 @@ import touch from './touch-targets.module.css';
 import { attachmentsAnchor } from './anchors';
 import { JobFormAttachmentsCard } from './job-form-attachments-card';
 import { JobFormConfigFields } from './job-form-config-fields';
-import { FormFooter } from './job-form-footer';
 import { CompanyStyleSheet } from './company-style-sheet';
 import { JobFormNotice } from './job-form-notice';
+import { ProgressFooter } from './job-form-progress-footer';
 import { JobFormSections } from './job-form-sections';
 import { NoFormData } from './no-form-data';
 import { QuickNav } from './quick-nav';
@@ -84,8 +84,9 @@ export function JobForm(props: JobFormProps) {
             {form.footnote && (
               <p className={`${styles.footnote} small text-body-secondary`}>{form.footnote}</p>
             )}
-            <FormFooter
-              progress={state.progress}
+            <ProgressFooter
+              form={form}
+              answers={state.answerStore}
               status={status}
               canEdit={state.canEdit}
               busy={state.busy}
@@ -99,7 +100,7 @@ export function JobForm(props: JobFormProps) {
               submitDisabled={props.submitDisabled}
             >
               <JobFormNotice notice={feedback.notice} onClose={feedback.clearNotice} />
-            </FormFooter>
+            </ProgressFooter>
           </form>
         </Col>
       </Row>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import type { Answers, JobFormProps, JobFormSubmission } from './job-form-types';
+import type { AnswerDraftStore } from './answer-draft-store';
+import type { JobFormProps, JobFormSubmission } from './job-form-types';
 import { useLeavePrompt } from './use-leave-prompt';
 
 type ConfigValues = Omit<JobFormSubmission, 'answers'>;
@@ -11,7 +12,7 @@ type ConfigValues = Omit<JobFormSubmission, 'answers'>;
 export function useDraftReporting(
   { onDirtyChange, onDraftChange }: Pick<JobFormProps, 'onDirtyChange' | 'onDraftChange'>,
   dirty: boolean,
-  draft: Answers,
+  answers: AnswerDraftStore,
   configValues: ConfigValues,
 ) {
   useEffect(() => {
@@ -19,6 +20,9 @@ export function useDraftReporting(
   }, [dirty, onDirtyChange]);
   useLeavePrompt(dirty && !onDraftChange);
   useEffect(() => {
-    onDraftChange?.({ answers: draft, ...configValues });
-  }, [draft, configValues, onDraftChange]);
+    if (!onDraftChange) return;
+    const report = () => onDraftChange({ answers: answers.getState().draft, ...configValues });
+    report();
+    return answers.subscribe(report);
+  }, [answers, configValues, onDraftChange]);
 }

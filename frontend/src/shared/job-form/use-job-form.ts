@@ -7,7 +7,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useOwnerTargetOf } from './address-lookup/owner-target';
 import type { JobFormBusy } from './job-form-busy';
 import type { JobFormProps } from './job-form-types';
-import { useAnswerDraft } from './use-answer-draft';
+import { useAnswerDraft, useDraftSelection } from './use-answer-draft';
 import { useDraftReporting } from './use-draft-reporting';
 import { useJobFormActions } from './use-job-form-actions';
 import { useJobFormFeedback } from './use-job-form-feedback';
@@ -19,8 +19,10 @@ import { useVisibleSections } from './use-visible-sections';
 /** The job form's state: the draft, what the status and viewer allow, and the actions. */
 export function useJobForm(props: JobFormProps) {
   const { form, answers, status, viewer, mode = 'edit' } = props;
-  const answerDraft = useAnswerDraft(answers);
-  const { baseline, draft, changedIds, setAnswer, discard, commit } = answerDraft;
+  const answerStore = useAnswerDraft(answers);
+  const { setAnswer, discard, commit } = answerStore;
+  const changedIds = useDraftSelection(answerStore, (state) => state.changedIds);
+  const baseline = useDraftSelection(answerStore, (state) => state.baseline);
   const [busy, setBusy] = useState<JobFormBusy>(null);
   const feedback = useJobFormFeedback();
 
@@ -30,19 +32,19 @@ export function useJobForm(props: JobFormProps) {
   const reviewing = canEdit && status === 'pending';
   const submits = status === 'new' || (viewer === 'guest' && Boolean(props.onSubmit));
 
-  const sections = useVisibleSections(form, draft);
+  const sections = useVisibleSections(form, answerStore);
   const visibleFieldIds = useMemo(
     () => new Set(sections.flatMap((section) => section.fields.map((field) => field.id))),
     [sections],
   );
   const changed = changedIds.filter((id) => visibleFieldIds.has(id));
-  const progress = computeProgress(form, draft);
-  const { check, save } = useSaveAnswers(props, answerDraft, visibleFieldIds, feedback);
+  const { check, save } = useSaveAnswers(props, answerStore, visibleFieldIds, feedback);
+  const draft = () => answerStore.getState().draft;
   const newJob = useNewJobSubmit({
     onSubmit: props.onSubmit,
     initialConfigValues: props.initialConfigValues,
-    checkVisible: () => check(Object.keys(draft).filter((id) => visibleFieldIds.has(id))),
-    remaining: progress.remaining,
+    checkVisible: () => check(Object.keys(draft()).filter((id) => visibleFieldIds.has(id))),
+    remaining: () => computeProgress(form, draft()).remaining,
     feedback,
     setBusy,
     commit: (saved) => commit(saved, Object.keys(saved)),
@@ -52,7 +54,7 @@ export function useJobForm(props: JobFormProps) {
     changed.length > 0 ||
     (status === 'new' && (configValues.project_name !== '' || configValues.reference_no !== ''));
   const savedProgress = useMemo(() => computeProgress(form, baseline), [form, baseline]);
-  useDraftReporting(props, dirty, draft, configValues);
+  useDraftReporting(props, dirty, answerStore, configValues);
 
   const editing = useSectionEditing({
     changed,
@@ -76,7 +78,7 @@ export function useJobForm(props: JobFormProps) {
     },
     [setAnswer, fieldChanged],
   );
-  const ownerTarget = useOwnerTargetOf(sections.filter(sectionEditable), draft, change);
+  const ownerTarget = useOwnerTargetOf(sections.filter(sectionEditable), answerStore, change);
   const actions = useJobFormActions({
     changed,
     save,
@@ -96,8 +98,7 @@ export function useJobForm(props: JobFormProps) {
     reviewing,
     submits,
     sections,
-    draft,
-    progress,
+    answerStore,
     dirty,
     canFinalize: savedProgress.percent === 100 && !dirty && busy === null,
     configFields: status === 'new' ? form.config.fields.filter((field) => field.active) : [],

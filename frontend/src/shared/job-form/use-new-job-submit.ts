@@ -19,7 +19,8 @@ interface NewJobSubmitOptions {
   initialConfigValues: JobFormProps['initialConfigValues'];
   /** The check of the visible answers with the server's rules. */
   checkVisible: () => { answers: Answers; problems: AnswerProblem[] };
-  remaining: number;
+  /** How many required fields are still empty. */
+  remaining: () => number;
   feedback: ReturnType<typeof useJobFormFeedback>;
   setBusy: (busy: JobFormBusy) => void;
   /** Records the submitted answers as saved. */
@@ -39,7 +40,11 @@ export function useNewJobSubmit(options: NewJobSubmitOptions) {
     event.preventDefault();
     const element = formRef.current;
     const checked = options.checkVisible();
-    if ((element && !element.checkValidity()) || options.remaining > 0 || checked.problems.length) {
+    if (
+      (element && !element.checkValidity()) ||
+      options.remaining() > 0 ||
+      checked.problems.length
+    ) {
       element?.reportValidity();
       if (checked.problems.length) feedback.showProblems(checked.problems);
       else feedback.failed(VALIDATION_ERROR_MESSAGE);

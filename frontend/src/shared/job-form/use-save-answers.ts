@@ -1,7 +1,7 @@
 import { todayIso } from '@job-intake/contracts/formatting/dates';
 import { FORM_SAVED_MESSAGE } from '@job-intake/contracts/forms/forms-api';
 import { checkAnswers, type AnswerProblem } from '@job-intake/contracts/job-form/answers';
-import type { useAnswerDraft } from './use-answer-draft';
+import type { AnswerDraftStore } from './answer-draft-store';
 import { errorText } from './error-text';
 import type { Answers, JobFormProps } from './job-form-types';
 import type { useJobFormFeedback } from './use-job-form-feedback';
@@ -26,12 +26,13 @@ type SaveProps = Pick<JobFormProps, 'form' | 'onSaveAnswers' | 'onSingleFieldUpd
  */
 export function useSaveAnswers(
   props: SaveProps,
-  { baseline, draft, changedIds, discard, commit }: ReturnType<typeof useAnswerDraft>,
+  answers: AnswerDraftStore,
   visibleFieldIds: ReadonlySet<string>,
   feedback: ReturnType<typeof useJobFormFeedback>,
 ) {
   /** The client-side check of the answers about to be sent. */
   function check(ids: readonly string[]): { answers: Answers; problems: AnswerProblem[] } {
+    const { baseline, draft } = answers.getState();
     const sent = Object.fromEntries(ids.map((id) => [id, draft[id] ?? null]));
     return checkAnswers(props.form, baseline, sent, { today: todayIso() });
   }
@@ -46,18 +47,18 @@ export function useSaveAnswers(
       const [only] = ids;
       if (single && only !== undefined && props.onSingleFieldUpdate) {
         await props.onSingleFieldUpdate(only, checked.answers[only] ?? null);
-        commit({ [only]: checked.answers[only] ?? null }, ids);
+        answers.commit({ [only]: checked.answers[only] ?? null }, ids);
       } else {
         const result = await props.onSaveAnswers?.(checked.answers);
-        commit(answerDataOf(result) ?? checked.answers, ids);
+        answers.commit(answerDataOf(result) ?? checked.answers, ids);
       }
       // Edits of sections the answers hide are not saved; they are dropped with the save.
-      discard(changedIds.filter((id) => !visibleFieldIds.has(id)));
+      answers.discard(answers.getState().changedIds.filter((id) => !visibleFieldIds.has(id)));
       feedback.succeeded(FORM_SAVED_MESSAGE);
       return true;
     } catch (reason) {
       // A single-field update that fails restores the old value.
-      if (single) discard(ids);
+      if (single) answers.discard(ids);
       feedback.failed(errorText(reason, SAVE_ERROR));
       return false;
     }

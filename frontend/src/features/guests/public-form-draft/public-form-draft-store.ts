@@ -1,5 +1,5 @@
 import type { FormSnapshot } from '@job-intake/contracts/forms/forms-api';
-import { isBlank } from '../../../shared/job-form/use-answer-draft';
+import { isBlank } from '../../../shared/job-form/answer-draft-store';
 import type { JobFormSubmission } from '../../../shared/job-form/job-form-types';
 
 /**

@@ -4,7 +4,7 @@ import {
   sendErrorMessage,
 } from '@job-intake/contracts/emails/emails-api';
 import type { JobDetail } from '@job-intake/contracts/jobs/jobs-api';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -46,15 +46,10 @@ export function ComposeEmailForm({ job, settings, onClose }: ComposeEmailFormPro
   const failed = !!sending.error || sending.data?.status === 'error';
   const close = () => (mode === 'edit' ? setConfirming(true) : onClose());
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void compose.send();
-  }
-
   return (
     <Modal show onHide={close} size="lg" aria-labelledby={titleId}>
       <ComposeEmailHeader mode={mode} titleId={titleId} />
-      <Form noValidate onSubmit={submit}>
+      <Form noValidate onSubmit={compose.send}>
         <Modal.Body className="d-grid gap-3">
           {compose.invalidRecipients && (
             <Alert variant="danger" className="mb-0">
@@ -76,20 +71,20 @@ export function ComposeEmailForm({ job, settings, onClose }: ComposeEmailFormPro
             defaults={templateOf(settings)}
             onPick={compose.pickTemplate}
           />
-          <ComposeEmailFields values={values} readOnly={sent} onChange={compose.change} />
+          <ComposeEmailFields values={values} readOnly={sent} register={compose.register} />
           {!sent && (
             <ComposeEmailPreview jobId={job.id} subject={values.subject} body={values.body} />
           )}
           <fieldset disabled={sent}>
             <ShareSectionChecks
               sections={job.form.sections}
-              checked={compose.checked}
+              checked={new Set(values.sections)}
               onToggle={compose.toggleSection}
             />
           </fieldset>
           <ComposeRemindersCheck
             companyReminders={settings.send_reminders}
-            checked={compose.sendReminders}
+            checked={values.send_reminders}
             readOnly={sent}
             onChange={compose.toggleReminders}
           />

@@ -133,6 +133,38 @@ describe('Compose Email', { timeout: 20_000 }, () => {
     expect(emailRequests).toEqual([]);
   });
 
+  it('keeps a template pick apart from a draft: picked, it stays new and closes without asking', async () => {
+    seedEmailTemplate({ title: 'Owner request', subject: 'Owner data', body: 'Hi' });
+    const { user, field, dialog } = await openCompose();
+    const mode = within(dialog).getByTestId('compose-mode');
+    const template = within(dialog).getByRole('combobox', { name: 'Template' });
+    await within(dialog).findByRole('option', { name: 'Owner request' });
+
+    await user.selectOptions(template, 'Owner request');
+    expect(field('Subject')).toHaveValue('Owner data');
+    expect(mode).toHaveTextContent('New');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Project Details' }));
+    expect(mode).toHaveTextContent('Draft');
+    await user.selectOptions(template, 'Owner request');
+    expect(mode).toHaveTextContent('Draft');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
+  it('closes an untouched e-mail with a template picked without asking', async () => {
+    seedEmailTemplate({ title: 'Owner request', subject: 'Owner data', body: 'Hi' });
+    const { user, dialog } = await openCompose();
+    const template = within(dialog).getByRole('combobox', { name: 'Template' });
+    await within(dialog).findByRole('option', { name: 'Owner request' });
+    await user.selectOptions(template, 'Owner request');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
   it('says reminders are off when the company sends none, and sends the request opted out', async () => {
     const { user, field, send, dialog } = await openCompose();
     const reminders = within(dialog).getByRole('checkbox', { name: 'Send reminders' });

@@ -7,7 +7,8 @@ import {
 } from '@job-intake/contracts/job-form/address';
 import type { AnswerValue } from '@job-intake/contracts/jobs/job-events';
 import type { ParcelDto } from '@job-intake/contracts/lookups/lookups-api';
-import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
+import { createContext, useContext, useMemo } from 'react';
+import type { AnswerDraftStore } from '../answer-draft-store';
 
 /** The party address type of the property's owner (the Owner section of the form, spec 3). */
 export const OWNER_ADDRESS_TYPE_ID = 3;
@@ -42,25 +43,22 @@ export function withOwner(
  */
 export function useOwnerTargetOf(
   editableSections: readonly SectionDto[],
-  draft: Readonly<Record<string, AnswerValue>>,
+  answers: AnswerDraftStore,
   change: (fieldId: string, value: AnswerValue) => void,
 ): OwnerTarget | null {
   const field = editableSections
     .flatMap((section) => section.fields)
     .find((f) => isAddressType(f.type) && f.type_id === OWNER_ADDRESS_TYPE_ID);
-  const latest = useRef(draft);
-  useEffect(() => {
-    latest.current = draft;
-  });
   return useMemo(
     () =>
       field
         ? {
             fieldId: field.id,
             title: field.title,
-            apply: (owner) => change(field.id, withOwner(latest.current[field.id], owner, field)),
+            apply: (owner) =>
+              change(field.id, withOwner(answers.getState().draft[field.id], owner, field)),
           }
         : null,
-    [field, change],
+    [field, answers, change],
   );
 }
