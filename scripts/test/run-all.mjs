@@ -4,8 +4,8 @@
 // each runner's output, reads each runner's JSON result and closes with one line
 // `N passed, N failed[, N skipped]`. Exit code 0 only when every selected step succeeded.
 //
-// The suites run in three lanes at once (see LANES below and decision 0040): the backend's,
-// the app's build followed by e2e, and the frontend's.
+// The backend's suite runs beside the frontend's suite followed by the app's build (see LANES
+// below and decision 0040); e2e runs last, alone, since it starts the app and a browser.
 //
 //   npm test                        everything
 //   npm test -- --no-e2e            skip the Playwright suite (and its build)
@@ -58,6 +58,7 @@ await step('build contracts', {
 // app and on Chromium, and the frontend suite is CPU work that fills what the other two leave.
 // e2e, the longest lane, starts right after the app's build instead of after the frontend suite.
 // The first lane streams its output; the others hold theirs back and print it whole at their end.
+let built = true;
 const LANES = [
   {
     suites: ['contracts', 'backend'],
@@ -67,13 +68,12 @@ const LANES = [
     },
   },
   {
-    suites: ['e2e'],
+    suites: ['frontend', 'e2e'],
     async run(lane) {
-      const built = options.build ? await buildApp(lane) : true;
-      await e2eSuite(built, lane);
+      if (selected.has('frontend')) await vitestSuite(lane);
+      if (selected.has('e2e') && options.build) built = await buildApp(lane);
     },
   },
-  { suites: ['frontend'], run: (lane) => vitestSuite(lane) },
 ].filter((lane) => lane.suites.some((name) => selected.has(name)));
 
 await Promise.all(
@@ -83,6 +83,9 @@ await Promise.all(
     for (const chunk of lane?.held ?? []) process.stdout.write(chunk);
   }),
 );
+// e2e alone, after both lanes: its journeys keep 60 s budgets that the load of two other suites
+// beside it pushed over (decision 0040).
+if (selected.has('e2e')) await e2eSuite(built);
 
 finish();
 
