@@ -53,11 +53,9 @@ await step('build contracts', {
   cwd: ROOT,
 });
 
-// Three lanes at once, so that neither core waits on one suite: the backend's integration tests
-// spend much of their time waiting on PostgreSQL and on leases, the browser suite waits on the
-// app and on Chromium, and the frontend suite is CPU work that fills what the other two leave.
-// e2e, the longest lane, starts right after the app's build instead of after the frontend suite.
-// The first lane streams its output; the others hold theirs back and print it whole at their end.
+// Two lanes at once: the backend's integration tests spend much of their time waiting on
+// PostgreSQL and on leases, and the frontend suite is CPU work that fills that wait.
+// The first lane streams its output; the second holds its output back and prints it at its end.
 let built = true;
 const LANES = [
   {
