@@ -3,13 +3,8 @@ import type { Browser } from 'playwright-core';
 import { SESSION_STORAGE_KEY, storeSession } from '../keystroke-bench';
 import { signIn } from '../keystroke-fixture';
 import { DEMO_LOGINS } from '../seeded-backend';
-import { measurePageChange } from './page-change';
+import { measurePageChange, PAGE_CHANGE_SIZES, printPageChange } from './page-change';
 
-/** The page sizes issue 29 item 1 names, each with its target from the API's answer, ms. */
-const SIZES = [
-  { rows: 100, targetMs: 100 },
-  { rows: 1_000, targetMs: 250 },
-] as const;
 /** Page changes timed per size when the list is long enough (measurePageChange's default). */
 const CHANGES = 15;
 /** Fewer changes than this say nothing about a p95: the size is skipped. */
@@ -30,7 +25,7 @@ export async function pageChangeFigures(
   try {
     await page.addInitScript(storeSession, { key: SESSION_STORAGE_KEY, session });
     await page.goto(`${origin}/api/v1/health`);
-    for (const size of SIZES) {
+    for (const size of PAGE_CHANGE_SIZES) {
       // One untimed change, then the timed ones, each to a page that exists.
       const changes = Math.min(CHANGES, Math.ceil(jobs / size.rows) - 2);
       if (changes < MIN_CHANGES) {
@@ -38,19 +33,12 @@ export async function pageChangeFigures(
         continue;
       }
       const times = await measurePageChange(page, { rows: size.rows, changes });
-      console.log(
-        `\n/jobs/open, next page at ${size.rows} rows of ${jobs.toLocaleString('en-US')} jobs, ` +
+      printPageChange(
+        `/jobs/open, next page at ${size.rows} rows of ${jobs.toLocaleString('en-US')} jobs, ` +
           `${changes} changes, ms; load average ${loadavg()[0]?.toFixed(1)}`,
+        size,
+        times,
       );
-      console.table({
-        'API answer → rows painted': {
-          p50: times.p50.toFixed(1),
-          p95: times.p95.toFixed(1),
-          target: `≤ ${size.targetMs}`,
-          'p95 / target': `${(times.p95 / size.targetMs).toFixed(2)}×`,
-        },
-        'the API itself (reference)': { p50: times.apiP50.toFixed(1) },
-      });
     }
   } finally {
     await page.close();

@@ -7,7 +7,13 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../keystroke-bench';
 import { DEMO_LOGINS, withSeededBackend } from '../seeded-backend';
 import { type CpuProfileSummary, profileCpu } from './cpu-profile';
-import { measurePageChange, type PageChangeTimes } from './page-change';
+import {
+  measurePageChange,
+  PAGE_CHANGE_SIZES,
+  type PageChangeSize,
+  type PageChangeTimes,
+  printPageChange,
+} from './page-change';
 
 const USAGE = `Usage: npm run build -w contracts && SWC_NODE_PROJECT=scripts/tsconfig.json \\
   node -r @swc-node/register scripts/src/bench/browser/page-change-run.ts \\
@@ -18,11 +24,6 @@ same backend, e.g. main's and a branch's: vite build --outDir <dir>), times chan
 /jobs at 100 and 1,000 rows in headless Chromium, beside the API's own time. --profile prints
 where the main thread spent its time instead (best on a build made with --minify false).`;
 
-/** The page sizes the issue's targets name, with each one's target (issue 29 item 1), ms. */
-const SIZES = [
-  { rows: 100, targetMs: 100 },
-  { rows: 1_000, targetMs: 250 },
-] as const;
 const PROFILE_ROWS_SHOWN = 25;
 
 async function main(): Promise<void> {
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
   const changes = Number(values.changes);
   const dists = (values.dist ?? []).map((dist) => resolve(dist));
   // Each size's list must outlast the untimed change and the timed ones.
-  const minJobs = (changes + 2) * Math.max(...SIZES.map((size) => size.rows));
+  const minJobs = (changes + 2) * Math.max(...PAGE_CHANGE_SIZES.map((size) => size.rows));
   if (dists.length === 0 || !Number.isInteger(changes) || changes < 1 || !(jobs >= minJobs)) {
     throw new Error(`${USAGE}\n(--jobs: at least ${minJobs} for ${changes} changes of 1,000 rows)`);
   }
@@ -52,7 +53,7 @@ async function main(): Promise<void> {
       async ({ backend }) => {
         const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
         try {
-          for (const size of SIZES) {
+          for (const size of PAGE_CHANGE_SIZES) {
             for (const dist of dists) {
               await rm(served, { force: true });
               await symlink(dist, served);
@@ -110,22 +111,15 @@ async function profiled(page: Page, measure: () => Promise<PageChangeTimes>) {
 function printTimes(
   dist: string,
   jobs: number,
-  size: (typeof SIZES)[number],
+  size: PageChangeSize,
   times: PageChangeTimes,
 ): void {
-  console.log(
-    `\n${basename(dist)}: /jobs/open, ${size.rows} rows a page of ${jobs.toLocaleString('en-US')} ` +
+  printPageChange(
+    `${basename(dist)}: /jobs/open, ${size.rows} rows a page of ${jobs.toLocaleString('en-US')} ` +
       `jobs, next page, ms (load average ${loadavg()[0]?.toFixed(1)})`,
+    size,
+    times,
   );
-  console.table({
-    'API answer → rows painted': {
-      p50: times.p50.toFixed(1),
-      p95: times.p95.toFixed(1),
-      target: `≤ ${size.targetMs}`,
-      'p95 / target': `${(times.p95 / size.targetMs).toFixed(2)}×`,
-    },
-    'the API itself': { p50: times.apiP50.toFixed(1) },
-  });
 }
 
 function printProfile(

@@ -22,6 +22,31 @@ export interface PageChangeTimes {
   apiP50: number;
 }
 
+/** The page sizes issue 29 item 1 names, each with its target from the API's answer, ms. */
+export const PAGE_CHANGE_SIZES = [
+  { rows: 100, targetMs: 100 },
+  { rows: 1_000, targetMs: 250 },
+] as const;
+export type PageChangeSize = (typeof PAGE_CHANGE_SIZES)[number];
+
+/** Prints a size's times beside its target and the API's own time, under `heading`. */
+export function printPageChange(
+  heading: string,
+  size: PageChangeSize,
+  times: PageChangeTimes,
+): void {
+  console.log(`\n${heading}`);
+  console.table({
+    'API answer → rows painted': {
+      p50: times.p50.toFixed(1),
+      p95: times.p95.toFixed(1),
+      target: `≤ ${size.targetMs}`,
+      'p95 / target': `${(times.p95 / size.targetMs).toFixed(2)}×`,
+    },
+    'the API itself (reference)': { p50: times.apiP50.toFixed(1) },
+  });
+}
+
 /** One page change as the page saw it, in ms. */
 interface PageChange {
   answerToPaint: number;
