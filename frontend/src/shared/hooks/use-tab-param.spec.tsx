@@ -71,4 +71,28 @@ describe('useTabParam', () => {
     await act(() => router.navigate('/page?tab=two'));
     expect(selected()).toHaveTextContent('Tab two');
   });
+
+  it('keeps selection and focus together when the URL catches up late', async () => {
+    const { router, user } = renderAt('/page?tab=one');
+    await user.click(screen.getByRole('tab', { name: 'Tab one' }));
+    // Hold the router's navigations, as a busy browser does with the URL's transitions.
+    const held: (() => Promise<void>)[] = [];
+    const navigate = router.navigate.bind(router);
+    router.navigate = ((...args: Parameters<typeof navigate>) => {
+      held.push(() => navigate(...args));
+      return Promise.resolve();
+    }) as typeof router.navigate;
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Tab three' })).toHaveFocus();
+    // The first change lands while the second is still on its way.
+    await act(() => held.shift()!());
+    expect(router.state.location.search).toBe('?tab=two');
+    expect(selected()).toHaveTextContent('Tab three');
+    await user.keyboard('{ArrowLeft}');
+    expect(selected()).toHaveTextContent('Tab two');
+    expect(screen.getByRole('tab', { name: 'Tab two' })).toHaveFocus();
+    for (const next of held.splice(0)) await act(next);
+    expect(router.state.location.search).toBe('?tab=two');
+    expect(selected()).toHaveTextContent('Tab two');
+  });
 });

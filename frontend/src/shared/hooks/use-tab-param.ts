@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { choose, settle, type TabChoice } from './tab-choice';
 
 /** The URL's search param holding a page's open tab. */
 export const TAB_PARAM = 'tab';
@@ -9,7 +10,7 @@ export const TAB_PARAM = 'tab';
  * reload opens it; a tab not in `available` opens `fallback`. A choice is shown at once, before
  * the URL has it: the router applies a URL change in a transition, after React-Bootstrap's
  * arrow-key handling has looked for the selected tab to move the focus to, so the focus would
- * stay behind. The choice holds until the URL changes.
+ * stay behind. The choice holds until the URL reaches it (see `settle`).
  */
 export function useTabParam<T extends string>(
   available: readonly T[],
@@ -17,15 +18,15 @@ export function useTabParam<T extends string>(
 ): [T, (key: string | null) => void] {
   const [params, setParams] = useSearchParams();
   const fromUrl = params.get(TAB_PARAM);
-  const [choice, setChoice] = useState<{ key: string; madeAt: string | null } | null>(null);
-  // Once the URL has moved on (to the choice, or by a navigation), the URL rules again.
-  if (choice && choice.madeAt !== fromUrl) setChoice(null);
-  const chosen = choice && choice.madeAt === fromUrl ? choice.key : fromUrl;
+  const [choice, setChoice] = useState<TabChoice | null>(null);
+  const settled = settle(choice, fromUrl);
+  if (settled !== choice) setChoice(settled);
+  const chosen = settled ? settled.key : fromUrl;
 
   const select = useCallback(
     (key: string | null) => {
       if (!key) return;
-      setChoice({ key, madeAt: fromUrl });
+      setChoice((current) => choose(current, key, fromUrl));
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -35,7 +36,7 @@ export function useTabParam<T extends string>(
         { replace: true },
       );
     },
-    [fromUrl, setParams],
+    [fromUrl, setParams, setChoice],
   );
   const tab = available.find((key) => key === chosen) ?? fallback;
   return [tab, select];
