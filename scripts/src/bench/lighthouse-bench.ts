@@ -4,7 +4,7 @@ import type { Config, Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import lighthouse from 'lighthouse/core/index.cjs';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS, SESSION_STORAGE_KEY } from './keystroke-bench';
+import { CHROMIUM, CHROMIUM_FLAGS, SESSION_STORAGE_KEY, storeSession } from './keystroke-bench';
 import { DEMO_ADMIN, signIn } from './keystroke-fixture';
 
 /** Lighthouse's two form factors, with issue 29's target score on /login and /jobs/open. */
@@ -109,7 +109,7 @@ async function auditOnce(
 ): Promise<Result> {
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
-    if (signedIn) await storeSession(chrome, origin);
+    if (signedIn) await signInChrome(chrome, origin);
     const flags = {
       port: chrome.port,
       onlyCategories: ['performance'],
@@ -134,16 +134,13 @@ async function auditOnce(
  * Signs the browser in as the app does (the session in localStorage), from a page of the app's
  * origin that loads none of its files (the health answer), so the audit's load stays cold.
  */
-async function storeSession(chrome: LaunchedChrome, origin: string): Promise<void> {
+async function signInChrome(chrome: LaunchedChrome, origin: string): Promise<void> {
   const session = await signIn(origin, DEMO_ADMIN);
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
     const page = await browser.contexts()[0]!.newPage();
     await page.goto(`${origin}/api/v1/health`);
-    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-      key: SESSION_STORAGE_KEY,
-      value: JSON.stringify({ token: session.token, user: session.user }),
-    });
+    await page.evaluate(storeSession, { key: SESSION_STORAGE_KEY, session });
     await page.close();
   } finally {
     await browser.close();

@@ -1,9 +1,11 @@
 import { loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
-import { SESSION_STORAGE_KEY, storeSession } from '../keystroke-bench';
-import { signIn } from '../keystroke-fixture';
-import { DEMO_LOGINS } from '../seeded-backend';
-import { measurePageChange, PAGE_CHANGE_SIZES, printPageChange } from './page-change';
+import {
+  measurePageChange,
+  newSignedInPage,
+  PAGE_CHANGE_SIZES,
+  printPageChange,
+} from './page-change';
 
 /** Page changes timed per size when the list is long enough (measurePageChange's default). */
 const CHANGES = 15;
@@ -20,11 +22,8 @@ export async function pageChangeFigures(
   origin: string,
   jobs: number,
 ): Promise<void> {
-  const session = await signIn(origin, DEMO_LOGINS.reviewer);
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const page = await newSignedInPage(browser, origin);
   try {
-    await page.addInitScript(storeSession, { key: SESSION_STORAGE_KEY, session });
-    await page.goto(`${origin}/api/v1/health`);
     for (const size of PAGE_CHANGE_SIZES) {
       // One untimed change, then the timed ones, each to a page that exists.
       const changes = Math.min(CHANGES, Math.ceil(jobs / size.rows) - 2);
@@ -41,6 +40,6 @@ export async function pageChangeFigures(
       );
     }
   } finally {
-    await page.close();
+    await page.context().close();
   }
 }

@@ -5,10 +5,11 @@ import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../keystroke-bench';
-import { DEMO_LOGINS, withSeededBackend } from '../seeded-backend';
+import { withSeededBackend } from '../seeded-backend';
 import { type CpuProfileSummary, profileCpu } from './cpu-profile';
 import {
   measurePageChange,
+  newSignedInPage,
   PAGE_CHANGE_SIZES,
   type PageChangeSize,
   type PageChangeTimes,
@@ -81,23 +82,12 @@ async function onSignedInPage(
   origin: string,
   use: (page: Page) => Promise<void>,
 ): Promise<void> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await newSignedInPage(browser, origin);
   try {
-    const page = await context.newPage();
-    await signIn(page, origin);
     await use(page);
   } finally {
-    await context.close();
+    await page.context().close();
   }
-}
-
-async function signIn(page: Page, origin: string): Promise<void> {
-  const login = DEMO_LOGINS.reviewer;
-  await page.goto(`${origin}/login`);
-  await page.getByLabel('Email').fill(login.email);
-  await page.getByLabel('Password').fill(login.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
 async function profiled(page: Page, measure: () => Promise<PageChangeTimes>) {

@@ -1,6 +1,9 @@
 /// <reference lib="dom" />
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { SESSION_STORAGE_KEY, storeSession } from '../keystroke-bench';
+import { signIn } from '../keystroke-fixture';
 import { percentile } from '../keystroke-timing';
+import { DEMO_LOGINS } from '../seeded-backend';
 
 /** Page changes timed per size after one untimed (the first loads the table's code paths). */
 const CHANGES = 15;
@@ -108,4 +111,18 @@ async function timeNextPage(): Promise<PageChange> {
     answerToPaint: painted - answer.responseEnd,
     api: answer.responseEnd - answer.startTime,
   };
+}
+
+/**
+ * A page in a fresh browser context (no cached build), signed in as the demo reviewer the way the
+ * app keeps a session, on the API's health answer: none of the app's files are loaded yet.
+ * Closing its context is the caller's.
+ */
+export async function newSignedInPage(browser: Browser, origin: string): Promise<Page> {
+  const session = await signIn(origin, DEMO_LOGINS.reviewer);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(storeSession, { key: SESSION_STORAGE_KEY, session });
+  await page.goto(`${origin}/api/v1/health`);
+  return page;
 }
