@@ -56,6 +56,7 @@ export function describeEventStoreConformance(
     describeAppendToStreams(store, () => fixture.atomicBatches);
     describeReadStream(store);
     describeReadAll(store);
+    describeReadForProjection(store);
     describeSubscribe(store);
     describeHashChain(store);
     describeConcurrency(store);
@@ -240,6 +241,55 @@ function describeReadAll(store: GetStore): void {
       expect(await store().headPosition()).toEqual(lastPosition);
       expect(await store().countAfter(before)).toBe(4);
       expect(await store().countAfter(lastPosition)).toBe(0);
+    });
+  });
+}
+
+function describeReadForProjection(store: GetStore): void {
+  describe('readForProjection', () => {
+    let before: GlobalPosition;
+    let appended: RecordedEvent[];
+    beforeAll(async () => {
+      before = await store().headPosition();
+      const streamId = newStreamId();
+      const events = [newEvent('Kept'), newEvent('Skipped'), newEvent('Skipped'), newEvent('Kept')];
+      await store().append(streamId, events, { expectedRevision: 'no_stream' });
+      appended = await store().readAll({ after: before });
+    });
+
+    it('reads the page readAll reads, each event without its hashes', async () => {
+      const page = await store().readForProjection({ after: before, maxCount: 3 });
+      const withoutHashes = appended
+        .slice(0, 3)
+        .map(({ metadata: { prevHash: _prevHash, hash: _hash, ...metadata }, ...event }) => ({
+          ...event,
+          metadata,
+        }));
+      expect(page).toEqual({ events: withoutHashes, covered: 3, end: appended[2]!.position });
+    });
+
+    it('keeps only the types asked, and ends the page at its last event of any type', async () => {
+      const kept = appended.filter(({ type }) => type === 'Kept').map(({ id }) => id);
+      const first = await store().readForProjection({
+        after: before,
+        maxCount: 3,
+        types: ['Kept'],
+      });
+      const skipped = await store().readForProjection({ after: first.end!, maxCount: 1 });
+      const rest = await store().readForProjection({ after: first.end!, types: ['Kept'] });
+      expect(first.events.map(({ id }) => id)).toEqual(kept.slice(0, 1));
+      expect([first.covered, first.end]).toEqual([3, appended[2]!.position]);
+      expect(skipped.events.map(({ id }) => id)).toEqual([appended[3]!.id]);
+      expect(rest.events.map(({ id }) => id)).toEqual(kept.slice(1));
+    });
+
+    it('has no end after the last event', async () => {
+      const last = appended.at(-1)!.position;
+      expect(await store().readForProjection({ after: last, types: ['Kept'] })).toEqual({
+        events: [],
+        covered: 0,
+        end: null,
+      });
     });
   });
 }

@@ -99,6 +99,34 @@ export interface ReadAllOptions {
   readonly maxCount?: number;
 }
 
+/** A projection's read of the global log: `after` and `maxCount` as in ReadAllOptions. */
+export interface ProjectionReadOptions extends ReadAllOptions {
+  /** Only events of these types are returned whole; the page still covers the others. */
+  readonly types?: readonly string[];
+}
+
+/**
+ * An event as a projection reads it: without the hash chain, which only the audit checks, so a
+ * rebuild does not carry two hashes per event out of the store.
+ */
+export type ProjectionEvent<TType extends string = string, TData = unknown> = Omit<
+  RecordedEvent<TType, TData>,
+  'metadata'
+> & { readonly metadata: EventMetadata };
+
+/** One page of the global log for a projection. */
+export interface ProjectionPage {
+  /** The page's events of the types asked, in position order. */
+  readonly events: ProjectionEvent[];
+  /** How many events the page covers, of any type. */
+  readonly covered: number;
+  /**
+   * The position of the page's last event, of any type: read on after it. Null when nothing
+   * follows the position read after.
+   */
+  readonly end: GlobalPosition | null;
+}
+
 export interface SubscribeOptions {
   /** Exclusive; defaults to START. */
   readonly after?: GlobalPosition;
@@ -133,6 +161,11 @@ export interface EventStore {
   readStreams(streamIds: readonly string[]): Promise<RecordedEvent[][]>;
   /** One batch of the global log, in position order. */
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /**
+   * The same page of the global log as readAll (maxCount events of any type), keeping only the
+   * events of the types asked, each without its hashes: what a rebuild folds.
+   */
+  readForProjection(options?: ProjectionReadOptions): Promise<ProjectionPage>;
   /** Catch-up subscription: everything after the position, then new events as they commit. */
   subscribe(options: SubscribeOptions, handler: BatchHandler): Subscription;
   /** Position of the last event a reader can see now; START when the store is empty. */

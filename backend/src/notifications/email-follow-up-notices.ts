@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import type { EmailSendKind } from '@job-intake/contracts/jobs/job-events';
-import type { RecordedEvent } from '../event-store/event-store.port';
+import type { ProjectionEvent } from '../event-store/event-store.port';
 import { upcastJobEvent } from '../jobs/domain/job-event-upcasting';
 import { escapeHtml } from '../shared/escape-html';
 import { jobIdOfStream } from '../jobs/domain/job-stream';
@@ -9,13 +9,13 @@ import { messageIdOf } from './email-request-message';
 import type { Notice, OutboxEmailRow } from './notification-notices';
 
 interface FollowUp {
-  readonly recorded: RecordedEvent;
+  readonly recorded: ProjectionEvent;
   readonly jobId: string;
   readonly emailId: string;
   readonly kind: Exclude<EmailSendKind, 'request'>;
 }
 
-function followUpOf(recorded: RecordedEvent): FollowUp | undefined {
+function followUpOf(recorded: ProjectionEvent): FollowUp | undefined {
   const event = upcastJobEvent(recorded);
   const jobId = jobIdOfStream(recorded.streamId);
   if (!jobId) return undefined;
@@ -33,7 +33,7 @@ function followUpOf(recorded: RecordedEvent): FollowUp | undefined {
  */
 export async function emailFollowUpNotices(
   db: PoolClient,
-  events: readonly RecordedEvent[],
+  events: readonly ProjectionEvent[],
   queued: readonly OutboxEmailRow[],
 ): Promise<Notice[]> {
   const followUps = events.map(followUpOf).filter((followUp): followUp is FollowUp => !!followUp);

@@ -1,7 +1,7 @@
 import type { PoolClient } from 'pg';
 import type { EmailRequested } from '@job-intake/contracts/jobs/job-events';
 import { renderEmail } from '@job-intake/contracts/emails/render-email';
-import type { RecordedEvent } from '../event-store/event-store.port';
+import type { ProjectionEvent } from '../event-store/event-store.port';
 import { upcastJobEvent } from '../jobs/domain/job-event-upcasting';
 import { jobIdOfStream } from '../jobs/domain/job-stream';
 import { JobMergeValues } from '../jobs/shared/job-merge-values';
@@ -12,7 +12,7 @@ import { messageIdOf, PUBLIC_ORIGIN_PLACEHOLDER, unsubscribeFooter } from './ema
 import type { Notice, OutboxEmailRow } from './notification-notices';
 
 interface Request {
-  readonly recorded: RecordedEvent;
+  readonly recorded: ProjectionEvent;
   readonly jobId: string;
   readonly data: EmailRequested['data'];
 }
@@ -28,7 +28,7 @@ interface RequestContext {
   user_email: string;
 }
 
-function requestOf(recorded: RecordedEvent): Request | undefined {
+function requestOf(recorded: ProjectionEvent): Request | undefined {
   const event = upcastJobEvent(recorded);
   const jobId = jobIdOfStream(recorded.streamId);
   if (event?.type !== 'EmailRequested' || !jobId) return undefined;
@@ -43,7 +43,7 @@ function requestOf(recorded: RecordedEvent): Request | undefined {
  */
 export async function emailRequestNotices(
   db: PoolClient,
-  events: readonly RecordedEvent[],
+  events: readonly ProjectionEvent[],
 ): Promise<Notice[]> {
   const requests = events.map(requestOf).filter((request): request is Request => !!request);
   if (requests.length === 0) return [];
@@ -113,7 +113,7 @@ async function contextsByEvent(
 
 async function linkUuids(
   db: PoolClient,
-  events: readonly RecordedEvent[],
+  events: readonly ProjectionEvent[],
   requests: readonly Request[],
 ): Promise<Map<string, string>> {
   const uuids = new Map<string, string>();

@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import { Companies } from '../companies/companies.reader';
-import type { RecordedEvent } from '../event-store/event-store.port';
+import type { ProjectionEvent } from '../event-store/event-store.port';
 import { upcastJobEvent } from '../jobs/domain/job-event-upcasting';
 import { RoleNames } from '../roles/role-names';
 import { UsersDirectory } from '../users/users.directory';
@@ -20,7 +20,7 @@ export interface Recipient {
 
 /** A job created onto a workflow step: its step's users are told. */
 export interface JobAssignment {
-  readonly recorded: RecordedEvent;
+  readonly recorded: ProjectionEvent;
   readonly jobId: string;
   readonly stepId: string;
   readonly jobName: string;
@@ -29,7 +29,7 @@ export interface JobAssignment {
 }
 
 /** The assignment a recorded event makes, or undefined (another event, a job on no step). */
-export function jobAssignmentOf(recorded: RecordedEvent): JobAssignment | undefined {
+export function jobAssignmentOf(recorded: ProjectionEvent): JobAssignment | undefined {
   const event = upcastJobEvent(recorded);
   if (event?.type !== 'JobCreated' || !event.data.workflow_step_id) return undefined;
   return {
@@ -45,7 +45,7 @@ export function jobAssignmentOf(recorded: RecordedEvent): JobAssignment | undefi
 /** The jobs of the batch created onto a step, each with one e-mail per user of its role. */
 export async function assignmentNotices(
   db: PoolClient,
-  events: readonly RecordedEvent[],
+  events: readonly ProjectionEvent[],
 ): Promise<Notice[]> {
   const assignments = events
     .map(jobAssignmentOf)

@@ -1,5 +1,5 @@
 import type { PoolClient } from 'pg';
-import type { RecordedEvent } from '../event-store/event-store.port';
+import type { ProjectionEvent } from '../event-store/event-store.port';
 import type { Projection } from '../projections/projection';
 import { assignmentNotices } from './job-notification-rows';
 import { emailFollowUpNotices } from './email-follow-up-notices';
@@ -64,14 +64,14 @@ export const jobNotificationsProjection: Projection = {
     },
   ],
 
-  apply(event: RecordedEvent, db: PoolClient): Promise<void> {
+  apply(event: ProjectionEvent, db: PoolClient): Promise<void> {
     return applyJobNotificationsBatch([event], db);
   },
   applyBatch: applyJobNotificationsBatch,
 };
 
 async function applyJobNotificationsBatch(
-  events: readonly RecordedEvent[],
+  events: readonly ProjectionEvent[],
   db: PoolClient,
 ): Promise<void> {
   const requests = await emailRequestNotices(db, events);

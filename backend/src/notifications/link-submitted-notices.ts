@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import { Companies } from '../companies/companies.reader';
-import type { RecordedEvent } from '../event-store/event-store.port';
+import type { ProjectionEvent } from '../event-store/event-store.port';
 import { upcastJobEvent } from '../jobs/domain/job-event-upcasting';
 import { jobIdOfStream } from '../jobs/domain/job-stream';
 import { JobsDirectory } from '../jobs/shared/jobs.directory';
@@ -19,12 +19,12 @@ interface CreatorRow {
 }
 
 interface Submission {
-  readonly recorded: RecordedEvent;
+  readonly recorded: ProjectionEvent;
   readonly jobId: string;
   readonly linkId: string;
 }
 
-function submissionOf(recorded: RecordedEvent): Submission | undefined {
+function submissionOf(recorded: ProjectionEvent): Submission | undefined {
   const event = upcastJobEvent(recorded);
   const jobId = jobIdOfStream(recorded.streamId);
   if (event?.type !== 'ShareLinkSubmitted' || !jobId) return undefined;
@@ -40,7 +40,7 @@ function submissionOf(recorded: RecordedEvent): Submission | undefined {
  */
 export async function linkSubmittedNotices(
   db: PoolClient,
-  events: readonly RecordedEvent[],
+  events: readonly ProjectionEvent[],
 ): Promise<Notice[]> {
   const submissions = events
     .map(submissionOf)

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '../event-store/event-store.port';
+import type { ProjectionEvent } from '../event-store/event-store.port';
 
 /** A job_notification_events row: the event was handled, with this many e-mails. */
 export interface NotificationEventRow {
@@ -28,7 +28,7 @@ export interface OutboxEmailRow {
 
 /** What one event tells whom: its e-mails, queued only the first time the event is seen. */
 export interface Notice {
-  readonly recorded: RecordedEvent;
+  readonly recorded: ProjectionEvent;
   readonly jobId: string;
   readonly emails: readonly OutboxEmailRow[];
 }
@@ -45,7 +45,7 @@ export function noticeEventRow(notice: Notice): NotificationEventRow {
 /** One e-mail about an event's job to one user, keyed by kind, event and user: queued once. */
 export function outboxEmailRow(
   kind: string,
-  about: { readonly recorded: RecordedEvent; readonly jobId: string },
+  about: { readonly recorded: ProjectionEvent; readonly jobId: string },
   user: { readonly user_id: string; readonly email: string },
   mail: { readonly subject: string; readonly body: string },
 ): OutboxEmailRow {

@@ -1,7 +1,7 @@
 import type { PoolClient } from 'pg';
 import type { JobImported } from '@job-intake/contracts/jobs/job-events';
 import { Companies } from '../companies/companies.reader';
-import type { RecordedEvent } from '../event-store/event-store.port';
+import type { ProjectionEvent } from '../event-store/event-store.port';
 import { upcastJobEvent } from '../jobs/domain/job-event-upcasting';
 import { jobIdOfStream } from '../jobs/domain/job-stream';
 import { JobsDirectory } from '../jobs/shared/jobs.directory';
@@ -15,13 +15,13 @@ import { outboxEmailRow, type Notice } from './notification-notices';
 import { jobImportedEmail, workflowMoveEmail, type WorkflowMove } from './workflow-emails';
 
 interface Happening {
-  readonly recorded: RecordedEvent;
+  readonly recorded: ProjectionEvent;
   readonly jobId: string;
   readonly what: WorkflowMove | 'imported';
   readonly imported?: JobImported['data'];
 }
 
-function happeningOf(recorded: RecordedEvent): Happening | undefined {
+function happeningOf(recorded: ProjectionEvent): Happening | undefined {
   const event = upcastJobEvent(recorded);
   const jobId = jobIdOfStream(recorded.streamId);
   if (!jobId) return undefined;
@@ -51,7 +51,7 @@ interface JobRow {
  */
 export async function workflowNotices(
   db: PoolClient,
-  events: readonly RecordedEvent[],
+  events: readonly ProjectionEvent[],
 ): Promise<Notice[]> {
   const happenings = events.map(happeningOf).filter((happening) => !!happening);
   if (happenings.length === 0) return [];

@@ -2,7 +2,7 @@ import type { Pool, PoolClient } from 'pg';
 import {
   comparePositions,
   type GlobalPosition,
-  type RecordedEvent,
+  type ProjectionEvent,
 } from '../event-store/event-store.port';
 import { inTransaction } from '../database/in-transaction';
 import { lockCheckpoint, saveCheckpoint } from './checkpoints';
@@ -12,8 +12,9 @@ export type BatchOutcome =
   { applied: true; position: GlobalPosition } | { applied: false; stored: GlobalPosition };
 
 /**
- * Applies a batch that starts right after `expected`, and moves the checkpoint, in one
- * transaction. When the stored checkpoint is not `expected` (a rebuild reset it, or another
+ * Applies a batch that starts right after `expected`, and moves the checkpoint to `end` (its last
+ * event's position, or further when the batch was read without the types the projection skips),
+ * in one transaction. When the stored checkpoint is not `expected` (a rebuild reset it, or another
  * process moved it) nothing is applied and the caller re-reads from the stored position: that
  * optimistic check is what keeps two runners from applying an event twice.
  */
@@ -21,16 +22,16 @@ export async function applyBatch(
   pool: Pool,
   projection: Projection,
   expected: GlobalPosition,
-  events: readonly RecordedEvent[],
+  events: readonly ProjectionEvent[],
+  end = events.at(-1)?.position,
 ): Promise<BatchOutcome> {
-  const last = events[events.length - 1];
-  if (!last) return { applied: true, position: expected };
+  if (!end) return { applied: true, position: expected };
   return inTransaction(pool, async (tx) => {
     const stored = await lockCheckpoint(tx, projection.name);
     if (comparePositions(stored, expected) !== 0) return { applied: false, stored };
     await foldEvents(tx, projection, events);
-    await saveCheckpoint(tx, projection.name, last.position);
-    return { applied: true, position: last.position };
+    await saveCheckpoint(tx, projection.name, end);
+    return { applied: true, position: end };
   });
 }
 
@@ -41,7 +42,7 @@ export async function applyBatch(
 export async function foldEvents(
   tx: PoolClient,
   projection: Projection,
-  events: readonly RecordedEvent[],
+  events: readonly ProjectionEvent[],
 ): Promise<void> {
   const handled = events.filter((event) => projection.eventTypes.includes(event.type));
   if (projection.applyBatch) {

@@ -59,4 +59,22 @@ describe('catchUpProjection: batch by batch, reading the next one ahead', () => 
     const { rows } = await pool.query<{ event_id: string }>('SELECT event_id FROM folded_events');
     expect(rows.map((row) => row.event_id).sort()).toEqual(events.map((e) => e.id).sort());
   });
+
+  it('moves the checkpoint over the events of types it does not fold, and counts them', async () => {
+    const kept = newEvent();
+    const others = Array.from({ length: 5 }, () => newEvent('OtherEvent'));
+    const { position } = await store.append(newStreamId(), [kept, ...others], {
+      expectedRevision: 'no_stream',
+    });
+
+    const folded = await catchUpProjection(store, pool, recording, undefined, 4);
+
+    expect(folded).toBe(6);
+    expect(await readCheckpoint(pool, recording.name)).toEqual(position);
+    const { rows } = await pool.query<{ event_id: string }>(
+      'SELECT event_id FROM folded_events WHERE event_id = ANY($1::uuid[])',
+      [[kept, ...others].map((event) => event.id)],
+    );
+    expect(rows).toEqual([{ event_id: kept.id }]);
+  });
 });

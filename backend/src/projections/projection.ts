@@ -1,5 +1,5 @@
 import type { PoolClient } from 'pg';
-import type { RecordedEvent } from '../event-store/event-store.port';
+import type { ProjectionEvent } from '../event-store/event-store.port';
 
 export interface ProjectionTable {
   readonly name: string;
@@ -26,12 +26,12 @@ export interface Projection {
   readonly writes: 'read-model' | 'side-effects';
   /** The tables it writes, hashed before and after a rebuild to check determinism. */
   readonly tables: readonly ProjectionTable[];
-  apply(event: RecordedEvent, db: PoolClient): Promise<void>;
+  apply(event: ProjectionEvent, db: PoolClient): Promise<void>;
   /**
    * Folds several events (only the types it handles, in order) at once, as `apply` one by one
    * would: a few set-based statements instead of one or two per event.
    */
-  applyBatch?(events: readonly RecordedEvent[], db: PoolClient): Promise<void>;
+  applyBatch?(events: readonly ProjectionEvent[], db: PoolClient): Promise<void>;
 }
 
 export const PROJECTIONS = Symbol('PROJECTIONS');

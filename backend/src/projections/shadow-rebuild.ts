@@ -135,12 +135,15 @@ async function swapIn(
     let position = await lockCheckpoint(tx, shadow.checkpoint);
     let folded = 0;
     for (;;) {
-      const events = await store.readAll({ after: position, maxCount: batchSize });
-      const last = events[events.length - 1];
-      if (!last) break;
+      const { events, covered, end } = await store.readForProjection({
+        after: position,
+        maxCount: batchSize,
+        types: projection.eventTypes,
+      });
+      if (!end) break;
       await foldEvents(tx, projection, events);
-      folded += events.length;
-      position = last.position;
+      folded += covered;
+      position = end;
     }
     await swapInTables(tx, projection, shadow, swapLockTimeoutMs);
     await saveCheckpoint(tx, projection.name, position);

@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import type { JobImportRequested } from '@job-intake/contracts/jobs/job-events';
-import type { RecordedEvent } from '../event-store/event-store.port';
+import type { ProjectionEvent } from '../event-store/event-store.port';
 import type { Projection } from '../projections/projection';
 
 /** NOTIFYed when new rows commit, so the sender of every instance starts at once. */
@@ -31,7 +31,7 @@ export const providerImportsProjection: Projection = {
       ],
     },
   ],
-  apply(event: RecordedEvent, db: PoolClient): Promise<void> {
+  apply(event: ProjectionEvent, db: PoolClient): Promise<void> {
     return applyProviderImports([event], db);
   },
   applyBatch: applyProviderImports,
@@ -42,12 +42,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 
 async function applyProviderImports(
-  events: readonly RecordedEvent[],
+  events: readonly ProjectionEvent[],
   db: PoolClient,
 ): Promise<void> {
   const rows = events.map((event) => {
-    const { importId, requested_by } = (event as RecordedEvent<string, JobImportRequested['data']>)
-      .data;
+    const { importId, requested_by } = (
+      event as ProjectionEvent<string, JobImportRequested['data']>
+    ).data;
     return {
       event_id: event.id,
       import_id: importId,

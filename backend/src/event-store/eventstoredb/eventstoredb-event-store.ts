@@ -28,6 +28,7 @@ import {
   type ExpectedRevision,
   type GlobalPosition,
   type NewEvent,
+  type ProjectionPage,
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
@@ -76,6 +77,8 @@ export function eventStoreOnClient(client: EventStoreDBClient): AppendingEventSt
     readStream: (streamId, readOptions) => readStream(client, streamId, readOptions),
     readStreams: (streamIds) => readStreams(client, streamIds),
     readAll,
+    readForProjection: async ({ types, ...page } = {}) =>
+      projectionPage(await readAllEvents(client, page), types),
     subscribe: subscriptions.subscribe,
     headPosition: () => headPosition(client),
     countAfter: (position) => countAfter(client, position),
@@ -281,6 +284,23 @@ async function readAllEvents(
     if (events.length >= maxCount) break;
   }
   return events;
+}
+
+/** Reads of $all cannot filter by type in this client version: the page is filtered here. */
+function projectionPage(
+  events: readonly RecordedEvent[],
+  types: readonly string[] | undefined,
+): ProjectionPage {
+  return {
+    events: events
+      .filter(({ type }) => !types || types.includes(type))
+      .map(({ metadata: { prevHash: _prevHash, hash: _hash, ...metadata }, ...event }) => ({
+        ...event,
+        metadata,
+      })),
+    covered: events.length,
+    end: events.at(-1)?.position ?? null,
+  };
 }
 
 async function headPosition(client: EventStoreDBClient): Promise<GlobalPosition> {

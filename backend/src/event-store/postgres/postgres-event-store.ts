@@ -5,6 +5,8 @@ import { createChangeNotifier } from '../change-notifier';
 import {
   START,
   type GlobalPosition,
+  type ProjectionPage,
+  type ProjectionReadOptions,
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
@@ -22,6 +24,7 @@ import {
   toRecordedEvent,
   type EventRow,
   type PositionRow,
+  type ProjectionRow,
 } from './sql';
 
 export interface PostgresEventStoreOptions {
@@ -85,6 +88,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ap
     readStream: (streamId, readOptions) => readStream(pool, streamId, readOptions),
     readStreams: (streamIds) => readStreams(pool, streamIds),
     readAll,
+    readForProjection: (readOptions) => readForProjection(pool, readOptions),
     subscribe: subscriptions.subscribe,
     headPosition: () => headPosition(pool),
     countAfter: (position) => countAfter(pool, position),
@@ -131,6 +135,23 @@ async function readAllEvents(pool: Pool, options: ReadAllOptions = {}): Promise<
     options.maxCount ?? null,
   ]);
   return rows.map(toRecordedEvent);
+}
+
+async function readForProjection(
+  pool: Pool,
+  options: ProjectionReadOptions = {},
+): Promise<ProjectionPage> {
+  const { rows } = await pool.query<ProjectionRow>(SQL.readForProjection, [
+    ...positionParams(options.after ?? START),
+    options.maxCount ?? null,
+    options.types ?? null,
+  ]);
+  const last = rows[rows.length - 1];
+  return {
+    events: rows.filter(({ wanted }) => wanted).map(toRecordedEvent),
+    covered: rows.length,
+    end: last ? toPosition(last) : null,
+  };
 }
 
 async function headPosition(pool: Pool): Promise<GlobalPosition> {

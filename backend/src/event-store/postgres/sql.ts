@@ -1,4 +1,9 @@
-import type { GlobalPosition, RecordedEvent, StoredMetadata } from '../event-store.port';
+import type {
+  EventMetadata,
+  GlobalPosition,
+  ProjectionEvent,
+  StoredMetadata,
+} from '../event-store.port';
 
 /**
  * Notified after every append has committed, so LISTENing subscribers wake: by the store after
@@ -50,6 +55,7 @@ const WATERMARK = `(SELECT CASE
   END FROM pg_current_snapshot() AS snapshot)`;
 
 const SETTLED = `transaction_id < ${WATERMARK}`;
+const WANTED = '($4::text[] IS NULL OR type = ANY($4::text[]))';
 const AFTER_POSITION = '(transaction_id, global_position) > ($1::xid8, $2::bigint)';
 
 export const SQL = {
@@ -69,6 +75,16 @@ export const SQL = {
     WHERE stream_id = $1 AND ($2::bigint IS NULL OR revision <= $2::bigint)
     ORDER BY revision DESC LIMIT $3`,
   readAll: `SELECT ${EVENT_COLUMNS} FROM events WHERE ${AFTER_POSITION} AND ${SETTLED}
+    ORDER BY transaction_id, global_position LIMIT $3`,
+  /**
+   * readAll's page, each event of the types asked ($4, null for all) without its hashes, the
+   * others only as a position.
+   */
+  readForProjection: `SELECT event_id, stream_id, revision, transaction_id::text AS transaction_id_text,
+      global_position, type, schema_version, ${WANTED} AS wanted,
+      CASE WHEN ${WANTED} THEN data END AS data,
+      CASE WHEN ${WANTED} THEN metadata - 'prevHash' - 'hash' END AS metadata
+    FROM events WHERE ${AFTER_POSITION} AND ${SETTLED}
     ORDER BY transaction_id, global_position LIMIT $3`,
   headPosition: `SELECT transaction_id::text AS transaction_id_text, global_position FROM events
     WHERE ${SETTLED} ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
@@ -91,21 +107,29 @@ export interface PositionRow {
   readonly global_position: string;
 }
 
-export interface EventRow extends PositionRow {
+export interface EventRow<Metadata extends EventMetadata = StoredMetadata> extends PositionRow {
   readonly event_id: string;
   readonly stream_id: string;
   readonly revision: string;
   readonly type: string;
   readonly schema_version: number;
   readonly data: unknown;
-  readonly metadata: StoredMetadata;
+  readonly metadata: Metadata;
+}
+
+/** A row of SQL.readForProjection: data and metadata are null when its type was not asked. */
+export interface ProjectionRow extends EventRow<EventMetadata> {
+  readonly wanted: boolean;
 }
 
 export function toPosition(row: PositionRow): GlobalPosition {
   return { commit: BigInt(row.transaction_id_text), prepare: BigInt(row.global_position) };
 }
 
-export function toRecordedEvent(row: EventRow): RecordedEvent {
+/** A recorded event, or a projection's when the row's metadata comes without the hashes. */
+export function toRecordedEvent<Metadata extends EventMetadata = StoredMetadata>(
+  row: EventRow<Metadata>,
+): ProjectionEvent & { readonly metadata: Metadata } {
   return {
     id: row.event_id,
     streamId: row.stream_id,

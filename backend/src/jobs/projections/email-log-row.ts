@@ -1,6 +1,6 @@
 import type { EmailStatus } from '@job-intake/contracts/emails/emails-api';
 import type { EmailSendKind, JobEvent } from '@job-intake/contracts/jobs/job-events';
-import type { RecordedEvent } from '../../event-store/event-store.port';
+import type { ProjectionEvent } from '../../event-store/event-store.port';
 import { upcastJobEvent } from '../domain/job-event-upcasting';
 import { jobIdOfStream } from '../domain/job-stream';
 
@@ -29,7 +29,7 @@ export interface EmailLogRow {
 }
 
 /** The e-mail an e-mail event is about, or undefined for any other event. */
-export function emailIdOf(recorded: RecordedEvent): string | undefined {
+export function emailIdOf(recorded: ProjectionEvent): string | undefined {
   const event = upcastJobEvent(recorded);
   switch (event?.type) {
     case 'EmailRequested':
@@ -53,7 +53,7 @@ const reachesRecipients = (kind: EmailSendKind) => kind !== 'sender_warning';
  */
 export function foldEmailEvent(
   row: EmailLogRow | undefined,
-  recorded: RecordedEvent,
+  recorded: ProjectionEvent,
 ): EmailLogRow | undefined {
   const event = upcastJobEvent(recorded);
   const jobId = jobIdOfStream(recorded.streamId);

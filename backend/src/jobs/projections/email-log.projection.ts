@@ -1,5 +1,5 @@
 import type { PoolClient } from 'pg';
-import type { RecordedEvent } from '../../event-store/event-store.port';
+import type { ProjectionEvent } from '../../event-store/event-store.port';
 import type { Projection } from '../../projections/projection';
 import { emailIdOf, foldEmailEvent, type EmailLogRow } from './email-log-row';
 
@@ -21,13 +21,16 @@ export const emailLogProjection: Projection = {
   writes: 'read-model',
   tables: [{ name: 'email_log', orderBy: 'id' }],
 
-  apply(event: RecordedEvent, db: PoolClient): Promise<void> {
+  apply(event: ProjectionEvent, db: PoolClient): Promise<void> {
     return applyEmailLogBatch([event], db);
   },
   applyBatch: applyEmailLogBatch,
 };
 
-async function applyEmailLogBatch(events: readonly RecordedEvent[], db: PoolClient): Promise<void> {
+async function applyEmailLogBatch(
+  events: readonly ProjectionEvent[],
+  db: PoolClient,
+): Promise<void> {
   const rows = await readRows(db, events);
   const changed = new Set<string>();
   for (const event of events) {
@@ -45,7 +48,7 @@ async function applyEmailLogBatch(events: readonly RecordedEvent[], db: PoolClie
 
 async function readRows(
   db: PoolClient,
-  events: readonly RecordedEvent[],
+  events: readonly ProjectionEvent[],
 ): Promise<Map<string, EmailLogRow>> {
   const emailIds = [...new Set(events.map(emailIdOf))].filter(
     (emailId): emailId is string => emailId !== undefined,

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '../../event-store/event-store.port';
+import type { ProjectionEvent } from '../../event-store/event-store.port';
 import { upcastJobEvent } from '../domain/job-event-upcasting';
 import { jobIdOfStream } from '../domain/job-stream';
 import type { KeyedRowChange } from '../../projections/keyed-rows';
@@ -19,7 +19,7 @@ export interface JobAttachmentRow {
 
 /** The attachment a recorded event adds or removes, or undefined when it is about no attachment. */
 export function jobAttachmentChange(
-  recorded: RecordedEvent,
+  recorded: ProjectionEvent,
 ): KeyedRowChange<JobAttachmentRow> | undefined {
   const event = upcastJobEvent(recorded);
   const jobId = jobIdOfStream(recorded.streamId);

@@ -1,5 +1,5 @@
 import type { PoolClient } from 'pg';
-import type { RecordedEvent } from '../../event-store/event-store.port';
+import type { ProjectionEvent } from '../../event-store/event-store.port';
 import { foldKeyedRows } from '../../projections/keyed-rows';
 import type { Projection } from '../../projections/projection';
 import { writeKeyedRows } from '../../projections/write-keyed-rows';
@@ -16,12 +16,15 @@ export const jobAttachmentsProjection: Projection = {
   writes: 'read-model',
   tables: [{ name: 'job_attachments', orderBy: 'id' }],
 
-  apply(event: RecordedEvent, db: PoolClient): Promise<void> {
+  apply(event: ProjectionEvent, db: PoolClient): Promise<void> {
     return applyJobAttachmentsBatch([event], db);
   },
   applyBatch: applyJobAttachmentsBatch,
 };
 
-function applyJobAttachmentsBatch(events: readonly RecordedEvent[], db: PoolClient): Promise<void> {
+function applyJobAttachmentsBatch(
+  events: readonly ProjectionEvent[],
+  db: PoolClient,
+): Promise<void> {
   return writeKeyedRows(db, 'job_attachments', foldKeyedRows(events.map(jobAttachmentChange)));
 }

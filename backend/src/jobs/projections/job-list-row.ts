@@ -3,7 +3,7 @@ import {
   JOB_SETTINGS_FIELDS,
   type JobSettingsValues,
 } from '@job-intake/contracts/jobs/job-settings';
-import type { RecordedEvent } from '../../event-store/event-store.port';
+import type { ProjectionEvent } from '../../event-store/event-store.port';
 import { upcastJobEvent } from '../domain/job-event-upcasting';
 import { jobIdOfStream } from '../domain/job-stream';
 
@@ -19,7 +19,7 @@ type Change = Exclude<JobEvent, { type: 'JobCreated' }>;
  */
 export function foldJobListEvent(
   row: JobListRow | undefined,
-  recorded: RecordedEvent,
+  recorded: ProjectionEvent,
 ): JobListRow | undefined {
   const event = upcastJobEvent(recorded);
   const jobId = jobIdOfStream(recorded.streamId);
@@ -40,7 +40,7 @@ export function foldJobListEvent(
   };
 }
 
-function createdRow(recorded: RecordedEvent, data: Created['data']): JobListRow {
+function createdRow(recorded: ProjectionEvent, data: Created['data']): JobListRow {
   const { settings } = data;
   const at = recorded.metadata.occurredAt;
   return {

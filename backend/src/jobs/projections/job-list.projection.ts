@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import { JOB_EVENT_TYPES } from '@job-intake/contracts/jobs/job-events';
-import type { RecordedEvent } from '../../event-store/event-store.port';
+import type { ProjectionEvent } from '../../event-store/event-store.port';
 import type { Projection } from '../../projections/projection';
 import { jobIdOfStream } from '../domain/job-stream';
 import { countChanges, type CountChange } from './job-list-counts';
@@ -22,13 +22,16 @@ export const jobListProjection: Projection = {
     { name: 'job_list_counts', orderBy: 'company_id, status' },
   ],
 
-  apply(event: RecordedEvent, db: PoolClient): Promise<void> {
+  apply(event: ProjectionEvent, db: PoolClient): Promise<void> {
     return applyJobListBatch([event], db);
   },
   applyBatch: applyJobListBatch,
 };
 
-async function applyJobListBatch(events: readonly RecordedEvent[], db: PoolClient): Promise<void> {
+async function applyJobListBatch(
+  events: readonly ProjectionEvent[],
+  db: PoolClient,
+): Promise<void> {
   const rows = await readRows(db, events);
   const before = [...rows.values()];
   const changed = new Set<string>();
@@ -46,7 +49,7 @@ async function applyJobListBatch(events: readonly RecordedEvent[], db: PoolClien
 
 async function readRows(
   db: PoolClient,
-  events: readonly RecordedEvent[],
+  events: readonly ProjectionEvent[],
 ): Promise<Map<string, JobListRow>> {
   const jobIds = [...new Set(events.map((event) => jobIdOfStream(event.streamId)))].filter(
     (jobId): jobId is string => jobId !== null,

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '../../event-store/event-store.port';
+import type { ProjectionEvent } from '../../event-store/event-store.port';
 import type { KeyedRowChange } from '../../projections/keyed-rows';
 import { upcastJobEvent } from '../domain/job-event-upcasting';
 import { jobIdOfStream } from '../domain/job-stream';
@@ -15,7 +15,7 @@ export interface JobNoteRow {
 }
 
 /** The note a recorded event adds or removes, or undefined when it is not about a job's notes. */
-export function jobNoteChange(recorded: RecordedEvent): KeyedRowChange<JobNoteRow> | undefined {
+export function jobNoteChange(recorded: ProjectionEvent): KeyedRowChange<JobNoteRow> | undefined {
   const event = upcastJobEvent(recorded);
   const jobId = jobIdOfStream(recorded.streamId);
   if (!jobId) return undefined;

@@ -1,5 +1,5 @@
 import type { PoolClient } from 'pg';
-import type { RecordedEvent } from '../../event-store/event-store.port';
+import type { ProjectionEvent } from '../../event-store/event-store.port';
 import { foldKeyedRows } from '../../projections/keyed-rows';
 import type { Projection } from '../../projections/projection';
 import { writeKeyedRows } from '../../projections/write-keyed-rows';
@@ -16,12 +16,12 @@ export const jobNotesProjection: Projection = {
   writes: 'read-model',
   tables: [{ name: 'job_notes', orderBy: 'id' }],
 
-  apply(event: RecordedEvent, db: PoolClient): Promise<void> {
+  apply(event: ProjectionEvent, db: PoolClient): Promise<void> {
     return applyJobNotesBatch([event], db);
   },
   applyBatch: applyJobNotesBatch,
 };
 
-function applyJobNotesBatch(events: readonly RecordedEvent[], db: PoolClient): Promise<void> {
+function applyJobNotesBatch(events: readonly ProjectionEvent[], db: PoolClient): Promise<void> {
   return writeKeyedRows(db, 'job_notes', foldKeyedRows(events.map(jobNoteChange)));
 }

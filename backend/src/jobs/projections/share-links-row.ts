@@ -1,5 +1,5 @@
 import type { ShareLinkStatus } from '@job-intake/contracts/jobs/share-links-api';
-import type { RecordedEvent } from '../../event-store/event-store.port';
+import type { ProjectionEvent } from '../../event-store/event-store.port';
 import { upcastJobEvent } from '../domain/job-event-upcasting';
 import { jobIdOfStream } from '../domain/job-stream';
 
@@ -17,7 +17,7 @@ export interface ShareLinkRow {
 }
 
 /** The link id a share-link event is about, or undefined for any other event. */
-export function shareLinkIdOf(recorded: RecordedEvent): string | undefined {
+export function shareLinkIdOf(recorded: ProjectionEvent): string | undefined {
   const event = upcastJobEvent(recorded);
   switch (event?.type) {
     case 'ShareLinkCreated':
@@ -35,7 +35,7 @@ export function shareLinkIdOf(recorded: RecordedEvent): string | undefined {
  */
 export function foldShareLinkEvent(
   row: ShareLinkRow | undefined,
-  recorded: RecordedEvent,
+  recorded: ProjectionEvent,
 ): ShareLinkRow | undefined {
   const event = upcastJobEvent(recorded);
   const jobId = jobIdOfStream(recorded.streamId);

@@ -1,5 +1,5 @@
 import type { PoolClient } from 'pg';
-import type { RecordedEvent } from '../../event-store/event-store.port';
+import type { ProjectionEvent } from '../../event-store/event-store.port';
 import type { Projection } from '../../projections/projection';
 import { foldShareLinkEvent, shareLinkIdOf, type ShareLinkRow } from './share-links-row';
 
@@ -14,14 +14,14 @@ export const shareLinksProjection: Projection = {
   writes: 'read-model',
   tables: [{ name: 'share_links', orderBy: 'id' }],
 
-  apply(event: RecordedEvent, db: PoolClient): Promise<void> {
+  apply(event: ProjectionEvent, db: PoolClient): Promise<void> {
     return applyShareLinksBatch([event], db);
   },
   applyBatch: applyShareLinksBatch,
 };
 
 async function applyShareLinksBatch(
-  events: readonly RecordedEvent[],
+  events: readonly ProjectionEvent[],
   db: PoolClient,
 ): Promise<void> {
   const rows = await readRows(db, events);
@@ -41,7 +41,7 @@ async function applyShareLinksBatch(
 
 async function readRows(
   db: PoolClient,
-  events: readonly RecordedEvent[],
+  events: readonly ProjectionEvent[],
 ): Promise<Map<string, ShareLinkRow>> {
   const linkIds = [...new Set(events.map(shareLinkIdOf))].filter(
     (linkId): linkId is string => linkId !== undefined,

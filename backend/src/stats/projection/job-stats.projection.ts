@@ -1,5 +1,5 @@
 import type { PoolClient } from 'pg';
-import type { RecordedEvent } from '../../event-store/event-store.port';
+import type { ProjectionEvent } from '../../event-store/event-store.port';
 import { upcastJobEvent } from '../../jobs/domain/job-event-upcasting';
 import { jobIdOfStream } from '../../jobs/domain/job-stream';
 import type { Projection } from '../../projections/projection';
@@ -31,13 +31,16 @@ export const jobStatsProjection: Projection = {
     { name: 'job_stats_daily', orderBy: 'company_id, day' },
   ],
 
-  apply(event: RecordedEvent, db: PoolClient): Promise<void> {
+  apply(event: ProjectionEvent, db: PoolClient): Promise<void> {
     return applyJobStatsBatch([event], db);
   },
   applyBatch: applyJobStatsBatch,
 };
 
-async function applyJobStatsBatch(events: readonly RecordedEvent[], db: PoolClient): Promise<void> {
+async function applyJobStatsBatch(
+  events: readonly ProjectionEvent[],
+  db: PoolClient,
+): Promise<void> {
   const rows = await readRows(db, events);
   const changed = new Set<string>();
   const deltas: DailyDeltas = new Map();
@@ -61,7 +64,7 @@ async function applyJobStatsBatch(events: readonly RecordedEvent[], db: PoolClie
 
 async function readRows(
   db: PoolClient,
-  events: readonly RecordedEvent[],
+  events: readonly ProjectionEvent[],
 ): Promise<Map<string, JobStatsRow>> {
   const jobIds = [...new Set(events.map((event) => jobIdOfStream(event.streamId)))].filter(
     (jobId): jobId is string => jobId !== null,
