@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { checkEnv } from './src/config/env-schema';
+import { APP_FILES_META } from './src/config/app-files-meta';
+import { prefetchList } from './vite-plugins/prefetch-list';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
@@ -9,7 +11,15 @@ export default defineConfig(({ mode }) => {
   // Vite bakes VITE_APP_* into the build: a bad value stops the build or the dev server here.
   checkEnv(loadEnv(mode, process.cwd(), 'VITE_APP_'));
   return {
-    plugins: [react()],
+    plugins: [
+      react(),
+      // What a sign-in opens: the app (router, store), its shell and the job list (issue 29).
+      prefetchList(APP_FILES_META, [
+        'src/app/mount-app.tsx',
+        'src/app/layout/app-layout.tsx',
+        'src/features/jobs/jobs-page.tsx',
+      ]),
+    ],
     // contracts and the frontend each install zod: one copy in the bundle, not two.
     resolve: { dedupe: ['zod'] },
     server: {

@@ -4,7 +4,6 @@ import { type DataRouter, RouterProvider } from 'react-router';
 import { SkipLink } from './layout/skip-link';
 import { usePageTitle } from './layout/use-page-title';
 import { type AppStore, syncSessionAcrossTabs } from './store';
-import './icons.css';
 
 interface AppProps {
   store: AppStore;

@@ -11,7 +11,7 @@ const AppLayout = lazyPage(() => import('./layout/app-layout'), 'AppLayout');
 const AdminPage = lazyPage(() => import('../features/admin/admin-page'), 'AdminPage');
 const DevMailPage = lazyPage(() => import('../features/admin/dev-mail-page'), 'DevMailPage');
 const InvitationPage = lazyPage(() => import('../features/auth/invitation-page'), 'InvitationPage');
-const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
+const LoginRoute = lazyPage(() => import('../features/auth/login-route'), 'LoginRoute');
 const ResetPage = lazyPage(() => import('../features/auth/reset-page'), 'ResetPage');
 const CompanyPage = lazyPage(() => import('../features/companies/company-page'), 'CompanyPage');
 const FormBuilderPage = lazyPage(
@@ -82,7 +82,7 @@ const guestRoutes: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   { index: true, element: <Navigate to={paths.login} replace /> },
-  { element: <GuestOnly />, children: [{ path: paths.login, element: <LoginPage /> }] },
+  { element: <GuestOnly />, children: [{ path: paths.login, element: <LoginRoute /> }] },
   { path: routePaths.reset, element: <ResetPage /> },
   { path: routePaths.invitation, element: <InvitationPage /> },
   {

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { SESSION_EXPIRED_NOTICE, SESSION_STORAGE_KEY } from '../shared/api/auth-slice';
+import { SESSION_EXPIRED_NOTICE } from '../shared/api/auth-slice';
+import { SESSION_STORAGE_KEY } from '../shared/api/stored-session';
 import { apiUrl } from '../testing/api-url';
 import { demoUsers, sessionOf } from '../testing/auth-handlers';
 import { renderApp } from '../testing/render-app';

@@ -3,14 +3,16 @@ import { api } from '../shared/api/api-slice';
 import {
   type AuthState,
   initialAuthState,
-  readStoredSession,
-  SESSION_STORAGE_KEY,
   sessionExpired,
   sessionRestored,
   signedIn,
   signedOut,
-  writeStoredSession,
 } from '../shared/api/auth-slice';
+import {
+  readStoredSession,
+  SESSION_STORAGE_KEY,
+  writeStoredSession,
+} from '../shared/api/stored-session';
 import { rootReducer } from '../shared/store/root-reducer';
 
 /**

@@ -17,7 +17,7 @@ import {
   type PermissionName,
 } from '@job-intake/contracts/identity/permissions';
 import { http, HttpResponse } from 'msw';
-import { readStoredSession, type StoredSession } from '../shared/api/auth-slice';
+import { readStoredSession, type StoredSession } from '../shared/api/stored-session';
 import { apiUrl } from './api-url';
 
 export type DemoUser = 'standard' | 'admin' | 'super';

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { expect } from 'vitest';
-import type { StoredSession } from '../shared/api/auth-slice';
+import type { StoredSession } from '../shared/api/stored-session';
 import { apiUrl } from './api-url';
 import { sessionOf } from './auth-handlers';
 import { server } from './server';

@@ -57,7 +57,7 @@ import type { PageCursors, SortDirection } from '@job-intake/contracts/paging';
 import { http, HttpResponse } from 'msw';
 import { type MockInstance, vi } from 'vitest';
 import { settingsOf } from '../features/jobs/job-settings-draft';
-import type { StoredSession } from '../shared/api/auth-slice';
+import type { StoredSession } from '../shared/api/stored-session';
 import { apiUrl } from './api-url';
 import { resetCustomerPresets } from './customers-handlers';
 import { sessionOf } from './auth-handlers';

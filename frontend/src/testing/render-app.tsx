@@ -8,7 +8,7 @@ import {
   readStoredSession,
   type StoredSession,
   writeStoredSession,
-} from '../shared/api/auth-slice';
+} from '../shared/api/stored-session';
 import { sessionOf } from './auth-handlers';
 import './preload-pages';
 

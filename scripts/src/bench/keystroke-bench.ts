@@ -29,7 +29,7 @@ const KEY_PAUSE_MS = 50;
 const BEFORE =
   'issue 11: p95 45 ms per keystroke at 4× (every keystroke re-rendered the whole form)';
 
-/** The localStorage key and shape of the signed-in session (frontend auth-slice). */
+/** The localStorage key and shape of the signed-in session (frontend shared/api/stored-session.ts). */
 export const SESSION_STORAGE_KEY = 'job-intake.session';
 
 interface FormPage {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { SESSION_STORAGE_KEY } from '../../shared/api/auth-slice';
+import { SESSION_STORAGE_KEY } from '../../shared/api/stored-session';
 import { apiUrl } from '../../testing/api-url';
 import { type DemoUser, sessionOf } from '../../testing/auth-handlers';
 import { renderApp } from '../../testing/render-app';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { StoredSession } from '../../shared/api/auth-slice';
+import type { StoredSession } from '../../shared/api/stored-session';
 import { sessionOf } from '../../testing/auth-handlers';
 import { renderApp } from '../../testing/render-app';
 

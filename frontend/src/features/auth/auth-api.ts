@@ -1,6 +1,4 @@
 import type {
-  AuthResponse,
-  LoginRequest,
   ResetPasswordRequest,
   ResetPasswordResponse,
   ResetRequest,
@@ -10,15 +8,14 @@ import type {
 import { api, type ApiExtraOptions } from '../../shared/api/api-slice';
 import { sessionUserUpdated } from '../../shared/api/auth-slice';
 
-/** Calls made before a session exists: no token, and their 401 is an answer, not an expiry. */
+/**
+ * Calls made before a session exists: no token, and their 401 is an answer, not an expiry. The
+ * sign-in itself is shared/api/sign-in.ts, which /login's first load calls without Redux.
+ */
 const publicCall: ApiExtraOptions = { public: true };
 
 const authApi = api.injectEndpoints({
   endpoints: (builder) => ({
-    login: builder.mutation<AuthResponse, LoginRequest>({
-      query: (body) => ({ url: 'auth/login', method: 'POST', body }),
-      extraOptions: publicCall,
-    }),
     logout: builder.mutation<{ success: boolean }, void>({
       query: () => ({ url: 'auth/logout', method: 'POST' }),
     }),
@@ -45,10 +42,5 @@ const authApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useLoginMutation,
-  useLogoutMutation,
-  useMeQuery,
-  useRequestResetMutation,
-  useResetPasswordMutation,
-} = authApi;
+export const { useLogoutMutation, useMeQuery, useRequestResetMutation, useResetPasswordMutation } =
+  authApi;

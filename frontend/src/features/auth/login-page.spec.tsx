@@ -8,7 +8,7 @@ import {
   type LoginRequest,
   type SignInProofRequired,
 } from '@job-intake/contracts/identity/identity-api';
-import { SESSION_STORAGE_KEY } from '../../shared/api/auth-slice';
+import { SESSION_STORAGE_KEY } from '../../shared/api/stored-session';
 import { solveCaptcha } from '../../testing/altcha-widget';
 import { apiUrl } from '../../testing/api-url';
 import { demoUsers, sessionOf } from '../../testing/auth-handlers';

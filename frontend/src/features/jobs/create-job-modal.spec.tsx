@@ -1,5 +1,5 @@
 import { dateToInput, todayIso } from '@job-intake/contracts/formatting/dates';
-import type { StoredSession } from '../../shared/api/auth-slice';
+import type { StoredSession } from '../../shared/api/stored-session';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';

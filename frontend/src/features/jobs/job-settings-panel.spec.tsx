@@ -7,7 +7,7 @@ import type { JobDetail } from '@job-intake/contracts/jobs/jobs-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { StoredSession } from '../../shared/api/auth-slice';
+import type { StoredSession } from '../../shared/api/stored-session';
 import { apiUrl } from '../../testing/api-url';
 import { sessionOf } from '../../testing/auth-handlers';
 import { jobRequests, reviewerSession, seedJob } from '../../testing/jobs-handlers';

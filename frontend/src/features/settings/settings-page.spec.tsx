@@ -8,7 +8,7 @@ import {
   USER_CONFIG_SAVED_MESSAGE,
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from '@job-intake/contracts/identity/identity-api';
-import { SESSION_STORAGE_KEY } from '../../shared/api/auth-slice';
+import { SESSION_STORAGE_KEY } from '../../shared/api/stored-session';
 import { apiUrl } from '../../testing/api-url';
 import { CURRENT_PASSWORD, sessionOf } from '../../testing/auth-handlers';
 import { renderApp } from '../../testing/render-app';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionOf } from '../../testing/auth-handlers';
 import { setCustomerPresets } from '../../testing/customers-handlers';
 import { withStore } from '../../testing/with-store';
-import { writeStoredSession } from './auth-slice';
+import { writeStoredSession } from './stored-session';
 import { useGetCustomerPresetsQuery } from '../job-form/customers-api';
 import { useSaveCustomerMutation } from './customers-api';
 
