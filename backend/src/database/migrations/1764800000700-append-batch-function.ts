@@ -2,39 +2,8 @@ import { type MigrationInterface, type QueryRunner } from 'typeorm';
 import { AppendFunction1764100000000 } from './1764100000000-append-function';
 import { AppendToStreamsFunction1764600000001 } from './1764600000001-append-to-streams-function';
 
-/**
- * One append function for every append of the postgres event store (decision 0019, section
- * "Group commit"): a batch of appends, each to one stream with its own expected revision, in one
- * statement and one transaction. The store groups concurrent appends into one call (one commit,
- * one WAL flush); a single append and a multi-stream append are batches too.
- *
- * A stream's appends are serialised by a transaction-level advisory lock on its id instead of a
- * row in event_streams, and its last revision and hash are read from its last event: an append
- * writes its events and nothing else. In order:
- * - the store's shared advisory lock while the transaction has no id, a refusal when it has one
- *   (decision 0015's watermark; key as in event-store/postgres/sql.ts);
- * - each stream's lock, in key order, so that two batches sharing streams cannot deadlock;
- * - each stream's head (last revision and hash), read after the locks and therefore with every
- *   earlier append to the stream committed and visible (each statement of a volatile function
- *   takes a new snapshot);
- * - each append in turn: a retried append (every event id stored, in this stream) answers what it
- *   stored; one with some ids stored is refused (`ids_stored`), as is one whose expected revision
- *   (NULL: any, -1: no stream) is not its stream's revision (`wrong_revision`, DETAIL the actual
- *   revision); an accepted append moves its stream's head, so a later append of the batch to the
- *   same stream is checked and chained after it;
- * - the hash chain as append_events computed it (hash-template.ts sends each event's canonical
- *   JSON cut where the previous hash and the revision go);
- * - one INSERT of every accepted event, in batch order.
- * `p_all_or_nothing`: a refusal writes nothing and only the refused appends are returned.
- *
- * Streams come once each in p_stream_ids; appends name their stream by its 1-based index there and
- * say how many of the flat event arrays are theirs, in order. One row per append, in order.
- */
-export class AppendBatchFunction1764800000700 implements MigrationInterface {
-  name = 'AppendBatchFunction1764800000700';
-
-  async up(db: QueryRunner): Promise<void> {
-    await db.query(`
+/** The function this migration creates; migration 1764800000820's `down` restores it. */
+export const APPEND_BATCH_FUNCTION = `
       CREATE FUNCTION append_batch(
         p_stream_ids text[],
         p_append_streams integer[],
@@ -178,7 +147,41 @@ export class AppendBatchFunction1764800000700 implements MigrationInterface {
             LEFT JOIN inserted i
               ON outcomes[a.n] = 'appended' AND i.event_id = p_event_ids[answer_events[a.n]]
             ORDER BY a.n;
-      END $$`);
+      END $$`;
+
+/**
+ * One append function for every append of the postgres event store (decision 0019, section
+ * "Group commit"): a batch of appends, each to one stream with its own expected revision, in one
+ * statement and one transaction. The store groups concurrent appends into one call (one commit,
+ * one WAL flush); a single append and a multi-stream append are batches too.
+ *
+ * A stream's appends are serialised by a transaction-level advisory lock on its id instead of a
+ * row in event_streams, and its last revision and hash are read from its last event: an append
+ * writes its events and nothing else. In order:
+ * - the store's shared advisory lock while the transaction has no id, a refusal when it has one
+ *   (decision 0015's watermark; key as in event-store/postgres/sql.ts);
+ * - each stream's lock, in key order, so that two batches sharing streams cannot deadlock;
+ * - each stream's head (last revision and hash), read after the locks and therefore with every
+ *   earlier append to the stream committed and visible (each statement of a volatile function
+ *   takes a new snapshot);
+ * - each append in turn: a retried append (every event id stored, in this stream) answers what it
+ *   stored; one with some ids stored is refused (`ids_stored`), as is one whose expected revision
+ *   (NULL: any, -1: no stream) is not its stream's revision (`wrong_revision`, DETAIL the actual
+ *   revision); an accepted append moves its stream's head, so a later append of the batch to the
+ *   same stream is checked and chained after it;
+ * - the hash chain as append_events computed it (hash-template.ts sends each event's canonical
+ *   JSON cut where the previous hash and the revision go);
+ * - one INSERT of every accepted event, in batch order.
+ * `p_all_or_nothing`: a refusal writes nothing and only the refused appends are returned.
+ *
+ * Streams come once each in p_stream_ids; appends name their stream by its 1-based index there and
+ * say how many of the flat event arrays are theirs, in order. One row per append, in order.
+ */
+export class AppendBatchFunction1764800000700 implements MigrationInterface {
+  name = 'AppendBatchFunction1764800000700';
+
+  async up(db: QueryRunner): Promise<void> {
+    await db.query(APPEND_BATCH_FUNCTION);
     await db.query('DROP FUNCTION append_events');
     await db.query('DROP FUNCTION append_events_to_streams');
     await db.query('DROP TABLE event_streams');

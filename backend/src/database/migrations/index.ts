@@ -28,6 +28,7 @@ import { EmailLogLink1764700000301 } from './1764700000301-email-log-link';
 import { JobListFurnishingChanged1764700000406 } from './1764700000406-job-list-furnishing-changed';
 import { GuestCharges1764700000901 } from './1764700000901-guest-charges';
 import { AppendBatchFunction1764800000700 } from './1764800000700-append-batch-function';
+import { AppendBatchCanonicalEvents1764800000820 } from './1764800000820-append-batch-canonical-events';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -61,4 +62,5 @@ export const migrations = [
   JobListFurnishingChanged1764700000406,
   GuestCharges1764700000901,
   AppendBatchFunction1764800000700,
+  AppendBatchCanonicalEvents1764800000820,
 ];

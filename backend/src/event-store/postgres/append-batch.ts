@@ -18,6 +18,9 @@ export interface BatchOptions {
   readonly notifyAtCommit: boolean;
 }
 
+/** U+001F: canonical JSON escapes every control character, so no template holds it. */
+const TEMPLATE_SEPARATOR = '\u001f';
+
 interface BatchRow {
   readonly append_index: number;
   readonly outcome: 'appended' | 'stored' | 'wrong_revision' | 'ids_stored';
@@ -28,8 +31,9 @@ interface BatchRow {
 }
 
 /**
- * Appends that stand each on their own, in one statement and one transaction (migration
- * 1764800000700-append-batch-function): a refused append writes nothing, the others are written.
+ * Appends that stand each on their own, in one statement and one transaction (migrations
+ * 1764800000700-append-batch-function and 1764800000820-append-batch-canonical-events): a refused
+ * append writes nothing, the others are written.
  * Appends to the same stream are checked and chained in the order given. Sent through a pool the
  * statement is a transaction of its own; on a client inside a transaction the caller opened, it
  * must be that transaction's first write.
@@ -78,22 +82,19 @@ function batchParams(appends: readonly StreamAppend[]) {
   const streamIds = [...new Set(appends.map(({ streamId }) => streamId))];
   const streamNumbers = new Map(streamIds.map((streamId, index) => [streamId, index + 1]));
   const events = appends.flatMap(({ streamId, events: streamEvents }) =>
-    streamEvents.map((event) => ({ event, template: hashTemplate(streamId, event) })),
+    streamEvents.map((event) => ({ id: event.id, template: hashTemplate(streamId, event) })),
   );
   return [
     streamIds,
     appends.map(({ streamId }) => streamNumbers.get(streamId)),
     appends.map(({ expectedRevision }) => expectedRevisionParam(expectedRevision)),
     appends.map(({ events: streamEvents }) => streamEvents.length),
-    events.map(({ event }) => event.id),
-    events.map(({ event }) => event.type),
-    events.map(({ event }) => event.schemaVersion),
-    // Serialised here: pg would turn a JS array into a PostgreSQL array, not a JSON one.
-    events.map(({ event }) => JSON.stringify(event.data)),
-    events.map(({ event }) => JSON.stringify(event.metadata)),
-    events.map(({ template }) => template.head),
-    events.map(({ template }) => template.middle),
-    events.map(({ template }) => template.tail),
+    events.map(({ id }) => id),
+    // The events themselves: append_batch stores what their templates join to. One text, not an
+    // array: pg would escape every quote of every part, and the server unescape them.
+    events
+      .flatMap(({ template: { head, middle, tail } }) => [head, middle, tail])
+      .join(TEMPLATE_SEPARATOR),
   ];
 }
 

@@ -5,7 +5,7 @@ import type { AppendOutcome } from './append-batch';
 export type SendGroup = (appends: readonly StreamAppend[]) => Promise<AppendOutcome[]>;
 
 export interface GroupCommitOptions {
-  /** Groups sent at once; appends that come while all are out wait and go together next. */
+  /** Groups out at the same time; appends that come while all are out wait and go together next. */
   readonly groupsInFlight: number;
   /** Most appends in one group. */
   readonly maxGroupSize: number;
@@ -24,12 +24,13 @@ interface Waiting {
 }
 
 /**
- * Group commit of concurrent appends: an append goes out at once while fewer than
- * `groupsInFlight` groups are out (a lone writer never waits), otherwise with the appends that
- * came meanwhile, in one transaction and one WAL flush. Each append keeps its own checks and its
- * own answer. When a whole group fails (a duplicate event id across its appends, a lost
- * connection), each of its appends is sent again alone: appends are idempotent by event id, so
- * one that did commit answers what it stored.
+ * Group commit of concurrent appends: an append goes out at the end of the event loop's current
+ * turn (one setImmediate) with the appends made in that turn while fewer than `groupsInFlight`
+ * groups are out (a lone writer waits for no other group), otherwise with the appends that came
+ * meanwhile once a group is answered; a group is one transaction and one WAL flush. Each append
+ * keeps its own checks and its own answer. When a whole group fails (a duplicate event id across
+ * its appends, a lost connection), each of its appends is sent again alone: appends are idempotent
+ * by event id, so one that did commit answers what it stored.
  */
 export function createGroupCommit(send: SendGroup, options: GroupCommitOptions): GroupCommit {
   const waiting: Waiting[] = [];

@@ -384,6 +384,30 @@ describe('postgres event store', () => {
     }
   });
 
+  it('stores the data and metadata it hashed, whatever text they hold', async () => {
+    const streamId = newStreamId();
+    const data = {
+      text: 'quote " backslash \\ unit separator \u001f tab \t é 😀',
+      '10': 'numeric-like keys',
+      '9': [1e21, 0.1, -5, true, null, [], {}],
+      nested: { b: 'x\u001fy', a: [{ '\u001f': 1 }] },
+    };
+    const events = [newEvent('Tricky', data), newEvent('Tricky', { again: data })];
+    await store.append(streamId, events, { expectedRevision: 'no_stream' });
+    const stored = await store.readStream(streamId);
+    expect(stored.map(({ data: storedData }) => storedData)).toEqual([data, { again: data }]);
+    expect(stored.map(({ type, schemaVersion }) => ({ type, schemaVersion }))).toEqual([
+      { type: 'Tricky', schemaVersion: 1 },
+      { type: 'Tricky', schemaVersion: 1 },
+    ]);
+    expect(stored[1]?.metadata).toEqual({
+      ...events[1]?.metadata,
+      prevHash: stored[0]?.metadata.hash,
+      hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    expect(verifyChain(stored)).toEqual({ ok: true });
+  });
+
   it('refuses an empty batch', async () => {
     await expect(store.append(newStreamId(), [], { expectedRevision: 'any' })).rejects.toThrow(
       RangeError,

@@ -18,8 +18,8 @@ const EVENT_COLUMNS = `event_id, stream_id, revision, transaction_id::text AS tr
  * Every append takes this advisory lock (shared: appends do not wait for each other) as the first
  * action of its transaction, before the transaction has an id, and holds it to the end. A reader
  * can therefore tell the store's writers from every other transaction on the server. The lock is
- * taken by the append_batch function (migration 1764800000700-append-batch-function), with this
- * key; each stream's own lock there uses it as the seed of the stream id's hash.
+ * taken by the append_batch function (migrations 1764800000700 and 1764800000820), with this key;
+ * each stream's own lock there uses it as the seed of the stream id's hash.
  */
 const STORE_LOCK = { classId: 1_163_150_163, objectId: 1 } as const;
 
@@ -62,9 +62,8 @@ export const SQL = {
   /** A batch of appends, one statement: see the append_batch function's migration. */
   appendBatch: `SELECT append_index, outcome, next_revision, transaction_id_text, global_position,
       detail
-    FROM append_batch($1::text[], $2::integer[], $3::bigint[], $4::integer[], $5::uuid[],
-      $6::text[], $7::integer[], $8::jsonb[], $9::jsonb[], $10::text[], $11::text[], $12::text[],
-      $13, $14)`,
+    FROM append_batch($1::text[], $2::integer[], $3::bigint[], $4::integer[], $5::uuid[], $6::text,
+      $7, $8)`,
   notifyAppended: `SELECT pg_notify('${APPENDED_CHANNEL}', '')`,
   readStreamForwards: `SELECT ${EVENT_COLUMNS} FROM events
     WHERE stream_id = $1 AND revision >= coalesce($2::bigint, 0)
