@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { LOGO_MAX_DIMENSION, LOGO_PREVIEW_MAX_WIDTH } from '@job-intake/contracts/forms/forms-api';
 
 /** The image formats a logo may be, told by the file's content (never its name or stated type). */
@@ -25,6 +24,9 @@ export type LogoCheck =
  */
 export async function checkLogo(content: Buffer): Promise<LogoCheck> {
   if (content.length === 0) return { problem: 'type' };
+  // Loaded on the first logo, not at start: sharp maps libvips and its heap stays for the
+  // process's life (decision 0041).
+  const { default: sharp } = await import('sharp');
   const metadata = await sharp(content)
     .metadata()
     .catch(() => null);

@@ -4,6 +4,7 @@ import { browserBench } from './browser-bench';
 import { eventStoreBench } from './eventstore-bench';
 import { exportBench } from './export-bench';
 import { listsBench } from './lists-bench';
+import { memoryBench } from './memory-bench';
 import { rebuildBench } from './rebuild-bench';
 import { reportBench } from './report-bench';
 import { statsBench } from './stats-bench';
@@ -18,6 +19,8 @@ const USAGE = `Usage: npm run bench -- <bench> [options]
                             the same events
   lists [--jobs 100000]     p50/p95/p99 of list pages, sorts, deep pages, searches, a job page and
                             a command read back, at 1 and 8 users, beside the same SQL on a pool
+  memory [--jobs 100000]    the backend's RSS steady after a list-and-search load (4 users), beside
+                            the same build freshly started on the same data
   stats [--jobs 100000]     p50/p95 of POST /report/stats (30 days, 12 months, 3 years) beside the
                             same jobs counted per period by a GROUP BY over job_list
   report [--jobs 100000]    p50/p95 of the admin report (POST /report and /report/xlsx, every
@@ -55,6 +58,7 @@ const BENCHES: Record<string, (options: Options) => Promise<void>> = {
   },
   rebuild: (options) => rebuildBench({ events: count(options, 'events', 200_000, 10_000) }),
   lists: (options) => listsBench({ jobs: count(options, 'jobs', 100_000, 1_000) }),
+  memory: (options) => memoryBench({ jobs: count(options, 'jobs', 100_000, 1_000) }),
   stats: (options) => statsBench({ jobs: count(options, 'jobs', 100_000, 1_000) }),
   report: (options) => reportBench({ jobs: count(options, 'jobs', 100_000, 1_000) }),
   export: (options) => exportBench({ jobs: count(options, 'jobs', 100_000, 1_000) }),

@@ -11,11 +11,18 @@ const REPOSITORY_ROOT = resolve(__dirname, '..', '..', '..');
 const BACKEND_DIR = join(REPOSITORY_ROOT, 'backend');
 const STARTUP_TIMEOUT_MS = 180_000;
 
+export interface RssParts {
+  readonly anon: number;
+  readonly file: number;
+}
+
 /** The real backend in a process of its own, so the bench's client never shares its CPU time. */
 export interface RunningBackend {
   readonly baseUrl: string;
   /** The backend process's resident set size, in bytes (from /proc). */
   rss(): Promise<number>;
+  /** The same, split into anonymous memory (heaps, malloc) and mapped files (code, libraries). */
+  rssParts(): Promise<RssParts>;
   stop(): Promise<void>;
 }
 
@@ -62,6 +69,7 @@ export async function startBackend(
   return {
     baseUrl,
     rss: () => residentSetSize(child.pid as number),
+    rssParts: () => residentSetParts(child.pid as number),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((done) => child.once('exit', done));
@@ -87,10 +95,19 @@ async function waitUntilHealthy(child: ChildProcess, healthUrl: string): Promise
   throw new Error(`The backend was not healthy within ${STARTUP_TIMEOUT_MS / 1000} s`);
 }
 
-async function residentSetSize(pid: number): Promise<number> {
+/** A process's resident set size, in bytes (VmRSS in /proc). */
+export async function residentSetSize(pid: number): Promise<number> {
+  return statusBytes(await readFile(`/proc/${pid}/status`, 'utf8'), 'VmRSS');
+}
+
+async function residentSetParts(pid: number): Promise<RssParts> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kiB = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
-  if (!kiB) throw new Error(`No VmRSS in /proc/${pid}/status`);
+  return { anon: statusBytes(status, 'RssAnon'), file: statusBytes(status, 'RssFile') };
+}
+
+function statusBytes(status: string, field: string): number {
+  const kiB = new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(status)?.[1];
+  if (!kiB) throw new Error(`No ${field} in a /proc status`);
   return Number(kiB) * 1024;
 }
 

@@ -105,7 +105,7 @@ async function signIn(client: HttpClient): Promise<string> {
 }
 
 /** How many jobs the open list holds, and a random sample of them for the job cases. */
-async function openJobs(
+export async function openJobs(
   pool: Pool,
   companyId: string,
 ): Promise<{ total: number; sample: string[] }> {

@@ -27,6 +27,8 @@ export interface SeededBackend {
   readonly store: AppendingEventStore;
   readonly companyId: string;
   readonly seeded: SeedTimes;
+  /** The database the jobs are in, for another backend on the same data. */
+  readonly databaseUrl: string;
 }
 
 /**
@@ -61,7 +63,7 @@ export async function withSeededBackend(
     console.log(`Seeding ${jobs.toLocaleString('en-US')} jobs through the event store…`);
     const seeded = await seedJobs(store, pool, template, jobs);
     client.signIn(await signIn(client, signInAs));
-    await run({ backend, client, pool, store, companyId, seeded });
+    await run({ backend, client, pool, store, companyId, seeded, databaseUrl: url });
   } finally {
     client?.close();
     await backend?.stop();
@@ -71,7 +73,8 @@ export async function withSeededBackend(
   }
 }
 
-async function signIn(client: HttpClient, who: keyof typeof DEMO_LOGINS): Promise<string> {
+/** A bearer token of the demo user `who`. */
+export async function signIn(client: HttpClient, who: keyof typeof DEMO_LOGINS): Promise<string> {
   const login = DEMO_LOGINS[who];
   return (await sendOk<{ token: string }>(client, 'POST', '/api/v1/auth/login', login)).token;
 }

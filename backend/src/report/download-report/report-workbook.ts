@@ -1,5 +1,4 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { ReportRowDto } from '@job-intake/contracts/report/report-api';
 
 interface ReportColumn {
@@ -35,6 +34,9 @@ export async function writeReportWorkbook(
   output: Writable,
   rows: readonly ReportRowDto[],
 ): Promise<void> {
+  // Loaded on the first download, not at start: exceljs and its zip libraries are megabytes of
+  // heap that most processes never use (decision 0041).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
   workbook.creator = 'Job Intake';
   const sheet = workbook.addWorksheet('Report', {
