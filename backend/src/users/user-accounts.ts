@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { ColumnChoice } from '@job-intake/contracts/identity/identity-api';
+import type { PermissionName } from '@job-intake/contracts/identity/permissions';
 import { Membership } from './membership.entity';
 import { User } from './user.entity';
 
@@ -37,10 +38,6 @@ export class UserAccounts {
     return (
       (await query.where('lower(user.email) = lower(:email)', { email }).getOne()) ?? undefined
     );
-  }
-
-  find(id: string): Promise<User | null> {
-    return this.users.findOneBy({ id });
   }
 
   /** The account, which must exist (TypeORM's EntityNotFoundError otherwise). */
@@ -87,12 +84,37 @@ export class UserAccounts {
     });
   }
 
-  /** The account's first membership (the company it works in) with its role. */
-  firstMembershipOf(userId: string): Promise<Membership | null> {
-    return this.memberships.findOne({
-      where: { user_id: userId },
-      relations: { role: true },
-      order: { created_at: 'ASC', id: 'ASC' },
-    });
+  /**
+   * What every request's session needs of the account, in one statement (it runs before each
+   * authenticated request): the account, its first membership (the company it works in, oldest
+   * first) and that membership's role's permission names; undefined when there is no such account
+   * or it is a member of no company.
+   */
+  async sessionOf(userId: string): Promise<AccountSession | undefined> {
+    const rows: AccountSession[] = await this.dataSource.query(
+      `SELECT u.id, u.name, u.email, u.api_key, u.token_version,
+         m.id AS membership_id, m.company_id, m.role_id,
+         ARRAY(SELECT p.name FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id
+           WHERE rp.role_id = m.role_id ORDER BY p.name) AS permissions
+       FROM users u
+       CROSS JOIN LATERAL (SELECT id, company_id, role_id FROM memberships
+         WHERE user_id = u.id ORDER BY created_at, id LIMIT 1) m
+       WHERE u.id = $1`,
+      [userId],
+    );
+    return rows[0];
   }
+}
+
+/** An account with its first membership, as `sessionOf` reads it. */
+export interface AccountSession {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+  readonly api_key: string | null;
+  readonly token_version: number;
+  readonly membership_id: string;
+  readonly company_id: string;
+  readonly role_id: string;
+  readonly permissions: PermissionName[];
 }
