@@ -35,18 +35,19 @@ export class SessionService {
 
   async authenticate(token: string): Promise<AuthenticatedUser> {
     const payload = await this.verify(token);
-    const session = await this.accounts.sessionOf(payload.sub);
-    if (!session || session.token_version !== payload.ver)
+    const membership = await this.accounts.firstMembershipWithUser(payload.sub);
+    const { user } = membership ?? {};
+    if (!membership || !user || user.token_version !== payload.ver)
       throw new UnauthorizedException(SESSION_EXPIRED_MESSAGE);
     return {
-      id: session.id,
-      name: session.name,
-      email: session.email,
-      companyId: session.company_id,
-      membershipId: session.membership_id,
-      roleId: session.role_id,
-      permissions: session.permissions,
-      apiKey: session.api_key,
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      companyId: membership.company_id,
+      membershipId: membership.id,
+      roleId: membership.role_id,
+      permissions: membership.role.permissions.map((permission) => permission.name),
+      apiKey: user.api_key,
     };
   }
 

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { ColumnChoice } from '@job-intake/contracts/identity/identity-api';
-import type { PermissionName } from '@job-intake/contracts/identity/permissions';
 import { Membership } from './membership.entity';
 import { User } from './user.entity';
 
@@ -85,36 +84,21 @@ export class UserAccounts {
   }
 
   /**
-   * What every request's session needs of the account, in one statement (it runs before each
-   * authenticated request): the account, its first membership (the company it works in, oldest
-   * first) and that membership's role's permission names; undefined when there is no such account
-   * or it is a member of no company.
+   * What every request's session needs, in one statement (it runs before each authenticated
+   * request): the account's first membership (the company it works in, oldest first) with the
+   * account, its role and the role's permissions; null when the account is a member of no company.
    */
-  async sessionOf(userId: string): Promise<AccountSession | undefined> {
-    const rows: AccountSession[] = await this.dataSource.query(
-      `SELECT u.id, u.name, u.email, u.api_key, u.token_version,
-         m.id AS membership_id, m.company_id, m.role_id,
-         ARRAY(SELECT p.name FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id
-           WHERE rp.role_id = m.role_id ORDER BY p.name) AS permissions
-       FROM users u
-       CROSS JOIN LATERAL (SELECT id, company_id, role_id FROM memberships
-         WHERE user_id = u.id ORDER BY created_at, id LIMIT 1) m
-       WHERE u.id = $1`,
-      [userId],
-    );
-    return rows[0];
+  firstMembershipWithUser(userId: string): Promise<Membership | null> {
+    return this.memberships
+      .createQueryBuilder('membership')
+      .innerJoinAndSelect('membership.user', 'user')
+      .innerJoinAndSelect('membership.role', 'role')
+      .leftJoinAndSelect('role.permissions', 'permission')
+      .where(
+        `membership.id = (SELECT m.id FROM memberships m WHERE m.user_id = :userId
+          ORDER BY m.created_at, m.id LIMIT 1)`,
+        { userId },
+      )
+      .getOne();
   }
-}
-
-/** An account with its first membership, as `sessionOf` reads it. */
-export interface AccountSession {
-  readonly id: string;
-  readonly name: string;
-  readonly email: string;
-  readonly api_key: string | null;
-  readonly token_version: number;
-  readonly membership_id: string;
-  readonly company_id: string;
-  readonly role_id: string;
-  readonly permissions: PermissionName[];
 }
