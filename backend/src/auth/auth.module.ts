@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -41,7 +42,9 @@ const services = [
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        secret: jwtSecret(config),
+        // A key object, made once: given the text, jsonwebtoken tries it as a public key (and
+        // throws) before making a secret key of it, on every token it verifies.
+        secret: createSecretKey(Buffer.from(jwtSecret(config))),
         signOptions: { algorithm: JWT_ALGORITHM },
         verifyOptions: { algorithms: [JWT_ALGORITHM] },
       }),

@@ -35,11 +35,10 @@ export class SessionService {
 
   async authenticate(token: string): Promise<AuthenticatedUser> {
     const payload = await this.verify(token);
-    const user = await this.accounts.find(payload.sub);
-    if (!user || user.token_version !== payload.ver)
+    const membership = await this.accounts.firstMembershipWithUser(payload.sub);
+    const { user } = membership ?? {};
+    if (!membership || !user || user.token_version !== payload.ver)
       throw new UnauthorizedException(SESSION_EXPIRED_MESSAGE);
-    const membership = await this.accounts.firstMembershipOf(user.id);
-    if (!membership) throw new UnauthorizedException(SESSION_EXPIRED_MESSAGE);
     return {
       id: user.id,
       name: user.name,

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { browserBench } from './browser-bench';
 import { eventStoreBench } from './eventstore-bench';
 import { exportBench } from './export-bench';
-import { listsBench } from './lists-bench';
+import { LISTS_BENCH_CASES, listsBench } from './lists-bench';
 import { memoryBench } from './memory-bench';
 import { rebuildBench } from './rebuild-bench';
 import { reportBench } from './report-bench';
@@ -17,8 +17,11 @@ const USAGE = `Usage: npm run bench -- <bench> [options]
                             rounds, medians, ratios)
   rebuild [--events 200000] each read model's rebuild, events/s, beside one INSERT … SELECT of
                             the same events
-  lists [--jobs 100000]     p50/p95/p99 of list pages, sorts, deep pages, searches, a job page and
-                            a command read back, at 1 and 8 users, beside the same SQL on a pool
+  lists [--jobs 100000] [--cases all|search]
+                            p50/p95/p99 of list pages, sorts, deep pages, searches, a job page and
+                            a command read back, at 1, 4 and 8 users, beside the same SQL on a
+                            pool; --cases search: a rare and a common term's first page and deep
+                            pages by cursor and by number, at 4 users
   memory [--jobs 100000]    the backend's RSS steady after a list-and-search load (4 users), beside
                             the same build freshly started on the same data
   stats [--jobs 100000]     p50/p95 of POST /report/stats (30 days, 12 months, 3 years) beside the
@@ -51,13 +54,26 @@ function count(options: Options, name: string, fallback: number, min: number): n
   return value;
 }
 
+/** One of `values` from an option (the first when it is not given), or an error naming them. */
+function oneOf<T extends string>(options: Options, name: string, values: readonly T[]): T {
+  const value = options[name] ?? values[0];
+  if (!values.includes(value as T)) {
+    throw new UsageError(`--${name} must be one of ${values.join(', ')}`);
+  }
+  return value as T;
+}
+
 const BENCHES: Record<string, (options: Options) => Promise<void>> = {
   eventstore: (options) => {
     const appends = count(options, 'appends', 2_000, 100);
     return eventStoreBench({ singleWriterAppends: appends, concurrentAppends: 4 * appends });
   },
   rebuild: (options) => rebuildBench({ events: count(options, 'events', 200_000, 10_000) }),
-  lists: (options) => listsBench({ jobs: count(options, 'jobs', 100_000, 1_000) }),
+  lists: (options) =>
+    listsBench({
+      jobs: count(options, 'jobs', 100_000, 1_000),
+      cases: oneOf(options, 'cases', LISTS_BENCH_CASES),
+    }),
   memory: (options) => memoryBench({ jobs: count(options, 'jobs', 100_000, 1_000) }),
   stats: (options) => statsBench({ jobs: count(options, 'jobs', 100_000, 1_000) }),
   report: (options) => reportBench({ jobs: count(options, 'jobs', 100_000, 1_000) }),
@@ -83,6 +99,7 @@ async function main(): Promise<number> {
       jobs: { type: 'string' },
       dist: { type: 'string' },
       appends: { type: 'string' },
+      cases: { type: 'string' },
       'save-reference': { type: 'string' },
     },
   });

@@ -11,7 +11,13 @@ import {
 import { startBackend, type RunningBackend } from './lists-backend';
 import { benchCases, PAGE_SIZE, type BenchCase } from './lists-cases';
 import { createHttpClient, sendOk, type HttpClient } from './lists-http';
-import { interleavedLoads, peakDuring, runLoad, type LoadResult } from './lists-load';
+import {
+  interleavedLoads,
+  peakDuring,
+  runLoad,
+  type LoadOptions,
+  type LoadResult,
+} from './lists-load';
 import { createReferenceQueries } from './lists-reference';
 import { markdownTable, mb, seedSummary, type CaseRun } from './lists-report';
 import { percentiles } from './lists-stats';
@@ -20,7 +26,15 @@ import { COMMON_TERM, rareTerm } from './lists-seed-jobs';
 
 export interface ListsBenchOptions {
   readonly jobs: number;
+  /**
+   * `search`: only issue 29's search cases (a rare and a common term's first page, deep pages by
+   * cursor and by number) at 4 users, in minutes; `all` (the default): every case at 1, 4, 8.
+   */
+  readonly cases: ListsBenchCases;
 }
+
+export const LISTS_BENCH_CASES = ['all', 'search'] as const;
+export type ListsBenchCases = (typeof LISTS_BENCH_CASES)[number];
 
 /** Requests per case: 200 at concurrency 1, 400 at 4, 800 at 8; a slow case stops after its budget. */
 const LOADS = [
@@ -28,6 +42,8 @@ const LOADS = [
   { concurrency: 4, requests: 400, budgetMs: 20_000 },
   { concurrency: 8, requests: 800, budgetMs: 20_000 },
 ] as const;
+/** Issue 29's search target is set at 4 concurrent users. */
+const SEARCH_LOADS = LOADS.filter((load) => load.concurrency === 4);
 const WARM_UP_REQUESTS = 10;
 /** A list's HTTP requests and its reference's take turns in this many rounds. */
 const ROUNDS = 4;
@@ -81,8 +97,10 @@ export async function listsBench(options: ListsBenchOptions): Promise<void> {
       rareTerm: rareTerm(options.jobs),
       commonTerm: COMMON_TERM,
     });
+    const loads = options.cases === 'search' ? SEARCH_LOADS : LOADS;
     const runs: CaseRun[] = [];
-    for (const benchCase of cases) runs.push(...(await runCase(benchCase, backend)));
+    for (const benchCase of cases.filter((c) => options.cases === 'all' || c.search))
+      runs.push(...(await runCase(benchCase, backend, loads)));
     const context = [
       seedSummary(seeded),
       `The open list holds ${open.total.toLocaleString('en-US')} jobs.`,
@@ -121,11 +139,15 @@ export async function openJobs(
   return { total: Number(count.rows[0]?.total), sample: sample.rows.map((row) => row.id) };
 }
 
-async function runCase(benchCase: BenchCase, backend: RunningBackend): Promise<CaseRun[]> {
+async function runCase(
+  benchCase: BenchCase,
+  backend: RunningBackend,
+  loads: readonly LoadOptions[],
+): Promise<CaseRun[]> {
   await runLoad(benchCase.http, { concurrency: 1, requests: WARM_UP_REQUESTS, budgetMs: 60_000 });
   const executionMs = await benchCase.explain?.();
   const runs: CaseRun[] = [];
-  for (const load of LOADS) {
+  for (const load of loads) {
     const operations = benchCase.reference
       ? [benchCase.http, benchCase.reference]
       : [benchCase.http];

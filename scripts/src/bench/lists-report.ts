@@ -23,8 +23,8 @@ const HEADER = [
   'p99 ms',
   'req/s',
   'answer kB (wire / JSON)',
-  'same query on the pool, p50 ms',
-  'p50 ratio',
+  'same query on the pool, p50 / p95 ms',
+  'ratio, p50 / p95',
   'EXPLAIN ANALYZE ms, count + page',
   'backend RSS MB',
 ];
@@ -58,8 +58,8 @@ function row(run: CaseRun, times: readonly number[]): string[] {
     ms(p99),
     Math.round((run.http.samples.length * 1000) / run.http.wallMs).toLocaleString('en-US'),
     last ? `${kB(last.wireBytes)} / ${kB(last.jsonBytes)}` : '—',
-    reference ? ms(reference.p50) : '—',
-    reference ? `${(p50 / reference.p50).toFixed(1)}×` : '—',
+    reference ? `${ms(reference.p50)} / ${ms(reference.p95)}` : '—',
+    reference ? `${ratio(p50, reference.p50)} / ${ratio(p95, reference.p95)}` : '—',
     run.executionMs ? run.executionMs.map(ms).join(' + ') : '—',
     mb(run.peakRss),
   ];
@@ -71,6 +71,10 @@ function ms(value: number): string {
     : value < 100
       ? value.toFixed(1)
       : Math.round(value).toLocaleString('en-US');
+}
+
+function ratio(value: number, reference: number): string {
+  return `${(value / reference).toFixed(1)}×`;
 }
 
 function kB(bytes: number): string {
