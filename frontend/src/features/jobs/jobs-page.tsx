@@ -24,6 +24,7 @@ import {
 } from './job-lists';
 import { useListJobsQuery, useSearchJobsQuery } from './jobs-api';
 import { JobsScreen } from './jobs-screen';
+import styles from './jobs-screen.module.css';
 import { JobsTable, type JobsTableProps } from './jobs-table';
 
 /** Empty states (spec section 8): an empty list, and a search that matched nothing. */
@@ -138,7 +139,7 @@ function JobsCard({ result, isError, refetch, ...table }: JobsCardProps) {
     );
   }
   return (
-    <Card className="shadow-sm border-0 overflow-hidden">
+    <Card className={`shadow-sm border-0 overflow-hidden ${result ? '' : styles.loadingList}`}>
       {result ? (
         <JobsTable {...result} {...table} columnChoice={user?.column_choice ?? 'form_variant'} />
       ) : (

@@ -26,7 +26,8 @@ export function JobsScreen({ title, subtitle, query = '', children }: JobsScreen
       <PageHeader
         title={title}
         // Read out when the count changes (another list, a search, a job created or moved).
-        subtitle={<span aria-live="polite">{subtitle}</span>}
+        // Its line is kept while the count loads (a no-break space), so the list below stays put.
+        subtitle={<span aria-live="polite">{subtitle ?? '\u00a0'}</span>}
         actions={
           <>
             <SearchBox initial={query} />
