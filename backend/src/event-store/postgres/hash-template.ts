@@ -6,8 +6,8 @@ import { canonicalHashedJson } from '../hash-chain';
  * An event's canonical JSON (hash-chain.ts) cut where its previous hash and its revision go. The
  * adapter knows neither before the append, so the append function joins the parts around them,
  * takes the SHA-256 in the database and stores the event the joined text holds: `head` + previous
- * hash as JSON (a quoted hex string or null) + `middle` + revision + `tail`. RFC 8785 sorts keys, so the previous hash (in "metadata") always
- * comes before "revision".
+ * hash as JSON (a quoted hex string or null) + `middle` + revision + `tail`. RFC 8785 sorts keys,
+ * so the previous hash (in "metadata") always comes before "revision".
  */
 export interface HashTemplate {
   readonly head: string;
