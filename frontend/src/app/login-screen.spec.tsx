@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { createBrowserRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_FAILED_MESSAGE } from '@job-intake/contracts/identity/identity-api';
 import { APP_FILES_META } from '../config/app-files-meta';
@@ -47,6 +48,15 @@ describe("/login's first load (the sign-in page before the app is loaded)", () =
     expect(openApp).not.toHaveBeenCalled();
     expect(readStoredSession()).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('shows the notice a page sent to /login, also when /login is reloaded', async () => {
+    const router = createBrowserRouter([{ path: '*', element: null }]);
+    await router.navigate('/login', { state: { notice: 'Your password has been changed.' } });
+    router.dispose();
+
+    renderLoginScreen();
+    expect(screen.getByText('Your password has been changed.')).toHaveClass('alert-success');
   });
 
   it('opens the app when another tab signs in', () => {

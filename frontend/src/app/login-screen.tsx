@@ -1,5 +1,6 @@
 import { type ComponentProps, useEffect } from 'react';
 import { type AppLink, LoginPage } from '../features/auth/login-page';
+import { sentNoticeInHistory } from '../features/auth/sent-notice';
 import {
   readStoredSession,
   type StoredSession,
@@ -23,7 +24,11 @@ export function LoginScreen({ openApp }: { openApp: () => void }) {
   return (
     <>
       <SkipLink />
-      <LoginPage onSignedIn={onSignedIn} Link={PlainLink} />
+      <LoginPage
+        notice={sentNoticeInHistory(window.history.state)}
+        onSignedIn={onSignedIn}
+        Link={PlainLink}
+      />
     </>
   );
 }

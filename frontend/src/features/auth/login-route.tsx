@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { selectAuthNotice, signedIn } from '../../shared/api/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { type LoginNotice, LoginPage } from './login-page';
+import { sentNotice } from './sent-notice';
 
 /**
  * /login inside the app (after a sign-out, an expired session, a guard's redirect): the sign-in
@@ -16,13 +17,7 @@ export function LoginRoute() {
   );
 }
 
-/**
- * The message a page sent the user here with (after a password reset), else why the session
- * ended (it expired).
- */
+/** The message a page sent the user here with, else why the session ended (it expired). */
 function noticeFrom(state: unknown, sessionNotice: string | null): LoginNotice | null {
-  const sent =
-    typeof state === 'object' && state !== null && 'notice' in state ? state.notice : null;
-  if (typeof sent === 'string') return { text: sent, variant: 'success' };
-  return sessionNotice ? { text: sessionNotice, variant: 'warning' } : null;
+  return sentNotice(state) ?? (sessionNotice ? { text: sessionNotice, variant: 'warning' } : null);
 }
