@@ -1,6 +1,7 @@
 import type { PoolClient } from 'pg';
 import { JOB_EVENT_TYPES } from '@job-intake/contracts/jobs/job-events';
 import type { ProjectionEvent } from '../../event-store/event-store.port';
+import { insertByColumns } from '../../projections/column-arrays';
 import type { Projection } from '../../projections/projection';
 import { jobIdOfStream } from '../domain/job-stream';
 import { countChanges, type CountChange } from './job-list-counts';
@@ -9,7 +10,8 @@ import { foldJobListEvent, type JobListRow } from './job-list-row';
 /**
  * One row per job for the job lists, search and the job page (GET /jobs, POST /search,
  * GET /job/{id} read it, never the store). A batch is folded in memory over the rows it touches
- * (one SELECT) and written back with one multi-row upsert; a single event is a batch of one.
+ * (one SELECT) and written back with one multi-row upsert, a typed array per column; a single
+ * event is a batch of one.
  * job_list_counts keeps each company's number of jobs per status, moved by the same batch.
  */
 export const jobListProjection: Projection = {
@@ -66,10 +68,11 @@ async function readRows(
 async function writeRows(db: PoolClient, rows: readonly JobListRow[]): Promise<void> {
   if (rows.length === 0) return;
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((c) => c !== 'id');
+  const insert = await insertByColumns(db, 'job_list', rows);
   await db.query(
-    `INSERT INTO job_list SELECT * FROM jsonb_populate_recordset(NULL::job_list, $1::jsonb)
+    `${insert.text}
      ON CONFLICT (id) DO UPDATE SET ${columns.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`,
-    [JSON.stringify(rows)],
+    insert.values,
   );
 }
 
