@@ -58,5 +58,8 @@ async function readColumns(db: PoolClient, table: string): Promise<readonly Tabl
     [table],
   );
   if (rows.length === 0) throw new Error(`No columns found for table ${table}`);
+  // unnest flattens an array of arrays into its elements, so an array column cannot travel as one.
+  const arrays = rows.filter(({ type }) => type.endsWith('[]')).map(({ name }) => name);
+  if (arrays.length > 0) throw new Error(`${table} has array columns (${arrays.join(', ')})`);
   return rows;
 }
