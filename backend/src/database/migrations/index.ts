@@ -29,6 +29,7 @@ import { JobListFurnishingChanged1764700000406 } from './1764700000406-job-list-
 import { GuestCharges1764700000901 } from './1764700000901-guest-charges';
 import { AppendBatchFunction1764800000700 } from './1764800000700-append-batch-function';
 import { AppendBatchCanonicalEvents1764800000820 } from './1764800000820-append-batch-canonical-events';
+import { AppendBatchGenericPlans1764800000840 } from './1764800000840-append-batch-generic-plans';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -63,4 +64,5 @@ export const migrations = [
   GuestCharges1764700000901,
   AppendBatchFunction1764800000700,
   AppendBatchCanonicalEvents1764800000820,
+  AppendBatchGenericPlans1764800000840,
 ];

@@ -1,8 +1,14 @@
 import type { AppendResult, StreamAppend } from '../event-store.port';
 import type { AppendOutcome } from './append-batch';
 
-/** Sends appends that stand each on their own in one transaction; an outcome per append. */
-export type SendGroup = (appends: readonly StreamAppend[]) => Promise<AppendOutcome[]>;
+/**
+ * Sends appends that stand each on their own in one transaction; an outcome per append. `alone`
+ * says that no other group is out while this one is: nothing can commit beside it.
+ */
+export type SendGroup = (
+  appends: readonly StreamAppend[],
+  context: { readonly alone: boolean },
+) => Promise<AppendOutcome[]>;
 
 export interface GroupCommitOptions {
   /** Groups out at the same time; appends that come while all are out wait and go together next. */
@@ -24,10 +30,11 @@ interface Waiting {
 }
 
 /**
- * Group commit of concurrent appends: an append goes out at the end of the event loop's current
- * turn (one setImmediate) with the appends made in that turn while fewer than `groupsInFlight`
- * groups are out (a lone writer waits for no other group), otherwise with the appends that came
- * meanwhile once a group is answered; a group is one transaction and one WAL flush. Each append
+ * Group commit of concurrent appends: an append made while nothing is out or waiting goes out at
+ * once, alone (a lone writer pays nothing for the grouping). Otherwise it goes out at the end of
+ * the event loop's current turn (one setImmediate) with the appends made in that turn while fewer
+ * than `groupsInFlight` groups are out, or with the appends that came meanwhile once a group is
+ * answered; a group is one transaction and one WAL flush. Each append
  * keeps its own checks and its own answer. When a whole group fails (a duplicate event id across
  * its appends, a lost connection), each of its appends is sent again alone: appends are idempotent
  * by event id, so one that did commit answers what it stored.
@@ -40,7 +47,8 @@ export function createGroupCommit(send: SendGroup, options: GroupCommitOptions):
   const sendNext = () => {
     scheduled = false;
     while (out.size < options.groupsInFlight && waiting.length > 0) {
-      const sent = sendGroup(send, waiting.splice(0, options.maxGroupSize));
+      const alone = out.size === 0;
+      const sent = sendGroup(send, waiting.splice(0, options.maxGroupSize), alone);
       out.add(sent);
       void sent.finally(() => {
         out.delete(sent);
@@ -59,8 +67,10 @@ export function createGroupCommit(send: SendGroup, options: GroupCommitOptions):
   return {
     append: (append) =>
       new Promise<AppendResult>((resolve, reject) => {
+        const idle = out.size === 0 && waiting.length === 0;
         waiting.push({ append, resolve, reject });
-        scheduleSend();
+        if (idle) sendNext();
+        else scheduleSend();
       }),
     settled: async () => {
       while (out.size > 0 || waiting.length > 0) {
@@ -70,14 +80,24 @@ export function createGroupCommit(send: SendGroup, options: GroupCommitOptions):
   };
 }
 
-async function sendGroup(send: SendGroup, group: readonly Waiting[]): Promise<void> {
+async function sendGroup(
+  send: SendGroup,
+  group: readonly Waiting[],
+  alone: boolean,
+): Promise<void> {
   try {
-    const outcomes = await send(group.map(({ append }) => append));
+    const outcomes = await send(
+      group.map(({ append }) => append),
+      { alone },
+    );
     group.forEach((waiting, index) => answer(waiting, outcomes[index]));
   } catch (error) {
     if (group.length === 1) return group[0]?.reject(error);
     for (const waiting of group) {
-      await send([waiting.append]).then(([outcome]) => answer(waiting, outcome), waiting.reject);
+      await send([waiting.append], { alone: false }).then(
+        ([outcome]) => answer(waiting, outcome),
+        waiting.reject,
+      );
     }
   }
 }

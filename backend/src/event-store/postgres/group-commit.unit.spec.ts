@@ -17,28 +17,44 @@ const appended = (nextExpectedRevision: number): AppendOutcome => ({
 /** A send that records each group and answers it when `release` is called. */
 function heldSend() {
   const groups: (readonly StreamAppend[])[] = [];
+  const alone: boolean[] = [];
   const releases: (() => void)[] = [];
-  const send: SendGroup = (appends) => {
+  const send: SendGroup = (appends, context) => {
     groups.push(appends);
+    alone.push(context.alone);
     return new Promise((resolve) =>
       releases.push(() => resolve(appends.map((_, index) => appended(index)))),
     );
   };
   const release = () => releases.shift()?.();
-  return { send, groups, release };
+  return { send, groups, alone, release };
 }
 
 const turn = () => new Promise(setImmediate);
 
 describe('group commit', () => {
-  it('sends a lone append at once, alone', async () => {
-    const send = jest.fn<ReturnType<SendGroup>, Parameters<SendGroup>>(async (appends) =>
-      appends.map(() => appended(0)),
-    );
-    const groups = createGroupCommit(send, { groupsInFlight: 1, maxGroupSize: 10 });
+  it('sends a lone append at once, alone, without waiting for the turn to end', async () => {
+    const { send, groups: sent, alone, release } = heldSend();
+    const groups = createGroupCommit(send, { groupsInFlight: 2, maxGroupSize: 10 });
     const append = appendTo();
-    expect(await groups.append(append)).toEqual({ nextExpectedRevision: 0, position: START });
-    expect(send.mock.calls).toEqual([[[append]]]);
+    const answer = groups.append(append);
+    expect(sent).toEqual([[append]]);
+    expect(alone).toEqual([true]);
+    release();
+    expect(await answer).toEqual({ nextExpectedRevision: 0, position: START });
+  });
+
+  it('sends an append made while another group is out as not alone', async () => {
+    const { send, alone, release } = heldSend();
+    const groups = createGroupCommit(send, { groupsInFlight: 2, maxGroupSize: 10 });
+    const answers = [groups.append(appendTo())];
+    await turn();
+    answers.push(groups.append(appendTo()));
+    await eventually(() => alone.length === 2);
+    expect(alone).toEqual([true, false]);
+    release();
+    release();
+    await Promise.all(answers);
   });
 
   it('sends the appends that came while the groups were out as one group, answering each', async () => {
@@ -63,25 +79,35 @@ describe('group commit', () => {
   it('splits what waits into groups of at most the largest size', async () => {
     const { send, groups: sent, release } = heldSend();
     const groups = createGroupCommit(send, { groupsInFlight: 1, maxGroupSize: 2 });
-    const answers = Array.from({ length: 5 }, () => groups.append(appendTo()));
-    for (let group = 1; group <= 3; group += 1) {
+    const answers = Array.from({ length: 6 }, () => groups.append(appendTo()));
+    for (let group = 1; group <= 4; group += 1) {
       await eventually(() => sent.length === group);
       release();
     }
     await Promise.all(answers);
-    expect(sent.map((group) => group.length)).toEqual([2, 2, 1]);
+    // The first went out at once, alone.
+    expect(sent.map((group) => group.length)).toEqual([1, 2, 2, 1]);
   });
 
   it("rejects only the refused append of a group, with that append's error", async () => {
-    const refusal = new WrongExpectedRevisionError('stream', 0, 3);
-    const groups = createGroupCommit(
-      async (appends) =>
-        appends.map((_, index) => (index === 1 ? { ok: false, error: refusal } : appended(index))),
-      { groupsInFlight: 1, maxGroupSize: 10 },
+    const refusal = new WrongExpectedRevisionError('refused', 0, 3);
+    const send = jest.fn<ReturnType<SendGroup>, Parameters<SendGroup>>(async (appends) =>
+      appends.map(({ streamId }, index) =>
+        streamId === 'refused' ? { ok: false, error: refusal } : appended(index),
+      ),
     );
-    const outcomes = await Promise.allSettled([1, 2, 3].map(() => groups.append(appendTo())));
-    expect(outcomes.map(({ status }) => status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    expect(outcomes[1]).toEqual({ status: 'rejected', reason: refusal });
+    const groups = createGroupCommit(send, { groupsInFlight: 1, maxGroupSize: 10 });
+    const outcomes = await Promise.allSettled(
+      ['first', 'a', 'refused', 'b'].map((streamId) => groups.append(appendTo(streamId))),
+    );
+    expect(send.mock.calls.map(([appends]) => appends.length)).toEqual([1, 3]);
+    expect(outcomes.map(({ status }) => status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect(outcomes[2]).toEqual({ status: 'rejected', reason: refusal });
   });
 
   it('sends each append of a failed group again alone', async () => {
@@ -93,15 +119,26 @@ describe('group commit', () => {
     });
     const groups = createGroupCommit(send, { groupsInFlight: 1, maxGroupSize: 10 });
     const outcomes = await Promise.allSettled(
-      ['good', 'bad', 'fine'].map((streamId) => groups.append(appendTo(streamId))),
+      ['first', 'good', 'bad', 'fine'].map((streamId) => groups.append(appendTo(streamId))),
     );
-    expect(send.mock.calls.map(([appends]) => appends.map(({ streamId }) => streamId))).toEqual([
-      ['good', 'bad', 'fine'],
-      ['good'],
-      ['bad'],
-      ['fine'],
+    expect(
+      send.mock.calls.map(([appends, { alone }]) => [
+        appends.map(({ streamId }) => streamId),
+        alone,
+      ]),
+    ).toEqual([
+      [['first'], true],
+      [['good', 'bad', 'fine'], true],
+      [['good'], false],
+      [['bad'], false],
+      [['fine'], false],
     ]);
-    expect(outcomes.map(({ status }) => status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(outcomes.map(({ status }) => status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
   });
 
   it('is settled only once every append handed over has its answer', async () => {

@@ -62,9 +62,11 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ap
   );
   const notifier = createAppendNotifier(pool);
   const groups = createGroupCommit(
-    async (appends) => {
-      const outcomes = await appendEach(pool, appends, { notifyAtCommit: false });
-      if (outcomes.some(({ ok }) => ok)) notifier.appended();
+    async (appends, { alone }) => {
+      // Alone, nothing commits beside it to wait for the NOTIFY's lock through this commit's
+      // flush (decision 0019), so the NOTIFY rides its commit instead of a transaction of its own.
+      const outcomes = await appendEach(pool, appends, { notifyAtCommit: alone });
+      if (!alone && outcomes.some(({ ok }) => ok)) notifier.appended();
       return outcomes;
     },
     { groupsInFlight: GROUPS_IN_FLIGHT, maxGroupSize: MAX_GROUP_SIZE },
