@@ -18,6 +18,7 @@ import {
   type LoadOptions,
   type LoadResult,
 } from './lists-load';
+import { serverCpuMeter, type CpuMeter } from './lists-cpu';
 import { createReferenceQueries } from './lists-reference';
 import { markdownTable, mb, seedSummary, type CaseRun } from './lists-report';
 import { percentiles } from './lists-stats';
@@ -100,7 +101,7 @@ export async function listsBench(options: ListsBenchOptions): Promise<void> {
     const loads = options.cases === 'search' ? SEARCH_LOADS : LOADS;
     const runs: CaseRun[] = [];
     for (const benchCase of cases.filter((c) => options.cases === 'all' || c.search))
-      runs.push(...(await runCase(benchCase, backend, loads)));
+      runs.push(...(await runCase(benchCase, backend, loads, serverCpuMeter(pool, backend.pid))));
     const context = [
       seedSummary(seeded),
       `The open list holds ${open.total.toLocaleString('en-US')} jobs.`,
@@ -143,6 +144,7 @@ async function runCase(
   benchCase: BenchCase,
   backend: RunningBackend,
   loads: readonly LoadOptions[],
+  meter: CpuMeter,
 ): Promise<CaseRun[]> {
   await runLoad(benchCase.http, { concurrency: 1, requests: WARM_UP_REQUESTS, budgetMs: 60_000 });
   const executionMs = await benchCase.explain?.();
@@ -152,7 +154,7 @@ async function runCase(
       ? [benchCase.http, benchCase.reference]
       : [benchCase.http];
     const { result, peak } = await peakDuring(
-      interleavedLoads(operations, load, ROUNDS),
+      interleavedLoads(operations, load, ROUNDS, meter),
       backend.rss,
     );
     const [http, reference] = result as [LoadResult, LoadResult?];

@@ -25,7 +25,8 @@ const HEADER = [
   'answer kB (wire / JSON)',
   'same query on the pool, p50 / p95 ms',
   'ratio, p50 / p95',
-  'EXPLAIN ANALYZE ms, count + page',
+  'server CPU ms per request, HTTP / pool',
+  'EXPLAIN ANALYZE ms, each statement',
   'backend RSS MB',
 ];
 
@@ -60,9 +61,20 @@ function row(run: CaseRun, times: readonly number[]): string[] {
     last ? `${kB(last.wireBytes)} / ${kB(last.jsonBytes)}` : '—',
     reference ? `${ms(reference.p50)} / ${ms(reference.p95)}` : '—',
     reference ? `${ratio(p50, reference.p50)} / ${ratio(p95, reference.p95)}` : '—',
+    cpuPerRequest(run),
     run.executionMs ? run.executionMs.map(ms).join(' + ') : '—',
     mb(run.peakRss),
   ];
+}
+
+/**
+ * The server's CPU time per request (the backend and PostgreSQL for HTTP, PostgreSQL for the
+ * pool), which the machine's load stretches less than a request's time.
+ */
+function cpuPerRequest({ http, reference }: CaseRun): string {
+  const per = (load: LoadResult | undefined) =>
+    load?.cpuMs === undefined ? '—' : ms(load.cpuMs / load.samples.length);
+  return `${per(http)} / ${per(reference)}`;
 }
 
 function ms(value: number): string {
