@@ -4,8 +4,17 @@ import type { Pool } from 'pg';
 /** /proc's CPU times are in clock ticks: USER_HZ, 100 per second on Linux. */
 const TICKS_PER_SECOND = 100;
 
-/** CPU time (ms, user and system) of each process by pid, at one moment. */
-export type CpuTimes = ReadonlyMap<number, number>;
+/** CPU time (ms, user and system) of the backend and of each PostgreSQL process, at one moment. */
+export interface CpuTimes {
+  readonly backendMs: number;
+  readonly database: ReadonlyMap<number, number>;
+}
+
+/** CPU time (ms) the backend and PostgreSQL used between two readings. */
+export interface CpuUse {
+  readonly backendMs: number;
+  readonly databaseMs: number;
+}
 
 /** Reads the CPU times of the processes that serve a bench's requests. */
 export type CpuMeter = () => Promise<CpuTimes>;
@@ -18,16 +27,18 @@ export type CpuMeter = () => Promise<CpuTimes>;
 export function serverCpuMeter(pool: Pool, backendPid: number): CpuMeter {
   return async () => {
     const { rows } = await pool.query<{ pid: number }>('SELECT pid FROM pg_stat_activity');
-    const pids = [backendPid, ...rows.map((row) => row.pid)];
-    return new Map(await Promise.all(pids.map(async (pid) => [pid, await cpuMs(pid)] as const)));
+    const database = await Promise.all(
+      rows.map(async ({ pid }) => [pid, await cpuMs(pid)] as const),
+    );
+    return { backendMs: await cpuMs(backendPid), database: new Map(database) };
   };
 }
 
 /** The CPU time used between two readings (a process started between them counts in full). */
-export function cpuBetween(before: CpuTimes, after: CpuTimes): number {
-  let used = 0;
-  for (const [pid, ms] of after) used += ms - (before.get(pid) ?? 0);
-  return used;
+export function cpuBetween(before: CpuTimes, after: CpuTimes): CpuUse {
+  let databaseMs = 0;
+  for (const [pid, ms] of after.database) databaseMs += ms - (before.database.get(pid) ?? 0);
+  return { backendMs: after.backendMs - before.backendMs, databaseMs };
 }
 
 async function cpuMs(pid: number): Promise<number> {

@@ -1,4 +1,4 @@
-import { cpuBetween, type CpuMeter } from './lists-cpu';
+import { cpuBetween, type CpuMeter, type CpuUse } from './lists-cpu';
 
 /** What one request of a case brought back. */
 export interface Outcome {
@@ -27,8 +27,8 @@ export interface Sample extends Outcome {
 export interface LoadResult {
   readonly samples: readonly Sample[];
   readonly wallMs: number;
-  /** The server's CPU time over the load (ms), when it was metered. */
-  readonly cpuMs?: number;
+  /** The server's CPU time over the load, when it was metered. */
+  readonly cpu?: CpuUse;
 }
 
 /**
@@ -73,14 +73,20 @@ export async function interleavedLoads(
       const before = await meter?.();
       const run = await runLoad(operation, { ...load, requests, budgetMs, firstIndex });
       const after = await meter?.();
-      parts[i]?.push(before && after ? { ...run, cpuMs: cpuBetween(before, after) } : run);
+      parts[i]?.push(before && after ? { ...run, cpu: cpuBetween(before, after) } : run);
     }
   }
   return parts.map((runs) => ({
     samples: runs.flatMap((run) => run.samples),
     wallMs: runs.reduce((sum, run) => sum + run.wallMs, 0),
-    ...(meter && { cpuMs: runs.reduce((sum, run) => sum + (run.cpuMs ?? 0), 0) }),
+    ...(meter && { cpu: totalCpu(runs) }),
   }));
+}
+
+function totalCpu(runs: readonly LoadResult[]): CpuUse {
+  const sum = (part: keyof CpuUse) =>
+    runs.reduce((total, run) => total + (run.cpu?.[part] ?? 0), 0);
+  return { backendMs: sum('backendMs'), databaseMs: sum('databaseMs') };
 }
 
 /** The highest value `read` gave, read every `everyMs` while `work` runs. */

@@ -25,7 +25,7 @@ const HEADER = [
   'answer kB (wire / JSON)',
   'same query on the pool, p50 / p95 ms',
   'ratio, p50 / p95',
-  'server CPU ms per request, HTTP / pool',
+  'CPU ms per request: backend + PostgreSQL / pool (PostgreSQL)',
   'EXPLAIN ANALYZE ms, each statement',
   'backend RSS MB',
 ];
@@ -68,13 +68,15 @@ function row(run: CaseRun, times: readonly number[]): string[] {
 }
 
 /**
- * The server's CPU time per request (the backend and PostgreSQL for HTTP, PostgreSQL for the
- * pool), which the machine's load stretches less than a request's time.
+ * The server's CPU time per request: the backend's and PostgreSQL's for HTTP, PostgreSQL's for the
+ * pool. The machine's load stretches it less than a request's time.
  */
 function cpuPerRequest({ http, reference }: CaseRun): string {
-  const per = (load: LoadResult | undefined) =>
-    load?.cpuMs === undefined ? '—' : ms(load.cpuMs / load.samples.length);
-  return `${per(http)} / ${per(reference)}`;
+  const per = (used: number, load: LoadResult) => ms(used / load.samples.length);
+  const served = http.cpu
+    ? `${per(http.cpu.backendMs, http)} + ${per(http.cpu.databaseMs, http)}`
+    : '—';
+  return reference?.cpu ? `${served} / ${per(reference.cpu.databaseMs, reference)}` : served;
 }
 
 function ms(value: number): string {
