@@ -9,13 +9,7 @@ import type { JobListItem, JobSort } from '@job-intake/contracts/jobs/jobs-api';
 import { countBound } from './count-bound';
 import { decodeJobPageCursor, encodeJobPageCursor, type JobPageCursor } from './job-page-cursor';
 import { JOB_LIST_COLUMNS, toJobListItem, type JobListRow } from './job-list-rows';
-import {
-  firstPageScans,
-  needsNotNullCount,
-  pageScans,
-  seekScans,
-  type PageScan,
-} from './job-page-scans';
+import { needsNotNullCount, pageScans, seekScans, type PageScan } from './job-page-scans';
 import { JOB_SORT_KEYS } from './job-sort-keys';
 
 /** Which job_list rows a list holds: a WHERE condition with its placeholders $1… and values. */
@@ -44,23 +38,12 @@ interface Counted {
   notNull: number | null;
 }
 
-/** The list's counts as select-list columns `total` and `not_null`, and where they stop. */
-interface Counting {
-  columns: string;
-  bound: number | null;
-}
-
-type CountColumns = { total: number; not_null: number | null };
-
 type SortedRow = JobListRow & { sort_key: string | number | null };
 
 /**
- * One page of a job list and the list's total. The first page, and the page beside a cursor, do
- * not need the total to be found: they are read in one statement with it (each row carries the
- * counts). Any other page, or when that read found nothing, takes two statements: the count, then
- * the ids of the page from the sort key's index joined to their rows. A page asked for from the
- * row beside it (a cursor) seeks that row in the index; any other skips the rows before it
- * (job-page-scans).
+ * One page of a job list and the list's total, read in two statements: the count, then the ids of
+ * the page from the sort key's index joined to their rows. A page asked for from the row beside
+ * it (a cursor) seeks that row in the index; any other skips the rows before it (job-page-scans).
  */
 export async function readJobListPage(
   pool: Pool,
@@ -68,12 +51,12 @@ export async function readJobListPage(
   request: JobPageRequest,
 ): Promise<JobListPage> {
   const { page: asked, size, sort, dir } = request;
-  const counting = countingOf(filter, request);
-  const ahead = await readWithCount(pool, filter, request, counting);
-  const counted = ahead?.counted ?? (await count(pool, filter, counting));
+  const counted = await count(pool, filter, request);
   const page = clampPage(asked, counted.exact ? counted.total : Infinity, size);
+  const cursor = page === asked ? cursorOf(request) : undefined;
   const rows =
-    ahead && page === asked ? ahead.rows : await readAt(pool, filter, request, counted, page);
+    (cursor && (await readFrom(pool, filter, request, cursor))) ||
+    (await readAt(pool, filter, request, counted, page));
   const edge = (row: SortedRow | undefined) =>
     row ? encodeJobPageCursor({ sort, dir, key: row.sort_key, id: row.id }) : null;
   return {
@@ -93,7 +76,7 @@ export async function readJobListPage(
  * The list's total, exact when the filter has it ready; else its rows counted up to countBound
  * (and, where the order needs it, those whose sort key is not NULL).
  */
-function countingOf(filter: JobListFilter, request: JobPageRequest): Counting {
+async function count(pool: Pool, filter: JobListFilter, request: JobPageRequest): Promise<Counted> {
   const { expression, nullable } = JOB_SORT_KEYS[request.sort];
   const bound = filter.total
     ? null
@@ -101,61 +84,25 @@ function countingOf(filter: JobListFilter, request: JobPageRequest): Counting {
   // The bounded count reads its rows through a CTE, which PostgreSQL plans for reading every row
   // (the trigram bitmap for a search term) and runs only until the LIMIT has its rows. Under the
   // LIMIT itself a sequential scan looked as cheap, and rechecked ten rows per match (0039).
-  const counted = (where: string) =>
+  const counting = (where: string) =>
     bound === null
       ? `(SELECT count(*)::int FROM job_list WHERE ${where})`
       : `(WITH matches AS MATERIALIZED (SELECT FROM job_list WHERE ${where})
          SELECT count(*)::int FROM (SELECT FROM matches LIMIT ${bound + 1}) c)`;
   const notNull = needsNotNullCount(request.dir, nullable)
-    ? counted(`${filter.where} AND ${expression} IS NOT NULL`)
+    ? counting(`${filter.where} AND ${expression} IS NOT NULL`)
     : 'NULL';
-  return {
-    columns: `${filter.total ?? counted(filter.where)} AS total, ${notNull} AS not_null`,
-    bound,
-  };
-}
-
-async function count(pool: Pool, filter: JobListFilter, counting: Counting): Promise<Counted> {
-  const { rows } = await pool.query<CountColumns>(`SELECT ${counting.columns}`, [...filter.params]);
-  return countedOf(rows[0] ?? { total: 0, not_null: null }, counting.bound);
-}
-
-function countedOf({ total, not_null }: CountColumns, bound: number | null): Counted {
+  const { rows } = await pool.query<{ total: number; not_null: number | null }>(
+    `SELECT ${filter.total ?? counting(filter.where)} AS total, ${notNull} AS not_null`,
+    [...filter.params],
+  );
+  const total = rows[0]?.total ?? 0;
   const beyond = (n: number) => bound !== null && n > bound;
-  const notNull = not_null ?? total;
+  const notNullCount = rows[0]?.not_null ?? total;
   return {
     total: beyond(total) ? (bound as number) : total,
     exact: !beyond(total),
-    notNull: beyond(notNull) ? null : notNull,
-  };
-}
-
-/**
- * The first page, or the page beside the cursor's row, with the list's counts in the same
- * statement; undefined for another page, or when the read found no row to carry the counts.
- */
-async function readWithCount(
-  pool: Pool,
-  filter: JobListFilter,
-  request: JobPageRequest,
-  counting: Counting,
-): Promise<{ rows: SortedRow[]; counted: Counted } | undefined> {
-  const cursor = cursorOf(request);
-  const { nullable } = JOB_SORT_KEYS[request.sort];
-  const towards = request.after === undefined ? 'before' : 'after';
-  const keyIsNull = cursor?.key === null;
-  const scans = cursor
-    ? seekScans({ dir: request.dir, nullable, towards, keyIsNull, limit: request.size })
-    : request.page === 1
-      ? firstPageScans(request.dir, nullable, request.size)
-      : undefined;
-  if (!scans) return undefined;
-  const rows = await readScans<CountColumns>(pool, filter, request, { scans, cursor, counting });
-  const [first] = rows;
-  if (!first) return undefined;
-  return {
-    rows: cursor && towards === 'before' ? rows.reverse() : rows,
-    counted: countedOf(first, counting.bound),
+    notNull: beyond(notNullCount) ? null : notNullCount,
   };
 }
 
@@ -164,6 +111,26 @@ function cursorOf(request: JobPageRequest): JobPageCursor | undefined {
   const cursor = text === undefined ? undefined : decodeJobPageCursor(text);
   // A cursor of another order (the client changed it meanwhile) says nothing about this one.
   return cursor?.sort === request.sort && cursor.dir === request.dir ? cursor : undefined;
+}
+
+/** The page beside the cursor's row; undefined when nothing is left there (rows went away). */
+async function readFrom(
+  pool: Pool,
+  filter: JobListFilter,
+  request: JobPageRequest,
+  cursor: JobPageCursor,
+): Promise<SortedRow[] | undefined> {
+  const towards = request.after === undefined ? 'before' : 'after';
+  const scans = seekScans({
+    dir: request.dir,
+    nullable: JOB_SORT_KEYS[request.sort].nullable,
+    towards,
+    keyIsNull: cursor.key === null,
+    limit: request.size,
+  });
+  const rows = await readScans(pool, filter, request, { scans, cursor });
+  if (rows.length === 0) return undefined;
+  return towards === 'after' ? rows : rows.reverse();
 }
 
 /** The page at its number: rows skipped inside the index, from the nearer end when it is known. */
@@ -187,15 +154,14 @@ function readAt(
 
 /**
  * The first `size` rows the scans read, in the page's order, or for a seek in the order its scans
- * travel (backwards against the page's order); each row with its sort key for the page's cursors,
- * and with the counts' columns when given.
+ * travel (backwards against the page's order); each row with its sort key for the page's cursors.
  */
-async function readScans<Extra extends object = object>(
+async function readScans(
   pool: Pool,
   filter: JobListFilter,
   request: JobPageRequest,
-  { scans, cursor, counting }: { scans: PageScan[]; cursor?: JobPageCursor; counting?: Counting },
-): Promise<(SortedRow & Extra)[]> {
+  { scans, cursor }: { scans: PageScan[]; cursor?: JobPageCursor },
+): Promise<SortedRow[]> {
   const { expression } = JOB_SORT_KEYS[request.sort];
   const params = [...filter.params];
   const placeholder = (value: unknown) => `$${params.push(value)}`;
@@ -215,10 +181,8 @@ async function readScans<Extra extends object = object>(
   });
   const travel = (cursor && scans[0]?.direction) || request.dir;
   const nulls = travel === request.dir ? 'LAST' : 'FIRST';
-  // The counts are subqueries of their own (InitPlans): PostgreSQL runs them once, not per row.
-  const counts = counting ? `, ${counting.columns}` : '';
-  const { rows } = await pool.query<SortedRow & Extra>(
-    `SELECT ${JOB_LIST_COLUMNS}, to_json(${expression}) AS sort_key${counts} FROM job_list
+  const { rows } = await pool.query<SortedRow>(
+    `SELECT ${JOB_LIST_COLUMNS}, to_json(${expression}) AS sort_key FROM job_list
      WHERE id IN (${scanSql.join(' UNION ALL ')})
      ORDER BY ${expression} ${travel} NULLS ${nulls}, id ${travel}
      LIMIT ${placeholder(request.size)}`,

@@ -61,14 +61,6 @@ export function pageScans(input: PageScansInput): PageScan[] {
   return scans;
 }
 
-/**
- * The index scans that read a list's first page without its count: each of the order's scans
- * reads up to `limit` rows from its start, and the page is the first `limit` of them in order.
- */
-export function firstPageScans(dir: SortDirection, nullable: boolean, limit: number): PageScan[] {
-  return segments(dir, nullable).map((segment) => ({ ...segment, offset: 0, limit }));
-}
-
 /** Whether reading this order needs the count of rows whose sort key is not NULL. */
 export function needsNotNullCount(dir: SortDirection, nullable: boolean): boolean {
   return segments(dir, nullable).length > 1;

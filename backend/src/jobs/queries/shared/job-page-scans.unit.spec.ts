@@ -1,4 +1,4 @@
-import { firstPageScans, pageScans, seekScans, type PageScansInput } from './job-page-scans';
+import { pageScans, seekScans, type PageScansInput } from './job-page-scans';
 
 /** The list each scan would read: keys 0…notNull-1 in key order, then NULL rows, by id. */
 function read(input: PageScansInput & { total: number; notNull: number }): string[] {
@@ -133,32 +133,6 @@ describe('pageScans with a count that stopped', () => {
         limit: 100,
       }),
     ).toEqual([{ rows: 'not-null', direction: 'desc', offset: 900, limit: 100 }]);
-  });
-});
-
-describe('firstPageScans', () => {
-  it.each(['asc', 'desc'] as const)('reads the first page without a count (%s)', (dir) => {
-    for (const nullable of [true, false])
-      for (const [total, notNull] of [
-        [0, 0],
-        [5, 2],
-        [95, 60],
-        [95, 0],
-      ] as const) {
-        const input = { dir, nullable, total, notNull: nullable ? notNull : total };
-        const keys = Array.from({ length: input.notNull }, (_, i) => `k${i}`);
-        const nulls = Array.from({ length: total - input.notNull }, (_, i) => `n${i}`);
-        const rows = firstPageScans(dir, nullable, 10).flatMap((scan) => {
-          const segment =
-            scan.rows === 'all' ? [...keys, ...nulls] : scan.rows === 'null' ? nulls : keys;
-          const ordered = scan.direction === 'asc' ? segment : [...segment].reverse();
-          return ordered.slice(scan.offset, scan.offset + scan.limit);
-        });
-        // The scans may read more than the page; the statement keeps the first rows in order.
-        const order = expected({ ...input, offset: 0, limit: total });
-        const kept = [...rows].sort((a, b) => order.indexOf(a) - order.indexOf(b)).slice(0, 10);
-        expect(kept).toEqual(expected({ ...input, offset: 0, limit: 10 }));
-      }
   });
 });
 
