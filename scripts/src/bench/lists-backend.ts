@@ -19,6 +19,7 @@ export interface RssParts {
 /** The real backend in a process of its own, so the bench's client never shares its CPU time. */
 export interface RunningBackend {
   readonly baseUrl: string;
+  readonly pid: number;
   /** The backend process's resident set size, in bytes (from /proc). */
   rss(): Promise<number>;
   /** The same, split into anonymous memory (heaps, malloc) and mapped files (code, libraries). */
@@ -68,6 +69,7 @@ export async function startBackend(
   }
   return {
     baseUrl,
+    pid: child.pid as number,
     rss: () => residentSetSize(child.pid as number),
     rssParts: () => residentSetParts(child.pid as number),
     async stop() {

@@ -1,4 +1,5 @@
 import { loadavg } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'pg';
 import { pageCount } from '@job-intake/contracts/paging';
 import {
@@ -18,6 +19,7 @@ import {
   type LoadOptions,
   type LoadResult,
 } from './lists-load';
+import { cpuBetween, serverCpuMeter, type CpuMeter, type CpuUse } from './lists-cpu';
 import { createReferenceQueries } from './lists-reference';
 import { markdownTable, mb, seedSummary, type CaseRun } from './lists-report';
 import { percentiles } from './lists-stats';
@@ -98,13 +100,17 @@ export async function listsBench(options: ListsBenchOptions): Promise<void> {
       commonTerm: COMMON_TERM,
     });
     const loads = options.cases === 'search' ? SEARCH_LOADS : LOADS;
+    const meter = serverCpuMeter(pool, backend.pid);
+    const atRest = await cpuAtRest(meter);
     const runs: CaseRun[] = [];
     for (const benchCase of cases.filter((c) => options.cases === 'all' || c.search))
-      runs.push(...(await runCase(benchCase, backend, loads)));
+      runs.push(...(await runCase(benchCase, backend, loads, meter)));
     const context = [
       seedSummary(seeded),
       `The open list holds ${open.total.toLocaleString('en-US')} jobs.`,
       `Backend RSS: ${mb(rssStarted)} MB once started, ${mb(rssSeeded)} MB after the seeding.`,
+      `CPU at rest (the event store's subscriptions polling): backend ${atRest.backendMs.toFixed(1)} ms/s, ` +
+        `PostgreSQL ${atRest.databaseMs.toFixed(1)} ms/s; the CPU per request below includes it.`,
       `Load average (1 min): ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]?.toFixed(1)} at the end.`,
     ];
     console.log(`\n${context.join('\n')}\n\n${markdownTable(runs)}`);
@@ -115,6 +121,17 @@ export async function listsBench(options: ListsBenchOptions): Promise<void> {
     await pool.end();
     await server.stop();
   }
+}
+
+const AT_REST_MS = 5_000;
+
+/** The server's CPU time per second of wall time while no request comes. */
+async function cpuAtRest(meter: CpuMeter): Promise<CpuUse> {
+  const before = await meter();
+  await sleep(AT_REST_MS);
+  const used = cpuBetween(before, await meter());
+  const perSecond = (ms: number) => (ms * 1000) / AT_REST_MS;
+  return { backendMs: perSecond(used.backendMs), databaseMs: perSecond(used.databaseMs) };
 }
 
 async function signIn(client: HttpClient): Promise<string> {
@@ -143,6 +160,7 @@ async function runCase(
   benchCase: BenchCase,
   backend: RunningBackend,
   loads: readonly LoadOptions[],
+  meter: CpuMeter,
 ): Promise<CaseRun[]> {
   await runLoad(benchCase.http, { concurrency: 1, requests: WARM_UP_REQUESTS, budgetMs: 60_000 });
   const executionMs = await benchCase.explain?.();
@@ -152,7 +170,7 @@ async function runCase(
       ? [benchCase.http, benchCase.reference]
       : [benchCase.http];
     const { result, peak } = await peakDuring(
-      interleavedLoads(operations, load, ROUNDS),
+      interleavedLoads(operations, load, ROUNDS, meter),
       backend.rss,
     );
     const [http, reference] = result as [LoadResult, LoadResult?];

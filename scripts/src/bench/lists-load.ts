@@ -1,3 +1,5 @@
+import { cpuBetween, type CpuMeter, type CpuUse } from './lists-cpu';
+
 /** What one request of a case brought back. */
 export interface Outcome {
   readonly wireBytes: number;
@@ -25,6 +27,8 @@ export interface Sample extends Outcome {
 export interface LoadResult {
   readonly samples: readonly Sample[];
   readonly wallMs: number;
+  /** The server's CPU time over the load, when it was metered. */
+  readonly cpu?: CpuUse;
 }
 
 /**
@@ -51,12 +55,14 @@ export async function runLoad(operation: Operation, options: LoadOptions): Promi
 
 /**
  * Each operation's load split into `rounds` turns, the operations taking turns within a round, so
- * that a busy moment of the machine falls on all of them alike; each one's samples joined.
+ * that a busy moment of the machine falls on all of them alike; each one's samples joined, and
+ * with a `meter` the server's CPU time over each one's turns.
  */
 export async function interleavedLoads(
   operations: readonly Operation[],
   load: LoadOptions,
   rounds: number,
+  meter?: CpuMeter,
 ): Promise<LoadResult[]> {
   const parts: LoadResult[][] = operations.map(() => []);
   const requests = Math.ceil(load.requests / rounds);
@@ -64,13 +70,23 @@ export async function interleavedLoads(
   for (let round = 0; round < rounds; round += 1) {
     for (const [i, operation] of operations.entries()) {
       const firstIndex = round * requests;
-      parts[i]?.push(await runLoad(operation, { ...load, requests, budgetMs, firstIndex }));
+      const before = await meter?.();
+      const run = await runLoad(operation, { ...load, requests, budgetMs, firstIndex });
+      const after = await meter?.();
+      parts[i]?.push(before && after ? { ...run, cpu: cpuBetween(before, after) } : run);
     }
   }
   return parts.map((runs) => ({
     samples: runs.flatMap((run) => run.samples),
     wallMs: runs.reduce((sum, run) => sum + run.wallMs, 0),
+    ...(meter && { cpu: totalCpu(runs) }),
   }));
+}
+
+function totalCpu(runs: readonly LoadResult[]): CpuUse {
+  const sum = (part: keyof CpuUse) =>
+    runs.reduce((total, run) => total + (run.cpu?.[part] ?? 0), 0);
+  return { backendMs: sum('backendMs'), databaseMs: sum('databaseMs') };
 }
 
 /** The highest value `read` gave, read every `everyMs` while `work` runs. */

@@ -25,7 +25,8 @@ const HEADER = [
   'answer kB (wire / JSON)',
   'same query on the pool, p50 / p95 ms',
   'ratio, p50 / p95',
-  'EXPLAIN ANALYZE ms, count + page',
+  'CPU ms per request: backend + PostgreSQL / pool (PostgreSQL)',
+  'EXPLAIN ANALYZE ms, each statement',
   'backend RSS MB',
 ];
 
@@ -60,9 +61,22 @@ function row(run: CaseRun, times: readonly number[]): string[] {
     last ? `${kB(last.wireBytes)} / ${kB(last.jsonBytes)}` : '—',
     reference ? `${ms(reference.p50)} / ${ms(reference.p95)}` : '—',
     reference ? `${ratio(p50, reference.p50)} / ${ratio(p95, reference.p95)}` : '—',
+    cpuPerRequest(run),
     run.executionMs ? run.executionMs.map(ms).join(' + ') : '—',
     mb(run.peakRss),
   ];
+}
+
+/**
+ * The server's CPU time per request: the backend's and PostgreSQL's for HTTP, PostgreSQL's for the
+ * pool. The machine's load stretches it less than a request's time.
+ */
+function cpuPerRequest({ http, reference }: CaseRun): string {
+  const per = (used: number, load: LoadResult) => ms(used / load.samples.length);
+  const served = http.cpu
+    ? `${per(http.cpu.backendMs, http)} + ${per(http.cpu.databaseMs, http)}`
+    : '—';
+  return reference?.cpu ? `${served} / ${per(reference.cpu.databaseMs, reference)}` : served;
 }
 
 function ms(value: number): string {
