@@ -4,8 +4,8 @@
 // each runner's output, reads each runner's JSON result and closes with one line
 // `N passed, N failed[, N skipped]`. Exit code 0 only when every selected step succeeded.
 //
-// The backend's suite runs beside the frontend's suite followed by the app's build (see LANES
-// below and decision 0040); e2e runs last, alone, since it starts the app and a browser.
+// The backend's suite, then e2e, run beside the app's build followed by the frontend's suite (see
+// LANES below and decision 0040).
 //
 //   npm test                        everything
 //   npm test -- --no-e2e            skip the Playwright suite (and its build)
@@ -55,21 +55,26 @@ await step('build contracts', {
 
 // Two lanes at once: the backend's integration tests spend much of their time waiting on
 // PostgreSQL and on leases, and the frontend suite is CPU work that fills that wait.
+// Lane B builds the app first, so e2e can follow the backend in lane A at once: it overlaps only
+// the frontend suite's last minutes, while e2e runs its accessibility scans, whose budgets are
+// 240 s against 40-80 s alone (decision 0040).
 // The first lane streams its output; the second holds its output back and prints it at its end.
-let built = true;
+let appBuilt;
+const built = new Promise((resolveBuilt) => (appBuilt = resolveBuilt));
 const LANES = [
   {
-    suites: ['contracts', 'backend'],
+    suites: ['contracts', 'backend', 'e2e'],
     async run(lane) {
       if (selected.has('contracts')) await jestSuite('contracts', lane);
       if (selected.has('backend')) await jestSuite('backend', lane, ['--maxWorkers=2']);
+      if (selected.has('e2e')) await e2eSuite(await built, lane);
     },
   },
   {
     suites: ['frontend', 'e2e'],
     async run(lane) {
+      appBuilt(selected.has('e2e') && options.build ? await buildApp(lane) : true);
       if (selected.has('frontend')) await vitestSuite(lane);
-      if (selected.has('e2e') && options.build) built = await buildApp(lane);
     },
   },
 ].filter((lane) => lane.suites.some((name) => selected.has(name)));
@@ -81,9 +86,6 @@ await Promise.all(
     for (const chunk of lane?.held ?? []) process.stdout.write(chunk);
   }),
 );
-// e2e alone, after both lanes: its journeys keep 60 s budgets that the load of two other suites
-// beside it pushed over (decision 0040).
-if (selected.has('e2e')) await e2eSuite(built);
 
 finish();
 
