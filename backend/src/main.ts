@@ -4,11 +4,13 @@ import { createApp } from './create-app';
 import { migrate } from './database/data-source';
 import { startDatabase } from './database/start-database';
 import { withStartupLock } from './database/startup-lock';
+import { limitHeapGrowth } from './heap-growth';
 import { LOOKUPS_CONNECTION, type LookupsConnection } from './lookups/lookups-connection';
 import { PROVIDER_CONNECTION, type ProviderConnection } from './provider/provider-connection';
 import { DEMO_COMPANY_NAME, DEMO_LOGINS, DemoSeed } from './seed/demo-seed';
 
 async function main(): Promise<void> {
+  limitHeapGrowth();
   const config = readConfig();
   const database = await startDatabase(config);
   const app = await withStartupLock(database.url, async () => {
