@@ -92,17 +92,9 @@ function browser(options: Options): Promise<void> {
 }
 
 async function main(): Promise<number> {
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: {
-      events: { type: 'string' },
-      jobs: { type: 'string' },
-      dist: { type: 'string' },
-      appends: { type: 'string' },
-      cases: { type: 'string' },
-      'save-reference': { type: 'string' },
-    },
-  });
+  const args = readArgs();
+  if (!args) return 2;
+  const { positionals, values } = args;
   const bench = BENCHES[positionals[0] ?? ''];
   if (!bench) {
     console.error(USAGE);
@@ -116,6 +108,26 @@ async function main(): Promise<number> {
     return 2;
   }
   return 0;
+}
+
+/** The command line, or `undefined` after printing the usage for an option it does not know. */
+function readArgs() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        events: { type: 'string' },
+        jobs: { type: 'string' },
+        dist: { type: 'string' },
+        appends: { type: 'string' },
+        cases: { type: 'string' },
+        'save-reference': { type: 'string' },
+      },
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message.split('.')[0]}.\n\n${USAGE}`);
+    return undefined;
+  }
 }
 
 main().then(
