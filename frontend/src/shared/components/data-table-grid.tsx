@@ -1,11 +1,9 @@
 import {
-  type Column,
+  type Cell,
   flexRender,
   type Header,
-  type Row as RowModel,
   type Table as TableModel,
 } from '@tanstack/react-table';
-import { memo, type ReactElement } from 'react';
 import { CardCell, CardTable } from './card-table';
 import { cardLabel } from './data-table-card';
 import { DataTableSortSelect } from './data-table-sort-select';
@@ -25,12 +23,10 @@ export interface DataTableLook {
 }
 
 const DEFAULT_CELL = () => 'px-3';
-/** One object for every table without a look of its own, so that its rows stay memoized. */
-const DEFAULT_LOOK: DataTableLook = {};
 
 interface DataTableGridProps<Row> {
   table: TableModel<Row>;
-  look?: DataTableLook | undefined;
+  look: DataTableLook;
   /** A newer page is loading: the rows shown are dimmed and marked busy. */
   busy?: boolean;
 }
@@ -39,11 +35,7 @@ interface DataTableGridProps<Row> {
  * The header (sortable columns as buttons) and the rows of the table's current page; below md
  * each row shows as a card of labelled lines (CardTable, CardPlace).
  */
-export function DataTableGrid<Row>({
-  table,
-  look = DEFAULT_LOOK,
-  busy = false,
-}: DataTableGridProps<Row>) {
+export function DataTableGrid<Row>({ table, look, busy = false }: DataTableGridProps<Row>) {
   const classes = ['mb-0 align-middle', look.table, busy && 'opacity-75'];
   return (
     <>
@@ -60,7 +52,11 @@ export function DataTableGrid<Row>({
         </thead>
         <tbody>
           {table.getRowModel().rows.map((row) => (
-            <BodyRow key={row.id} row={row} columns={table.getVisibleLeafColumns()} look={look} />
+            <tr key={row.id}>
+              {row.getVisibleCells().map((cell) => (
+                <BodyCell key={cell.id} cell={cell} look={look} />
+              ))}
+            </tr>
           ))}
         </tbody>
       </CardTable>
@@ -68,40 +64,15 @@ export function DataTableGrid<Row>({
   );
 }
 
-interface BodyRowProps<Row> {
-  row: RowModel<Row>;
-  /** The columns shown: the row renders again when they change (the row model does not). */
-  columns: Column<Row, unknown>[];
-  look: DataTableLook;
-}
-
-/**
- * A row renders again only when its data, the columns or the look change. Another page's busy
- * render, a navigation's render and a refetch that kept a row's object (RTK Query shares what
- * did not change) leave it alone; TanStack builds new row objects then, so `original` is compared.
- */
-const BodyRow = memo(function BodyRow<Row>({ row, look }: BodyRowProps<Row>) {
+function BodyCell<Row>({ cell, look }: { cell: Cell<Row, unknown>; look: DataTableLook }) {
   return (
-    <tr>
-      {row.getVisibleCells().map((cell) => (
-        <CardCell
-          key={cell.id}
-          label={cardLabel(cell.column)}
-          place={cell.column.columnDef.meta?.card}
-          className={(look.cell ?? DEFAULT_CELL)(cell.column.id)}
-        >
-          {flexRender(cell.column.columnDef.cell, cell.getContext())}
-        </CardCell>
-      ))}
-    </tr>
-  );
-}, sameRow) as <Row>(props: BodyRowProps<Row>) => ReactElement;
-
-function sameRow<Row>(before: BodyRowProps<Row>, after: BodyRowProps<Row>): boolean {
-  return (
-    before.row.original === after.row.original &&
-    before.columns === after.columns &&
-    before.look === after.look
+    <CardCell
+      label={cardLabel(cell.column)}
+      place={cell.column.columnDef.meta?.card}
+      className={(look.cell ?? DEFAULT_CELL)(cell.column.id)}
+    >
+      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+    </CardCell>
   );
 }
 

@@ -33,7 +33,7 @@ export function DataTable<Row>({
   initialSorting,
   emptyText,
   initialPageSize = DEFAULT_PAGE_SIZE,
-  look,
+  look = {},
 }: DataTableProps<Row>) {
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler in this build
   const table = useReactTable({

@@ -52,7 +52,7 @@ export function ServerDataTable<Row, Sort extends string>({
   onPagingChange,
   busy,
   emptyText,
-  look,
+  look = {},
 }: ServerDataTableProps<Row, Sort>) {
   const sortableColumns = useMemo(() => onlySortableBy(columns, sorts), [columns, sorts]);
   const sorting: SortingState = [{ id: paging.sort, desc: paging.dir === 'desc' }];
