@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
-import { type DataRouter, RouterProvider } from 'react-router';
+import type { DataRouter } from 'react-router';
+import { DomRouterProvider } from '../shared/routing/dom-router-provider';
 import { SkipLink } from './layout/skip-link';
 import { usePageTitle } from './layout/use-page-title';
 import { type AppStore, syncSessionAcrossTabs } from './store';
@@ -16,7 +17,7 @@ export function App({ store, router }: AppProps) {
   return (
     <Provider store={store}>
       <SkipLink />
-      <RouterProvider router={router} />
+      <DomRouterProvider router={router} />
     </Provider>
   );
 }

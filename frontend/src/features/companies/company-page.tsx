@@ -6,7 +6,7 @@ import Tabs from 'react-bootstrap/Tabs';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { LoadingState } from '../../shared/components/loading-state';
-import { useSelectedTabInView } from '../../shared/hooks/use-selected-tab-in-view';
+import { useSelectedTab } from '../../shared/hooks/use-selected-tab';
 import { useTabParam } from '../../shared/hooks/use-tab-param';
 import { PageHeader } from '../../shared/components/page-header';
 import { useGetCompanyQuery } from '../../shared/api/companies-api';
@@ -43,7 +43,7 @@ function CompanyView({
     tabs.map((tab) => tab.key),
     tabs[0]?.key ?? '',
   );
-  useSelectedTabInView(TABS_ID, active);
+  useSelectedTab(TABS_ID, active);
   const users = company.user_list.length;
 
   return (

@@ -7,7 +7,7 @@ import Tabs from 'react-bootstrap/Tabs';
 import { Link, Navigate, useParams } from 'react-router';
 import { userHasPermission, useSessionUser } from '../../shared/api/auth-slice';
 import { LoadingState } from '../../shared/components/loading-state';
-import { useSelectedTabInView } from '../../shared/hooks/use-selected-tab-in-view';
+import { useSelectedTab } from '../../shared/hooks/use-selected-tab';
 import { useTabParam } from '../../shared/hooks/use-tab-param';
 import { LookupScopeProvider } from '../../shared/job-form/address-lookup/lookup-scope-provider';
 import touch from '../../shared/job-form/touch-targets.module.css';
@@ -65,7 +65,7 @@ function JobView({ job }: { job: JobDetail }) {
   );
   const [tab, select] = useTabParam<JobTab>(available, 'data');
   const tabsId = `job-${job.id}-tabs`;
-  useSelectedTabInView(tabsId, tab);
+  useSelectedTab(tabsId, tab);
 
   return (
     <div className={touch.touch}>
