@@ -13,6 +13,12 @@ export const PERMISSIONS = [
   { name: 'data_export', type: 'page', description: 'The Data Export tab' },
   { name: 'projects', type: 'action', description: 'Create and work on jobs' },
   { name: 'project_history', type: 'action', description: 'See the history of jobs' },
+  {
+    name: 'audit',
+    type: 'page',
+    description:
+      'Read every job of the company, its history, statistics and export; change nothing',
+  },
 ] as const;
 
 export type PermissionName = (typeof PERMISSIONS)[number]['name'];
