@@ -23,11 +23,13 @@ import { FormsModule } from './forms/forms.module';
 import { GuestsModule } from './guests/guests.module';
 import { HealthModule } from './health/health.module';
 import { loggerOptions } from './http/logger-options';
+import { METRICS_PATH } from './http/operator-paths';
 import { staticCacheHeaders } from './http/static-assets';
 import { JobsModule } from './jobs/jobs.module';
 import { LiveUpdatesModule } from './live-updates/live-updates.module';
 import { LookupsModule } from './lookups/lookups.module';
 import { MailModule } from './mail/mail.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ProjectionsModule } from './projections/projections.module';
 import { ProviderModule } from './provider/provider.module';
@@ -87,7 +89,7 @@ export class AppModule {
         // The built React app on the same port; every non-API path gets index.html (client routing).
         ServeStaticModule.forRoot({
           rootPath: config.FRONTEND_DIST,
-          exclude: ['/api/{*path}'],
+          exclude: ['/api/{*path}', `/${METRICS_PATH}`],
           serveStaticOptions: { setHeaders: staticCacheHeaders(config.FRONTEND_DIST) },
         }),
         DatabaseModule,
@@ -95,6 +97,7 @@ export class AppModule {
         ProjectionsModule,
         ScheduleModule.forRoot(),
         ...featureModules,
+        MetricsModule.register(config),
       ],
     };
   }

@@ -8,6 +8,7 @@ import { useBodyParsers } from './http/body-parsers';
 import { useCompression } from './http/compression';
 import { DatabaseErrorFilter } from './http/database-error.filter';
 import { DomainErrorFilter } from './http/error.filter';
+import { METRICS_PATH } from './http/operator-paths';
 import { useSecurityHeaders } from './http/security-headers';
 import { RequestValidationPipe } from './http/validation.pipe';
 
@@ -30,7 +31,7 @@ export async function createApp(
   useSecurityHeaders(app, `/${API_PREFIX}/${PUBLIC_DOCS_PATH}`);
   useCompression(app);
   useBodyParsers(app);
-  app.setGlobalPrefix(API_PREFIX);
+  app.setGlobalPrefix(API_PREFIX, { exclude: [METRICS_PATH] });
   app.useGlobalPipes(new RequestValidationPipe());
   // Nest tries global filters last-registered first: domain errors before the catch-all.
   app.useGlobalFilters(

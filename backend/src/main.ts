@@ -73,6 +73,9 @@ function printBanner(
       lookups.sandbox
         ? `  Maps and parcels: local sandbox at ${lookups.sandbox.url} (GEOCODING_API_URL, PARCEL_API_URL for the real ones)`
         : `  Maps and parcels: ${lookups.geocoding.baseUrl}, ${lookups.parcel.baseUrl}`,
+      config.METRICS_TOKEN
+        ? `  Metrics: curl -H "Authorization: Bearer $METRICS_TOKEN" http://localhost:${config.PORT}/metrics`
+        : '  Metrics: off (set METRICS_TOKEN to serve /metrics to Prometheus)',
       '  Demo logins (e-mail / password):',
       ...Object.entries(DEMO_LOGINS).map(
         ([who, login]) => `    ${who.padEnd(9)} ${login.email.padEnd(32)} ${login.password}`,

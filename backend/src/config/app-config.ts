@@ -121,6 +121,8 @@ const schema = z.object({
     .min(1)
     .max(300)
     .default('Job Intake Services, 100 Provider Way, Mentor, OH 44060'),
+  /** Operators' bearer token for GET /metrics (Prometheus); unset: no metrics at all (404). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Swagger UI for anyone at /api/v1/docs; otherwise only super admins get /api/v1/openapi.json. */
   API_DOCS_PUBLIC: z
     .enum(['true', 'false'])

@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
 import type { AppConfig } from '../config/app-config';
+import { METRICS_PATH } from './operator-paths';
 
 const REQUEST_ID_HEADER = 'x-request-id';
+/** Probes and scrapes that come every few seconds: not one log line each. */
+const QUIET_PATHS = ['/api/v1/health', `/${METRICS_PATH}`];
 
 /** Structured JSON logs; each request gets an id (the caller's, or a new one) echoed back. */
 export function loggerOptions(config: AppConfig): Params {
@@ -31,7 +34,7 @@ export function loggerOptions(config: AppConfig): Params {
       },
       // The reset page's link carries a one-time code (/reset?code=…): never in the logs.
       serializers: { req: withoutResetCodes },
-      autoLogging: { ignore: (request) => request.url === '/api/v1/health' },
+      autoLogging: { ignore: (request) => QUIET_PATHS.includes(request.url ?? '') },
     },
     exclude: [],
   };

@@ -4,6 +4,7 @@ import { MailModule } from '../mail/mail.module';
 import { ProjectionsFeatureModule } from '../projections/projection-registration';
 import { EmailResults } from './email-results';
 import { jobNotificationsProjection } from './job-notifications.projection';
+import { OutboxBacklog } from './outbox-backlog';
 import { OutboxSender } from './outbox-sender';
 
 /**
@@ -16,7 +17,7 @@ import { OutboxSender } from './outbox-sender';
     MailModule,
     JobsModule,
   ],
-  providers: [OutboxSender, EmailResults],
-  exports: [OutboxSender],
+  providers: [OutboxSender, EmailResults, OutboxBacklog],
+  exports: [OutboxSender, OutboxBacklog],
 })
 export class NotificationsModule {}

@@ -1,17 +1,11 @@
 import type { Pool } from 'pg';
-import type { EventStore, GlobalPosition, Subscription } from '../event-store/event-store.port';
+import type { EventStore, Subscription } from '../event-store/event-store.port';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { retryDelayMs } from '../event-store/catch-up-subscription';
 import { applyBatch } from './apply-batch';
 import { readCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
-
-export interface ProjectionStatus {
-  readonly name: string;
-  readonly checkpoint: GlobalPosition;
-  /** Events the store holds after the checkpoint. */
-  readonly lag: number;
-}
+import { projectionStatuses, type ProjectionStatus } from './projection-status';
 
 interface Logger {
   error(object: unknown, message: string): void;
@@ -46,13 +40,9 @@ export class ProjectionRunner {
     this.subscriptions.clear();
   }
 
-  async status(): Promise<ProjectionStatus[]> {
-    return Promise.all(
-      this.projections.map(async ({ name }) => {
-        const checkpoint = await readCheckpoint(this.pool, name);
-        return { name, checkpoint, lag: await this.store.countAfter(checkpoint) };
-      }),
-    );
+  status(): Promise<ProjectionStatus[]> {
+    const names = this.projections.map(({ name }) => name);
+    return projectionStatuses(this.store, this.pool, names);
   }
 
   private async follow(projection: Projection): Promise<void> {

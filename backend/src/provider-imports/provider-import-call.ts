@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { JobImportRequested } from '@job-intake/contracts/jobs/job-events';
 import {
   providerImportConcern,
@@ -10,6 +10,12 @@ import type { ConcernState } from '../jobs/domain/job-concern';
 import { JobCommands, type JobRead } from '../jobs/shared/job-commands';
 import { PROVIDER_API, ProviderError, type ProviderApi } from '../provider/provider.port';
 import { UsersDirectory } from '../users/users.directory';
+import {
+  observeImport,
+  PROVIDER_IMPORT_OBSERVER,
+  type ProviderImportObserver,
+  type ProviderImportOutcome,
+} from './provider-import-observer';
 
 /** A provider_imports row the sender claimed; attempts counts this one. */
 export interface ClaimedImport {
@@ -46,12 +52,19 @@ export class ProviderImportCall {
     @Inject(PROVIDER_API) private readonly provider: ProviderApi,
     private readonly jobs: JobCommands,
     private readonly users: UsersDirectory,
+    @Optional()
+    @Inject(PROVIDER_IMPORT_OBSERVER)
+    private readonly observer?: ProviderImportObserver,
   ) {}
 
   async resolve(row: ClaimedImport): Promise<void> {
+    await observeImport(this.observer, () => this.settle(row));
+  }
+
+  private async settle(row: ClaimedImport): Promise<ProviderImportOutcome> {
     const job = await this.jobs.read(row.job_id, providerImportConcern);
     const request = awaitedRequest(job, row);
-    if (!request) return;
+    if (!request) return 'not-awaited';
     const apiKey = await this.users.apiKeyOf(row.requested_by);
     if (!apiKey) return this.record(job, row, failure(row, NO_API_KEY));
     try {
@@ -60,13 +73,13 @@ export class ProviderImportCall {
       const answer =
         known ??
         (await this.provider.importJob(request.payload, { apiKey, idempotencyKey: row.event_id }));
-      await this.record(job, row, {
+      return await this.record(job, row, {
         type: 'CompleteImport',
         data: { importId: row.import_id, direct_no: answer.directNo },
       });
     } catch (error) {
       if (!(error instanceof ProviderError) || !REFUSALS.includes(error.kind)) throw error;
-      await this.record(job, row, failure(row, error.message));
+      return this.record(job, row, failure(row, error.message));
     }
   }
 
@@ -74,7 +87,7 @@ export class ProviderImportCall {
     job: ImportRead,
     row: ClaimedImport,
     command: ProviderImportCommand,
-  ): Promise<void> {
+  ): Promise<ProviderImportOutcome> {
     await this.jobs.runOnRead(job, row.company_id, command, {
       companyId: row.company_id,
       actor: { kind: 'system', process: 'provider-imports' },
@@ -82,6 +95,7 @@ export class ProviderImportCall {
       causationId: row.event_id,
       occurredAt: new Date().toISOString(),
     });
+    return command.type === 'CompleteImport' ? 'imported' : 'refused';
   }
 }
 
