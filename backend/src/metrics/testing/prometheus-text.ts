@@ -84,10 +84,19 @@ function parseLabels(text: string, line: string): Record<string, string> {
   return labels;
 }
 
+/** As Prometheus reads them (Go's ParseFloat): NaN and Inf in any case; prom-client writes `Nan`. */
+const SPECIAL_VALUES: Record<string, number> = {
+  nan: NaN,
+  inf: Infinity,
+  '+inf': Infinity,
+  '-inf': -Infinity,
+};
+
 function parseValue(text: string, line: string): number {
-  const special: Record<string, number> = { '+Inf': Infinity, '-Inf': -Infinity, NaN: NaN };
-  const value = special[text] ?? Number(text);
-  if (Number.isNaN(value) && text !== 'NaN') throw new Error(`Bad value in: ${line}`);
+  const special = SPECIAL_VALUES[text.toLowerCase()];
+  if (special !== undefined) return special;
+  const value = Number(text);
+  if (text.trim() === '' || Number.isNaN(value)) throw new Error(`Bad value in: ${line}`);
   return value;
 }
 
