@@ -10,6 +10,7 @@ import { DatabaseErrorFilter } from './http/database-error.filter';
 import { DomainErrorFilter } from './http/error.filter';
 import { useSecurityHeaders } from './http/security-headers';
 import { RequestValidationPipe } from './http/validation.pipe';
+import { useHttpSpans } from './tracing/http-spans';
 
 export const API_PREFIX = 'api/v1';
 
@@ -27,6 +28,7 @@ export async function createApp(
   );
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.TRUST_PROXY);
+  useHttpSpans(app, config);
   useSecurityHeaders(app, `/${API_PREFIX}/${PUBLIC_DOCS_PATH}`);
   useCompression(app);
   useBodyParsers(app);
