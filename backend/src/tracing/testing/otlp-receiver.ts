@@ -49,7 +49,14 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
         response.writeHead(404).end();
         return;
       }
-      spans.push(...received(JSON.parse(Buffer.concat(chunks).toString('utf8')) as ExportRequest));
+      try {
+        spans.push(
+          ...received(JSON.parse(Buffer.concat(chunks).toString('utf8')) as ExportRequest),
+        );
+      } catch {
+        response.writeHead(400).end('Only OTLP/HTTP JSON is understood here');
+        return;
+      }
       response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
   });
