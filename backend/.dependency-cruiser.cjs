@@ -22,8 +22,8 @@ const TEST_CODE = ['\\.spec\\.ts$', '/testing/', '\\.conformance\\.ts$'];
 /**
  * The folders that serve every feature and know none: configuration, the database and its pool,
  * the event store and the command kit, the projection runner, HTTP plumbing, who is calling,
- * worker leases and the shared kernel. A feature registers itself with them (its entities with
- * TypeOrmModule.forFeature, its projections with ProjectionsFeatureModule.forFeature).
+ * worker leases, traces and the shared kernel. A feature registers itself with them (its entities
+ * with TypeOrmModule.forFeature, its projections with ProjectionsFeatureModule.forFeature).
  */
 const SHARED_INFRASTRUCTURE = `^src/(${[
   'config',
@@ -34,6 +34,7 @@ const SHARED_INFRASTRUCTURE = `^src/(${[
   'projections',
   'request-context',
   'shared',
+  'tracing',
   'workers',
 ].join('|')})/`;
 /** What hands out the store's append: its port, the factory and the adapters' append modules. */

@@ -5,7 +5,16 @@ module.exports = {
   rootDir: 'src',
   testEnvironment: 'node',
   testMatch: ['**/*.spec.ts'],
-  transform: { '^.+\\.ts$': ['@swc/jest', { swcrc: true, configFile: swcrc }] },
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { swcrc: true, configFile: swcrc }],
+    // The OTLP exporter loads node:http with import(), which Jest's module registry refuses
+    // (without --experimental-vm-modules): compiled to require() like the app's own code.
+    '/@opentelemetry/otlp-exporter-base/.+\\.js$': [
+      '@swc/jest',
+      { swcrc: true, configFile: swcrc },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!@opentelemetry/otlp-exporter-base/)'],
   moduleNameMapper: { '^@job-intake/contracts/(.*)$': '<rootDir>/../../contracts/src/$1' },
   globalSetup: '<rootDir>/testing/jest-global-setup.ts',
   globalTeardown: '<rootDir>/testing/jest-global-teardown.ts',

@@ -11,6 +11,7 @@ import { DomainErrorFilter } from './http/error.filter';
 import { METRICS_PATH } from './http/operator-paths';
 import { useSecurityHeaders } from './http/security-headers';
 import { RequestValidationPipe } from './http/validation.pipe';
+import { useHttpSpans } from './tracing/http-spans';
 
 export const API_PREFIX = 'api/v1';
 
@@ -28,6 +29,7 @@ export async function createApp(
   );
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.TRUST_PROXY);
+  useHttpSpans(app, config);
   useSecurityHeaders(app, `/${API_PREFIX}/${PUBLIC_DOCS_PATH}`);
   useCompression(app);
   useBodyParsers(app);

@@ -8,10 +8,12 @@ import { limitHeapGrowth } from './heap-growth';
 import { LOOKUPS_CONNECTION, type LookupsConnection } from './lookups/lookups-connection';
 import { PROVIDER_CONNECTION, type ProviderConnection } from './provider/provider-connection';
 import { DEMO_COMPANY_NAME, DEMO_LOGINS, DemoSeed } from './seed/demo-seed';
+import { startTracing } from './tracing/start-tracing';
 
 async function main(): Promise<void> {
   limitHeapGrowth();
   const config = readConfig();
+  const tracing = await startTracing(config);
   const database = await startDatabase(config);
   const app = await withStartupLock(database.url, async () => {
     await migrate(database.url);
@@ -32,6 +34,7 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`\n${signal} received: stopping Job Intake…`);
     await app.close();
+    await tracing.shutdown();
     await database.stop();
     process.exit(0);
   };

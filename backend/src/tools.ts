@@ -25,6 +25,10 @@ export type { AppendingEventStore } from './event-store/event-store-append.port'
 export { createEventStore } from './event-store/create-event-store';
 export { createPostgresEventStore } from './event-store/postgres/postgres-event-store';
 
+// Traces: the SDK's start and the append's spans, for the tracing bench.
+export { startTracing } from './tracing/start-tracing';
+export { traceAppend, traceCommand } from './tracing/event-spans';
+
 // Read models: the registered projections, their checkpoints, catch-up and shadow rebuilds.
 export type { Projection } from './projections/projection';
 export { allProjections } from './all-projections';

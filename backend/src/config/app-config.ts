@@ -37,6 +37,10 @@ const schema = z.object({
   /** EventStoreDB for events; without it events go to the PostgreSQL event store. */
   EVENTSTORE_URL: url(['esdb:', 'esdb+discover:', 'kurrentdb:']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** An OTLP/HTTP receiver of traces (Jaeger, a Collector); unset: tracing is off (decision 0043). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: url(['http:', 'https:']).optional(),
+  /** How the spans are encoded: protobuf (OTLP's default) or JSON; gRPC is not offered. */
+  OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(['http/protobuf', 'http/json']).default('http/protobuf'),
   /**
    * This instance's name among several on one database (PostgreSQL's application_name of its
    * worker-lease connections, shown by `ops projections status`); default: host-pid-random.

@@ -10,6 +10,7 @@ import {
   WrongExpectedRevisionError,
 } from '../event-store/event-store.port';
 import type { AppendingEventStore } from '../event-store/event-store-append.port';
+import { traceAppend, traceCommand, traceDecision } from '../tracing/event-spans';
 
 export interface Decider<TCommand, TState, TEvent extends { type: string; data: unknown }> {
   decide(command: TCommand, state: TState): TEvent[];
@@ -101,12 +102,14 @@ export async function handleCommand<
   read?: StreamRead<TState>,
 ): Promise<HandledCommand<TEvent, TState>> {
   const fresh = () => readStreamState(store, streamId, decider);
-  try {
-    return await attempt(store, streamId, decider, command, context, read ?? (await fresh()));
-  } catch (error) {
-    if (!(error instanceof WrongExpectedRevisionError)) throw error;
-    return attempt(store, streamId, decider, command, context, await fresh());
-  }
+  return traceCommand(streamId, async () => {
+    try {
+      return await attempt(store, streamId, decider, command, context, read ?? (await fresh()));
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      return attempt(store, streamId, decider, command, context, await fresh());
+    }
+  });
 }
 
 async function attempt<TCommand, TState, TEvent extends { type: string; data: unknown }>(
@@ -119,9 +122,11 @@ async function attempt<TCommand, TState, TEvent extends { type: string; data: un
 ): Promise<HandledCommand<TEvent, TState>> {
   const decided = await decideOn(read, streamId, decider, command, context);
   if (decided.events.length === 0) return { ...decided, position: null };
-  const result = await store.append(streamId, decided.append, {
-    expectedRevision: expectedAfter(decided.revision),
-  });
+  const result = await traceAppend([{ streamId, events: decided.append }], (stamp) =>
+    store.append(streamId, stamp(decided.append), {
+      expectedRevision: expectedAfter(decided.revision),
+    }),
+  );
   return appended(decided, result, decider);
 }
 
@@ -146,7 +151,8 @@ async function decideOn<TCommand, TState, TEvent extends { type: string; data: u
   ) {
     throw new WrongExpectedRevisionError(streamId, context.expectedRevision, revision);
   }
-  const events = decider.decide(await commandFor(command, state), state);
+  const made = await commandFor(command, state);
+  const events = traceDecision(made, () => decider.decide(made, state));
   const append = events.map((event, index) => ({
     id: context.eventIds?.[index] ?? randomUUID(),
     type: event.type,
@@ -189,11 +195,19 @@ export interface StreamCommand<TCommand, TState> {
  * records once, such as an export's, decides nothing for a stream whose events a partial batch
  * already appended).
  */
-export async function handleCommandsOnStreams<
+export function handleCommandsOnStreams<
   TCommand,
   TState,
   TEvent extends { type: string; data: unknown },
 >(
+  store: AppendingEventStore,
+  decider: Decider<TCommand, TState, TEvent>,
+  commands: readonly StreamCommand<TCommand, TState>[],
+): Promise<HandledCommand<TEvent, TState>[]> {
+  return traceCommand(`${commands.length} streams`, () => runOnStreams(store, decider, commands));
+}
+
+async function runOnStreams<TCommand, TState, TEvent extends { type: string; data: unknown }>(
   store: AppendingEventStore,
   decider: Decider<TCommand, TState, TEvent>,
   commands: readonly StreamCommand<TCommand, TState>[],
@@ -210,12 +224,13 @@ export async function handleCommandsOnStreams<
   );
   let results: AppendResult[];
   try {
-    results = await store.appendToStreams(
-      toAppend.map(({ command, decided }) => ({
-        streamId: command.streamId,
-        events: decided.append,
-        expectedRevision: expectedAfter(decided.revision),
-      })),
+    const appends = toAppend.map(({ command, decided }) => ({
+      streamId: command.streamId,
+      events: decided.append,
+      expectedRevision: expectedAfter(decided.revision),
+    }));
+    results = await traceAppend(appends, (stamp) =>
+      store.appendToStreams(appends.map((append) => ({ ...append, events: stamp(append.events) }))),
     );
   } catch (error) {
     if (!(error instanceof WrongExpectedRevisionError)) throw error;

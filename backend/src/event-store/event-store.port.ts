@@ -34,6 +34,11 @@ export interface EventMetadata {
   readonly causationId?: string;
   /** ISO-8601 time the fact happened; projections use it instead of the clock. */
   readonly occurredAt: string;
+  /**
+   * The W3C trace context of the append that stored the event, when tracing was on, so the
+   * projections and side effects that follow join the command's trace. Hashed like the rest.
+   */
+  readonly traceparent?: string;
 }
 
 /** What the adapter adds: the per-stream hash chain that makes any edit or removal detectable. */

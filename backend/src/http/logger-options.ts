@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
 import type { AppConfig } from '../config/app-config';
 import { METRICS_PATH } from './operator-paths';
+import { traceIds } from '../tracing/log-trace-ids';
 
 const REQUEST_ID_HEADER = 'x-request-id';
 /** Probes and scrapes that come every few seconds: not one log line each. */
@@ -13,6 +14,7 @@ export function loggerOptions(config: AppConfig): Params {
   return {
     pinoHttp: {
       level: config.LOG_LEVEL,
+      mixin: traceIds,
       genReqId: (request: IncomingMessage, response: ServerResponse) => {
         const given = request.headers[REQUEST_ID_HEADER];
         const id = typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();

@@ -96,13 +96,15 @@ async function applyJobNotificationsBatch(
   const first = new Set(firsts.map((row) => row.event_id));
   const emails = notices
     .filter((notice) => first.has(notice.recorded.id))
-    .flatMap((notice) => notice.emails);
+    .flatMap(({ emails, recorded }) =>
+      emails.map((email) => ({ ...email, traceparent: recorded.metadata.traceparent })),
+    );
   if (emails.length === 0) return;
   await db.query(
     `INSERT INTO outbox_emails (dedupe_key, company_id, job_id, recipient, subject, body, html,
-       message_id, email_id, kind, source_event_id, requested_by)
+       message_id, email_id, kind, source_event_id, requested_by, traceparent)
      SELECT dedupe_key, company_id, job_id, recipient, subject, body, html, message_id, email_id,
-       kind, source_event_id, requested_by
+       kind, source_event_id, requested_by, traceparent
      FROM jsonb_populate_recordset(NULL::outbox_emails, $1::jsonb)
      ON CONFLICT (dedupe_key) DO NOTHING`,
     [JSON.stringify(emails)],

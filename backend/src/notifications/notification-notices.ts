@@ -24,6 +24,8 @@ export interface OutboxEmailRow {
   source_event_id?: string;
   /** The staff user who asked for the e-mail request (told when it goes unanswered). */
   requested_by?: string | null;
+  /** The trace of the event that queued it, when tracing was on. */
+  traceparent?: string;
 }
 
 /** What one event tells whom: its e-mails, queued only the first time the event is seen. */

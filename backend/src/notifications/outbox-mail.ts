@@ -14,6 +14,8 @@ export interface ClaimedEmail {
   message_id: string | null;
   /** Set for an e-mail request's message: its outcome goes to the job's stream. */
   email_id: string | null;
+  /** The trace of the event that queued it (null: queued while tracing was off). */
+  traceparent: string | null;
 }
 
 /**

@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PG_POOL } from '../database/database.module';
 import { MAILER, type Mailer } from '../mail/mailer.port';
 import { drainClaimed } from '../workers/claimed-rows';
+import { traceRowWork } from '../tracing/work-spans';
 import { LeasedWorker, type Round } from '../workers/leased-worker';
 import { messageOf } from '../workers/worker-lease';
 import { EmailResults } from './email-results';
@@ -73,7 +74,10 @@ export class OutboxSender extends LeasedWorker {
             if (!(await work(email))) return;
           }
         },
-        perform: (email) => this.mailer.send(outgoingMail(email, this.baseUrl())),
+        perform: (email) =>
+          traceRowWork('outbox.send', email, () =>
+            this.mailer.send(outgoingMail(email, this.baseUrl())),
+          ),
         done: (email) => this.sent(email),
         failed: (email, error) => this.failed(email, error),
       },
@@ -103,7 +107,8 @@ export class OutboxSender extends LeasedWorker {
          WHERE status = 'pending' AND next_attempt_at <= $2::timestamptz
          ORDER BY next_attempt_at, created_at
          LIMIT 1 FOR UPDATE SKIP LOCKED)
-       RETURNING id, job_id, recipient, subject, body, attempts, html, message_id, email_id`,
+       RETURNING id, job_id, recipient, subject, body, attempts, html, message_id, email_id,
+         traceparent`,
       [this.options.leaseMs, dueBy],
     );
     return rows[0];

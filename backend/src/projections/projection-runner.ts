@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import type { EventStore, Subscription } from '../event-store/event-store.port';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { retryDelayMs } from '../event-store/catch-up-subscription';
+import { traceProjectionBatch } from '../tracing/event-spans';
 import { applyBatch } from './apply-batch';
 import { readCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
@@ -62,7 +63,9 @@ export class ProjectionRunner {
       },
       async (events) => {
         if (superseded) return;
-        const outcome = await applyBatch(this.pool, projection, expected, events);
+        const outcome = await traceProjectionBatch(projection, events, () =>
+          applyBatch(this.pool, projection, expected, events),
+        );
         if (!outcome.applied) {
           superseded = true;
           void this.refollow(projection);

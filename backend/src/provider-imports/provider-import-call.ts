@@ -25,6 +25,8 @@ export interface ClaimedImport {
   company_id: string;
   requested_by: string;
   attempts: number;
+  /** The trace of the request's event (null: queued while tracing was off). */
+  traceparent: string | null;
 }
 
 /** The job as the provider import's decider folds it (its core, attachments and import). */

@@ -29,7 +29,7 @@ export async function claim(
   const { rows } = await pool.query<ClaimedImport>(
     `UPDATE provider_imports SET attempts = attempts + 1
      WHERE event_id = $1 AND status = 'pending' AND next_attempt_at <= $2::timestamptz
-     RETURNING event_id, import_id, job_id, company_id, requested_by, attempts`,
+     RETURNING event_id, import_id, job_id, company_id, requested_by, attempts, traceparent`,
     [eventId, dueBy],
   );
   return rows[0];

@@ -5,6 +5,7 @@ import { PG_POOL } from '../database/database.module';
 import type { OpenChangeChannel } from '../event-store/change-notifier';
 import { listenForAppends } from '../event-store/postgres/listen-channel';
 import { drainClaimed } from '../workers/claimed-rows';
+import { traceRowWork } from '../tracing/work-spans';
 import { LeasedWorker, type Round } from '../workers/leased-worker';
 import { messageOf } from '../workers/worker-lease';
 import { type ClaimedImport, ProviderImportCall } from './provider-import-call';
@@ -46,7 +47,7 @@ export class ProviderImportSender extends LeasedWorker {
       this.pool,
       {
         claimEach: (dueBy, work) => this.claimEach(dueBy, work),
-        perform: (row) => this.call.resolve(row),
+        perform: (row) => traceRowWork('provider.import', row, () => this.call.resolve(row)),
         done: (row) => importRows.answered(this.pool, row),
         failed: async (row, error) => {
           const message = messageOf(error);

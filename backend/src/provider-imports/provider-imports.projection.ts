@@ -56,11 +56,13 @@ async function applyProviderImports(
       company_id: event.metadata.companyId,
       requested_by: UUID.test(requested_by) ? requested_by : NO_USER,
       created_at: event.metadata.occurredAt,
+      traceparent: event.metadata.traceparent,
     };
   });
   const { rowCount } = await db.query(
-    `INSERT INTO provider_imports (event_id, import_id, job_id, company_id, requested_by, created_at)
-     SELECT event_id, import_id, job_id, company_id, requested_by, created_at
+    `INSERT INTO provider_imports (event_id, import_id, job_id, company_id, requested_by, created_at,
+       traceparent)
+     SELECT event_id, import_id, job_id, company_id, requested_by, created_at, traceparent
      FROM jsonb_populate_recordset(NULL::provider_imports, $1::jsonb)
      ON CONFLICT DO NOTHING`,
     [JSON.stringify(rows)],

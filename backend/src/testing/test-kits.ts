@@ -19,3 +19,4 @@ export {
 } from '../lookups/sandbox/lookups-sandbox.server';
 export { openLiveStream } from '../live-updates/testing/live-stream-client';
 export { completeDemoAnswers } from '../forms/testing/demo-form-answers';
+export { startOtlpReceiver, type OtlpReceiver } from '../tracing/testing/otlp-receiver';

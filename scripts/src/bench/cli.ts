@@ -8,6 +8,7 @@ import { memoryBench } from './memory-bench';
 import { rebuildBench } from './rebuild-bench';
 import { reportBench } from './report-bench';
 import { statsBench } from './stats-bench';
+import { tracingBench } from './tracing-bench';
 
 const USAGE = `Usage: npm run bench -- <bench> [options]
 
@@ -37,6 +38,9 @@ const USAGE = `Usage: npm run bench -- <bench> [options]
                             keystrokes in a 300-field form beside a 2-field one at 1x and
                             4x CPU slowdown, Lighthouse mobile and desktop on /login and /jobs/open
   frontend                  the same as browser
+  tracing [--appends 1000]  appends/s of a command's append as main made it, inside its spans with
+                            tracing off, and with tracing on exporting to a local OTLP receiver
+                            (1 writer, 8 writers: 4× the appends; interleaved rounds, medians)
 
 Each runs on a throw-away embedded PostgreSQL (and a fresh build where it needs one).`;
 
@@ -78,6 +82,7 @@ const BENCHES: Record<string, (options: Options) => Promise<void>> = {
   stats: (options) => statsBench({ jobs: count(options, 'jobs', 100_000, 1_000) }),
   report: (options) => reportBench({ jobs: count(options, 'jobs', 100_000, 1_000) }),
   export: (options) => exportBench({ jobs: count(options, 'jobs', 100_000, 1_000) }),
+  tracing: (options) => tracingBench({ appends: count(options, 'appends', 1_000, 100) }),
   browser,
   frontend: browser,
 };
