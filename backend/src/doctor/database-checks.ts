@@ -3,8 +3,8 @@ import { pendingMigrations } from '../database/migration-status';
 import { fail, ok, warn, type CheckResult } from './doctor-check';
 
 export async function checkDatabase(pool: Pool): Promise<CheckResult> {
-  const { rows } = await pool.query<{ version: string }>('SHOW server_version');
-  return ok('database', `reachable, PostgreSQL ${rows[0]?.version}`);
+  const { rows } = await pool.query<{ server_version: string }>('SHOW server_version');
+  return ok('database', `reachable, PostgreSQL ${rows[0]?.server_version}`);
 }
 
 export async function checkMigrations(pool: Pool): Promise<CheckResult> {
@@ -28,7 +28,7 @@ export async function checkClock(pool: Pool): Promise<CheckResult> {
   const sent = Date.now();
   const { rows } = await pool.query<{ now: Date }>('SELECT clock_timestamp() AS now');
   const received = Date.now();
-  const skew = rows[0]!.now.getTime() - (sent + received) / 2;
+  const skew = Math.round(rows[0]!.now.getTime() - (sent + received) / 2);
   const reason = `the database's clock is ${Math.abs(skew)} ms ${skew < 0 ? 'behind' : 'ahead of'} this machine's (±${Math.ceil((received - sent) / 2)} ms)`;
   if (Math.abs(skew) >= SKEW_FAIL_MS) return fail('clock skew', reason);
   return Math.abs(skew) >= SKEW_WARN_MS ? warn('clock skew', reason) : ok('clock skew', reason);
