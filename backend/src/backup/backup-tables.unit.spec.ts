@@ -25,5 +25,4 @@ describe('the backup decides for each table with its owner (decision 0044)', () 
       expect({ name, owner }).toEqual({ name, owner: owners.get(name) ?? null });
     }
   });
-
 });
