@@ -61,6 +61,13 @@ export { leaseHolders } from './workers/lease-holders';
 export type { WorkerName } from './workers/worker-names';
 export { INTERRUPTED_MESSAGE } from './notifications/outbox-sender';
 
+// Backup and restore (decision 0044).
+export { BackupFileError, type BackupHeader } from './backup/backup-format';
+export { RestoreRefused, restoreBackup, type RestoreSummary } from './backup/restore-backup';
+export { writeBackup } from './backup/write-backup';
+export { exitCodeOf, type CheckResult } from './doctor/doctor-check';
+export { runDoctor } from './doctor/run-doctor';
+
 // The demo company the app seeds at start.
 export { DEMO_COMPANY_ID, DEMO_LOGINS, DEMO_PROVIDER_SETTINGS } from './seed/demo-seed';
 export { DEMO_FORM_ID } from './forms/seed/demo-form';

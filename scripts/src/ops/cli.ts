@@ -2,12 +2,15 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { connect, type Connection } from '../shared/connect';
 import { auditVerify } from './audit-verify';
+import { backup } from './backup';
+import { doctor } from './doctor';
 import { emailsRemind } from './emails-remind';
 import { filesMigrate } from './files-migrate';
 import { jobReplay } from './job-replay';
 import { jobsArchiveDue } from './jobs-archive-due';
 import { projectionsRebuild, type RebuildFlags } from './projections-rebuild';
 import { projectionsStatus } from './projections-status';
+import { restore } from './restore';
 
 const USAGE = `Usage: npm run ops -- <command>
 
@@ -22,6 +25,13 @@ const USAGE = `Usage: npm run ops -- <command>
   audit verify [job id]           check the hash chain of every stream (or one job's)
   files migrate                   copy the uploads from DATA_DIR/uploads to the S3_BUCKET bucket
                                   (skips files already there with the same size)
+  backup <file>                   a consistent, gzipped copy of the events and the tables not
+                                  derived from them, taken while the app runs
+  restore <file>                  into an empty database: the tables, the events with their
+                                  hashes, every projection rebuilt, then audit verify
+  doctor                          what is wrong: database, migrations, projection lag, leases,
+                                  outbox, provider, file store, clock; exit 0 ok, 1 a failure,
+                                  2 warnings only
 
 The stores come from the environment as for the app (DATABASE_URL, EVENTSTORE_URL, DATA_DIR).`;
 
@@ -44,6 +54,17 @@ const COMMANDS: Record<string, Command> = {
   'files migrate': filesMigrate,
 };
 
+/** `backup <file>` and `restore <file>`: one word and the file. */
+const FILE_COMMANDS: Record<string, (connection: Connection, file: string) => Promise<boolean>> = {
+  backup,
+  restore,
+};
+
+function fileCommand(name = '', file?: string): Command | undefined {
+  const command = FILE_COMMANDS[name];
+  return command && file ? (connection) => command(connection, file) : undefined;
+}
+
 function usage(): false {
   console.error(USAGE);
   return false;
@@ -56,7 +77,8 @@ async function main(): Promise<number> {
     options: { restart: { type: 'boolean', default: false }, now: { type: 'string' } },
   });
   const [group, action, argument] = positionals;
-  const command = COMMANDS[`${group} ${action}`];
+  if (group === 'doctor') return doctor();
+  const command = fileCommand(group, action) ?? COMMANDS[`${group} ${action}`];
   if (!command) return usage() ? 0 : 2;
   const connection = await connect();
   try {

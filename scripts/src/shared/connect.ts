@@ -15,12 +15,13 @@ export interface Connection {
 
 /**
  * The same stores the app uses, from the same environment: DATABASE_URL / EVENTSTORE_URL, or the
- * embedded PostgreSQL under DATA_DIR (joined when the app is running, started otherwise).
+ * embedded PostgreSQL under DATA_DIR (joined when the app is running, started otherwise). The
+ * doctor connects without migrating, to tell whether the migrations are current.
  */
-export async function connect(): Promise<Connection> {
+export async function connect({ migrations = true } = {}): Promise<Connection> {
   const config = loadConfig(process.env);
   const database = await startDatabase(config);
-  await migrate(database.url);
+  if (migrations) await migrate(database.url);
   const store = createEventStore({
     eventStoreUrl: config.EVENTSTORE_URL,
     databaseUrl: database.url,
