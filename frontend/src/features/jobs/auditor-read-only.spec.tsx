@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionOf } from '../../testing/auth-handlers';
-import { seedJob } from '../../testing/jobs-handlers';
+import { CONTRACT_PDF, seedJob } from '../../testing/jobs-handlers';
 import { renderApp } from '../../testing/render-app';
 
 /** The read-only auditor (decision 0045): every job in view, no control that changes one. */
@@ -11,17 +11,7 @@ function seedAuditedJob() {
   return seedJob({
     name: 'Audited job',
     answerData: { 'field-owner': 'Roof repair' },
-    attachments: [
-      {
-        id: 'a1',
-        file_name: 'contract.pdf',
-        location: 'attachments/abc123.pdf',
-        size: 2048,
-        mime_type: 'application/pdf',
-        created_at: '2025-03-07T12:00:00.000Z',
-        status: 'active',
-      },
-    ],
+    attachments: [CONTRACT_PDF],
     notes: [
       {
         id: 'n1',
