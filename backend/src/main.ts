@@ -83,7 +83,7 @@ function printBanner(
       ...Object.entries(DEMO_LOGINS).map(
         ([who, login]) => `    ${who.padEnd(9)} ${login.email.padEnd(32)} ${login.password}`,
       ),
-      `  (admin, user and reviewer belong to ${DEMO_COMPANY_NAME}; super administers every company)`,
+      `  (admin, user, reviewer and auditor (read-only) belong to ${DEMO_COMPANY_NAME}; super administers every company)`,
       '  Press Ctrl-C to stop.',
       '',
     ].join('\n'),

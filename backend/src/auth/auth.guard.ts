@@ -8,13 +8,21 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import type { PermissionName } from '@job-intake/contracts/identity/permissions';
-import { IS_PUBLIC, REQUIRED_PERMISSIONS } from '../request-context/auth.decorators';
+import {
+  ANY_PERMISSION,
+  CHANGES_NOTHING,
+  IS_PUBLIC,
+  REQUIRED_PERMISSIONS,
+  SELF_SERVICE,
+} from '../request-context/auth.decorators';
 import type { RequestWithUser } from '../request-context/authenticated-user';
+import { readsByMethod, refusal, type RouteAccess } from './route-access';
 import { SessionService } from './session.service';
 
 /**
  * Every endpoint needs a valid bearer token unless marked @Public(), and the permissions named
- * by @RequirePermissions(), read from the first membership's role.
+ * by @RequirePermissions() and @RequireAnyPermission(), read from the first membership's role;
+ * a write needs a write permission besides (`route-access.ts`, decision 0045).
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -30,17 +38,20 @@ export class AuthGuard implements CanActivate {
     const token = bearerToken(request);
     if (!token) throw new UnauthorizedException('Sign in to continue.');
     request.user = await this.sessions.authenticate(token);
-    const required =
-      this.reflector.getAllAndOverride<PermissionName[]>(REQUIRED_PERMISSIONS, targets) ?? [];
-    const missing = required.filter(
-      (permission) => !request.user?.permissions.includes(permission),
-    );
-    if (missing.length > 0) {
-      throw new ForbiddenException(
-        `You do not have permission to do this (${missing.join(', ')} is needed).`,
-      );
-    }
+    const why = refusal(request.user.permissions, this.accessOf(context, request.method));
+    if (why) throw new ForbiddenException(why);
     return true;
+  }
+
+  private accessOf(context: ExecutionContext, method: string): RouteAccess {
+    const targets = [context.getHandler(), context.getClass()];
+    const read = <T>(key: string) => this.reflector.getAllAndOverride<T>(key, targets);
+    return {
+      all: read<PermissionName[]>(REQUIRED_PERMISSIONS) ?? [],
+      any: read<PermissionName[]>(ANY_PERMISSION) ?? [],
+      reads: readsByMethod(method) || (read<boolean>(CHANGES_NOTHING) ?? false),
+      selfService: read<boolean>(SELF_SERVICE) ?? false,
+    };
   }
 }
 

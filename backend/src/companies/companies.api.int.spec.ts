@@ -290,7 +290,7 @@ describe('companies API', () => {
             status: 'demo',
             contact_id: '100200',
             created_at: expect.any(String),
-            user_count: 3,
+            user_count: 4,
           },
           expect.objectContaining({ id: PROVIDER_COMPANY_ID, user_count: 1 }),
         ]),
@@ -344,6 +344,12 @@ describe('companies API', () => {
         },
         {
           id: expect.any(String),
+          name: DEMO_LOGINS.auditor.name,
+          email: DEMO_LOGINS.auditor.email,
+          role: 'Auditor',
+        },
+        {
+          id: expect.any(String),
           name: DEMO_LOGINS.reviewer.name,
           email: DEMO_LOGINS.reviewer.email,
           role: 'Reviewer',
@@ -362,7 +368,7 @@ describe('companies API', () => {
         .get(`/api/v1/company/${DEMO_COMPANY_ID}`)
         .set(superAuth)
         .expect(200);
-      expect(demo.body.user_list).toHaveLength(3);
+      expect(demo.body.user_list).toHaveLength(4);
       await t.http.get(`/api/v1/company/${PROVIDER_COMPANY_ID}`).set(superAuth).expect(200);
       await t.http.get(`/api/v1/company/${MISSING_ID}`).set(superAuth).expect(404);
     });
@@ -422,7 +428,7 @@ describe('companies API', () => {
         .expect(200);
       const expected = { ...changes, name: 'Demo Construction Company', status: 'demo' };
       expect(saved.body).toMatchObject(expected);
-      expect(saved.body.user_list).toHaveLength(3);
+      expect(saved.body.user_list).toHaveLength(4);
       const read = await t.http
         .get(`/api/v1/company/${DEMO_COMPANY_ID}`)
         .set(adminAuth)

@@ -53,6 +53,7 @@ describe('permissions and roles API', () => {
       const { body } = await t.http.get('/api/v1/roles').set(admin).expect(200);
       expect(body.map((role: { name: string }) => role.name)).toEqual([
         'Admin',
+        'Auditor',
         'Reviewer',
         'Standard User',
       ]);

@@ -71,7 +71,8 @@ const NOT_TENANT_DATA: Record<string, string> = {
   'POST /api/v1/report': 'super admins only (403 for everyone else, tested in report/)',
   'GET /api/v1/report/xlsx': 'super admins only (403 for everyone else, tested in report/)',
   'POST /api/v1/report/xlsx': 'super admins only (403 for everyone else, tested in report/)',
-  'POST /api/v1/report/stats': 'super admins only (403 for everyone else, tested in stats/)',
+  'POST /api/v1/report/stats':
+    "super admins any company, auditors their own (another's is 404, tested in stats/)",
   'POST /api/v1/data/export':
     "the caller's own company's jobs only (a form post: the token travels in the body; company_id is 403 but for super admins; tested in data-export/)",
   'GET /api/v1/openapi.json': 'super admins only (the API description, no company data)',

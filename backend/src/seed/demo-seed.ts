@@ -11,6 +11,7 @@ import { seedDemoCustomers } from '../customers/seed/demo-customers';
 import { seedDemoForm } from '../forms/seed/demo-form';
 import { syncPermissions } from '../roles/permission-catalogue';
 import { RoleWriter } from '../roles/role.writer';
+import { UserAccounts } from '../users/user-accounts';
 import { UserWriter } from '../users/user.writer';
 import { WorkflowStepWriter } from '../workflows/workflow-step.writer';
 
@@ -32,6 +33,11 @@ export const DEMO_LOGINS = {
     email: 'reviewer@demo.job-intake.local',
     password: 'demo-reviewer-pass',
   },
+  auditor: {
+    name: 'Audrey Auditor',
+    email: 'auditor@demo.job-intake.local',
+    password: 'demo-auditor-pass',
+  },
 } as const;
 
 /** The reviewer's provider contact; the provider sandbox knows its API key. */
@@ -45,7 +51,8 @@ export const DEMO_PROVIDER_SETTINGS = {
 
 /**
  * The permission catalogue, one super admin (in the provider's own company) and a demo company
- * with an admin, a standard user and a reviewer holding an API key.
+ * with an admin, a standard user, a reviewer holding an API key and an auditor (role Auditor:
+ * only `audit`).
  */
 @Injectable()
 export class DemoSeed {
@@ -56,6 +63,7 @@ export class DemoSeed {
     private readonly roles: RoleWriter,
     private readonly steps: WorkflowStepWriter,
     private readonly users: UserWriter,
+    private readonly accounts: UserAccounts,
   ) {}
 
   async run(): Promise<void> {
@@ -63,6 +71,9 @@ export class DemoSeed {
     await this.dataSource.transaction(async (db) => {
       if (!(await this.existing.exists(PROVIDER_COMPANY_ID))) await this.seedProvider(db);
       if (!(await this.existing.exists(DEMO_COMPANY_ID))) await this.seedDemoCompany(db);
+      // Every start, so data directories seeded before the auditor existed get one too.
+      if (!(await this.accounts.withEmail(DEMO_LOGINS.auditor.email, {}, db)))
+        await this.seedDemoAuditor(db);
       // Every start, so data directories seeded before forms existed get the demo form too.
       await seedDemoForm(db, DEMO_COMPANY_ID);
       await seedDemoCustomers(db, DEMO_COMPANY_ID);
@@ -122,5 +133,16 @@ export class DemoSeed {
       const user = await this.users.create(db, { ...login, ...extra });
       await this.users.addMembership(db, user.id, DEMO_COMPANY_ID, role.id);
     }
+  }
+
+  /** The read-only auditor: a role holding only `audit`, outside the workflow. */
+  private async seedDemoAuditor(db: EntityManager): Promise<void> {
+    const role = await this.roles.create(db, DEMO_COMPANY_ID, {
+      name: 'Auditor',
+      assign_workflow: false,
+      permissions: ['audit'],
+    });
+    const user = await this.users.create(db, DEMO_LOGINS.auditor);
+    await this.users.addMembership(db, user.id, DEMO_COMPANY_ID, role.id);
   }
 }

@@ -11,6 +11,7 @@ import {
 import { MISSING, startJobApiApp, type JobApiApp } from '../jobs/testing/job-api-app';
 import { jobEventSamples } from '../jobs/testing/job-event-samples';
 import { createOtherCompany } from '../users/testing/other-company';
+import { DEMO_COMPANY_ID } from '../seed/demo-seed';
 
 describe('statistics: POST /report/stats and GET /job/{id}/stats (job-stats projection)', () => {
   let app: JobApiApp;
@@ -109,14 +110,17 @@ describe('statistics: POST /report/stats and GET /job/{id}/stats (job-stats proj
     ]);
   });
 
-  it('is for super admins only, 404 for a missing company, 400 naming a bad field', async () => {
+  it("is for super admins and auditors (their company's only), 404 for a missing one, 400 naming a bad field", async () => {
     const good = {
       company_id: companyId,
       start_date: '2026-03-01',
       end_date: '2026-03-05',
       period: 'day',
     };
-    await report(good, app.admin).expect(403);
+    await report(good, app.standard).expect(403);
+    // The demo company's admin holds audit: its own company's statistics, not another's.
+    await report(good, app.admin).expect(404);
+    await report({ ...good, company_id: DEMO_COMPANY_ID }, app.admin).expect(200);
     await report({ ...good, company_id: MISSING }).expect(404);
     const refused = async (body: object, field: string) =>
       expect(JSON.stringify((await report(body).expect(400)).body.message)).toContain(field);

@@ -70,10 +70,11 @@ describe('users API', () => {
       expect(body.company).toEqual({ id: DEMO_COMPANY_ID, name: 'Demo Construction Co.' });
       expect(body.users.map((row: Row) => row.name)).toEqual([
         'Alice Admin',
+        'Audrey Auditor',
         'Rita Reviewer',
         'Stan Standard',
       ]);
-      expect(body.users[1]).toEqual({
+      expect(body.users[2]).toEqual({
         id: expect.any(String),
         membership_id: expect.any(String),
         name: 'Rita Reviewer',

@@ -43,3 +43,36 @@ export function hasPermission(
 ): boolean {
   return permissions?.some((permission) => permission.value === wanted) ?? false;
 }
+
+/**
+ * The permissions whose reads `audit` opens too (never their writes): the jobs with everything
+ * in them, their History and time travel, and the data export.
+ */
+export const READS_OPENED_BY_AUDIT: readonly PermissionName[] = [
+  'projects',
+  'project_history',
+  'data_export',
+];
+
+/** Permissions that let their holder change nothing: `audit` and the reads it stands for. */
+const READ_ONLY_PERMISSIONS: readonly PermissionName[] = [
+  'audit',
+  'project_history',
+  'data_export',
+];
+
+/** Whether a role holding these permission names may read what `wanted` opens. */
+export function mayRead(permissions: readonly string[], wanted: PermissionName): boolean {
+  return (
+    permissions.includes(wanted) ||
+    (permissions.includes('audit') && READS_OPENED_BY_AUDIT.includes(wanted))
+  );
+}
+
+/**
+ * Whether a role may change anything at all: it holds a permission besides the read-only ones.
+ * A role holding only `audit` (an auditor) does not.
+ */
+export function mayWrite(permissions: readonly string[]): boolean {
+  return permissions.some((name) => !(READ_ONLY_PERMISSIONS as readonly string[]).includes(name));
+}

@@ -9,6 +9,8 @@ import {
   selectIsSignedIn,
   selectSignedOutByUser,
   useHasPermission,
+  userHasPermission,
+  useSessionUser,
 } from '../shared/api/auth-slice';
 import { useAppSelector } from '../shared/store/hooks';
 
@@ -38,17 +40,18 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
 }
 
 /**
- * Routes behind a permission of the first membership's role (spec section 6), inside
- * RequireAuth. Without it the user lands on the jobs list with a message.
+ * Routes behind a permission of the first membership's role (spec section 6), or any one of a
+ * list, inside RequireAuth. Without it the user lands on the jobs list with a message.
  */
 export function RequirePermission({
   permission,
   children,
 }: {
-  permission: PermissionName;
+  permission: PermissionName | readonly PermissionName[];
   children?: ReactNode;
 }) {
-  const allowed = useHasPermission(permission);
+  const user = useSessionUser();
+  const allowed = [permission].flat().some((one) => userHasPermission(user, one));
   if (!allowed) {
     return (
       <Navigate

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths, routePaths } from '../config/paths';
 import { DEFAULT_JOB_LIST_PATH } from '../features/jobs/job-lists';
+import { COMPANY_PAGE_PERMISSIONS } from '../features/companies/current-permissions';
 import { GUEST_PAGE } from './layout/guest-page';
 import { lazyPage } from './lazy-page';
 import { GuestOnly, RequireAuth, RequirePermission, RequireSuper } from './route-guards';
@@ -95,7 +96,10 @@ export const routes: RouteObject[] = [
           ...signedInRoutes,
           { element: <RequirePermission permission="forms" />, children: formsRoutes },
           { element: <RequirePermission permission="users" />, children: usersRoutes },
-          { element: <RequirePermission permission="company" />, children: companyRoutes },
+          {
+            element: <RequirePermission permission={COMPANY_PAGE_PERMISSIONS} />,
+            children: companyRoutes,
+          },
           { element: <RequireSuper />, children: superRoutes },
         ],
       },

@@ -20,7 +20,7 @@ import { http, HttpResponse } from 'msw';
 import { readStoredSession, type StoredSession } from '../shared/api/stored-session';
 import { apiUrl } from './api-url';
 
-export type DemoUser = 'standard' | 'admin' | 'super';
+export type DemoUser = 'standard' | 'admin' | 'super' | 'auditor';
 
 function sessionUser(
   key: DemoUser,
@@ -76,6 +76,17 @@ export const demoUsers: Record<DemoUser, { user: SessionUser; password: string }
       COMPANY_ADMIN_PERMISSIONS,
     ),
     password: 'demo-admin-pass',
+  },
+  auditor: {
+    user: sessionUser(
+      'auditor',
+      'Audrey Auditor',
+      'auditor@demo.job-intake.local',
+      'Demo Construction Co.',
+      'Auditor',
+      ['audit'],
+    ),
+    password: 'demo-auditor-pass',
   },
   super: {
     user: sessionUser(

@@ -216,6 +216,17 @@ export function reviewerSession(): StoredSession {
   };
 }
 
+/** A job's file as GET /job/{id} lists it: a signed contract. */
+export const CONTRACT_PDF: AttachmentDto = {
+  id: 'a1',
+  file_name: 'contract.pdf',
+  location: 'attachments/abc123.pdf',
+  size: 2048,
+  mime_type: 'application/pdf',
+  created_at: '2025-03-07T12:00:00.000Z',
+  status: 'active',
+};
+
 /** Adds a job as the server would hold it; the defaults describe a fresh open job. */
 export function seedJob(overrides: Partial<JobDetail> & Pick<JobDetail, 'name'>): JobDetail {
   const id = overrides.id ?? `job-${nextId++}`;

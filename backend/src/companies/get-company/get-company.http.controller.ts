@@ -19,7 +19,8 @@ export class GetCompanyHttpController {
     @Param('id', new ParseUUIDPipe()) id: string,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<CompanyDetailDto> {
-    assertCompanyAccess(user, id);
+    // Auditors read the page too, for its Statistics and Data Export tabs (decision 0045).
+    assertCompanyAccess(user, id, ['company', 'audit']);
     return this.reader.read(id);
   }
 }

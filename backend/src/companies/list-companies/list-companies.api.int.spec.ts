@@ -70,7 +70,7 @@ describe('GET /companies paged, sorted and searched', () => {
     expect(body.total).toBe(10);
     expect(rows(body).map((row) => row.name)[0]).toBe('Paging Co 149');
     expect((await get('q=demo construction')).companies).toEqual([
-      expect.objectContaining({ name: 'Demo Construction Co.', user_count: 3 }),
+      expect.objectContaining({ name: 'Demo Construction Co.', user_count: 4 }),
     ]);
     expect((await get('q=%25')).total).toBe(0);
   });

@@ -15,6 +15,7 @@ import {
   dataExportFileName,
   type DataExportRequest,
 } from '@job-intake/contracts/export/data-export-api';
+import { mayRead } from '@job-intake/contracts/identity/permissions';
 import { Public } from '../../request-context/auth.decorators';
 import { SessionService } from '../../auth/session.service';
 import { CompanyScopes } from '../../companies/company-scope';
@@ -47,7 +48,7 @@ export class ExportDataHttpController {
     const token = tokenOf(body);
     if (!token) throw new UnauthorizedException('Sign in to continue.');
     const user = await this.sessions.authenticate(token);
-    if (!user.permissions.includes('data_export'))
+    if (!mayRead(user.permissions, 'data_export'))
       throw new ForbiddenException(DATA_EXPORT_FORBIDDEN);
     const request = readExportRequest(body);
     const companyId = await this.scopes.resolve(user, request.company_id);

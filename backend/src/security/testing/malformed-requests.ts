@@ -197,3 +197,27 @@ export function malformedRequests(operation: Operation, ids: KnownIds): FuzzCase
     ]),
   ];
 }
+
+/** A well-formed request: real ids in the path, a plausible value for each body property. */
+export function plausibleRequest(operation: Operation, ids: KnownIds): FuzzCase {
+  const path = operation.path.replace(/\{(\w+)\}/g, (_all, name: string) =>
+    ids(name, operation.path),
+  );
+  const body = operation.bodies[0];
+  if (!body) return { label: 'no body', path };
+  const fields = body.properties.map(([name, schema]): [string, unknown] => [
+    name,
+    plausible(name, schema, ids, path),
+  ]);
+  if (!operation.multipart)
+    return { label: 'plausible body', path, body: JSON.stringify(Object.fromEntries(fields)) };
+  return {
+    label: 'plausible upload',
+    path,
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+    body: multipart(
+      fields.map(([name, value]) => [name, String(value)]),
+      'a.txt',
+    ),
+  };
+}

@@ -5,7 +5,7 @@ import {
   passwordPolicyProblem,
   type ChangePasswordResponse,
 } from '@job-intake/contracts/identity/identity-api';
-import { CurrentUser } from '../../request-context/auth.decorators';
+import { CurrentUser, SelfService } from '../../request-context/auth.decorators';
 import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import { hashPassword, passwordMatches } from '../../credentials/passwords';
 import { SessionService } from '../../auth/session.service';
@@ -19,6 +19,7 @@ import { ChangePasswordRequestDto } from './change-password.request.dto';
  */
 @ApiTags('settings')
 @ApiBearerAuth()
+@SelfService()
 @Controller('settings')
 export class ChangePasswordHttpController {
   constructor(

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { UserConfigResponse } from '@job-intake/contracts/identity/identity-api';
-import { CurrentUser } from '../../request-context/auth.decorators';
+import { CurrentUser, SelfService } from '../../request-context/auth.decorators';
 import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import { UserAccounts } from '../../users/user-accounts';
 import { UserConfigRequestDto } from './user-config.request.dto';
@@ -9,6 +9,7 @@ import { UserConfigRequestDto } from './user-config.request.dto';
 /** The Job List Options of /settings: page size and the logo-or-location column. */
 @ApiTags('settings')
 @ApiBearerAuth()
+@SelfService()
 @Controller('settings')
 export class UserConfigHttpController {
   constructor(private readonly accounts: UserAccounts) {}

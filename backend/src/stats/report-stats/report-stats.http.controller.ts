@@ -1,13 +1,21 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { StatsReportResponse } from '@job-intake/contracts/stats/stats-api';
-import { RequirePermissions } from '../../request-context/auth.decorators';
+import {
+  ChangesNothing,
+  CurrentUser,
+  RequireAnyPermission,
+} from '../../request-context/auth.decorators';
+import type { AuthenticatedUser } from '../../request-context/authenticated-user';
+import { assertCompanyAccess } from '../../companies/company-access';
 import { ReportStatsRequestDto } from './report-stats.request.dto';
 import { StatsReportReader } from './stats-report.reader';
 
 @ApiTags('stats')
 @ApiBearerAuth()
-@RequirePermissions('super')
+/** Super admins, any company; auditors (and the admins holding `audit`), their own. */
+@RequireAnyPermission('super', 'audit')
+@ChangesNothing()
 @Controller('report')
 export class ReportStatsHttpController {
   constructor(private readonly reader: StatsReportReader) {}
@@ -16,7 +24,11 @@ export class ReportStatsHttpController {
   @HttpCode(200)
   @ApiOkResponse({ description: "A company's counters per period of the range, and totals" })
   @ApiNotFoundResponse({ description: 'No such company' })
-  report(@Body() request: ReportStatsRequestDto): Promise<StatsReportResponse> {
+  report(
+    @Body() request: ReportStatsRequestDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<StatsReportResponse> {
+    assertCompanyAccess(user, request.company_id, ['audit']);
     return this.reader.report(request);
   }
 }

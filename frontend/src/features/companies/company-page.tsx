@@ -11,7 +11,7 @@ import { useTabParam } from '../../shared/hooks/use-tab-param';
 import { PageHeader } from '../../shared/components/page-header';
 import { useGetCompanyQuery } from '../../shared/api/companies-api';
 import { type CompanyTabContext, visibleCompanyTabs } from './company-tabs';
-import { useCan } from './current-permissions';
+import { useCan, useCanRead } from './current-permissions';
 
 const TABS_ID = 'company-tabs';
 
@@ -38,7 +38,7 @@ function CompanyView({
   context: CompanyTabContext;
 }) {
   const fromAdmin = useLocation().pathname.startsWith(`${paths.admin}/`);
-  const tabs = visibleCompanyTabs(context.can);
+  const tabs = visibleCompanyTabs(useCanRead());
   const [active, select] = useTabParam(
     tabs.map((tab) => tab.key),
     tabs[0]?.key ?? '',

@@ -13,12 +13,15 @@ export interface CompanyTabContext {
   can: (permission: PermissionName) => boolean;
 }
 
+/** Whether the user may read what a permission opens (an auditor, `audit`, reads some). */
+type CanRead = (permission: PermissionName) => boolean;
+
 interface CompanyTab {
   /** The tab's value of the `tab` query parameter. */
   key: string;
   title: string;
-  /** Who sees the tab besides the page's own access rule; undefined: everyone who sees the page. */
-  permission?: PermissionName;
+  /** Who sees the tab: a holder of any one of these (read as `audit` opens reads). */
+  readableWith: readonly PermissionName[];
   render: (context: CompanyTabContext) => ReactNode;
 }
 
@@ -26,11 +29,13 @@ interface CompanyTab {
  * The tabs of the company page, in the order of spec section 2: Settings, Services (permission
  * services), Email Templates, Customers, Statistics (permission super), Data Export (permission
  * data_export). Only tabs with content are listed; each feature adds its tab here when it is built.
+ * An auditor (`audit`, decision 0045) sees the statistics of its company and the Data Export.
  */
 const COMPANY_TABS: readonly CompanyTab[] = [
   {
     key: 'settings',
     title: 'Settings',
+    readableWith: ['company', 'super'],
     render: ({ company, can }) => (
       <CompanySettingsForm key={company.id} company={company} canChangeStatus={can('super')} />
     ),
@@ -38,33 +43,35 @@ const COMPANY_TABS: readonly CompanyTab[] = [
   {
     key: 'services',
     title: 'Services',
-    permission: 'services',
+    readableWith: ['services'],
     render: ({ company }) => <ServicesTab company={company} />,
   },
   {
     key: 'email-templates',
     title: 'Email Templates',
+    readableWith: ['company', 'super'],
     render: ({ company }) => <EmailTemplatesTab company={company} />,
   },
   {
     key: 'customers',
     title: 'Customers',
+    readableWith: ['company', 'super'],
     render: ({ company, can }) => <CustomersTab company={company} canUpload={can('super')} />,
   },
   {
     key: 'statistics',
     title: 'Statistics',
-    permission: 'super',
+    readableWith: ['super', 'audit'],
     render: ({ company }) => <StatisticsTab company={company} />,
   },
   {
     key: 'data-export',
     title: 'Data Export',
-    permission: 'data_export',
+    readableWith: ['data_export'],
     render: ({ company }) => <DataExportTab company={company} />,
   },
 ];
 
-export function visibleCompanyTabs(can: CompanyTabContext['can']): CompanyTab[] {
-  return COMPANY_TABS.filter((tab) => !tab.permission || can(tab.permission));
+export function visibleCompanyTabs(canRead: CanRead): CompanyTab[] {
+  return COMPANY_TABS.filter((tab) => tab.readableWith.some(canRead));
 }

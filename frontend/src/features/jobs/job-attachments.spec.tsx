@@ -2,7 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiUrl } from '../../testing/api-url';
-import { jobRequests, seedJob, trackAttachmentUploads } from '../../testing/jobs-handlers';
+import {
+  CONTRACT_PDF,
+  jobRequests,
+  seedJob,
+  trackAttachmentUploads,
+} from '../../testing/jobs-handlers';
 import { renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
 
@@ -10,17 +15,7 @@ async function openAttachments(status: 'open' | 'submitted' = 'open') {
   const job = seedJob({
     name: 'With files',
     status,
-    attachments: [
-      {
-        id: 'a1',
-        file_name: 'contract.pdf',
-        location: 'attachments/abc123.pdf',
-        size: 2048,
-        mime_type: 'application/pdf',
-        created_at: '2025-03-07T12:00:00.000Z',
-        status: 'active',
-      },
-    ],
+    attachments: [CONTRACT_PDF],
   });
   const app = renderApp(`/job/${job.id}`);
   const card = await screen.findByRole('group', { name: 'Attachments' });

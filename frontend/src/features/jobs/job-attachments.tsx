@@ -6,7 +6,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { errorMessage } from '../../shared/api/api-error';
-import { useSessionUser } from '../../shared/api/auth-slice';
+import { useCanChangeJobs, useSessionUser } from '../../shared/api/auth-slice';
 import { FileDropZone } from '../../shared/components/file-drop-zone';
 import { PaperclipIcon, Trash2Icon } from 'lucide-react';
 import { useDeleteAttachmentMutation, useUploadAttachmentsMutation } from './jobs-api';
@@ -19,7 +19,7 @@ export function JobAttachments({ job }: { job: JobDetail }) {
   const companyId = useSessionUser()?.memberships[0]?.company.id ?? '';
   const [upload, uploading] = useUploadAttachmentsMutation();
   const [remove, removing] = useDeleteAttachmentMutation();
-  const canChange = isEditable(job.status);
+  const canChange = useCanChangeJobs() && isEditable(job.status);
 
   return (
     <div role="group" aria-label="Attachments" className="d-flex flex-column gap-3">

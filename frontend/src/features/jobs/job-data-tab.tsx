@@ -12,6 +12,7 @@ import Card from 'react-bootstrap/Card';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../shared/api/api-error';
+import { useCanChangeJobs } from '../../shared/api/auth-slice';
 import { useGetCustomerPresetsQuery } from '../../shared/job-form/customers-api';
 import { JobForm } from '../../shared/job-form/job-form';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
@@ -61,7 +62,8 @@ export function JobDataTab({ job, autofillLabel, onDirtyChange }: JobDataTabProp
   const [saveAnswers] = useSaveAnswersMutation();
   const [updateField] = useUpdateJobFieldMutation();
   const [finalize] = useFinalizeJobMutation();
-  const editable = isEditable(job.status);
+  const canChange = useCanChangeJobs();
+  const editable = canChange && isEditable(job.status);
   const { data: customers } = useGetCustomerPresetsQuery(undefined, { skip: !editable });
   const { data: locations } = useListProviderLocationsQuery(null, { skip: !editable });
 
@@ -74,6 +76,7 @@ export function JobDataTab({ job, autofillLabel, onDirtyChange }: JobDataTabProp
         answers={job.answerData}
         status={job.status}
         viewer="staff"
+        mode={canChange ? 'edit' : 'read-only'}
         onSaveAnswers={(answers) => saveAnswers({ id: job.id, answers }).unwrap()}
         onSingleFieldUpdate={(field, value) => updateField({ id: job.id, field, value }).unwrap()}
         onFinalize={
@@ -96,7 +99,8 @@ function JobStatusCard({ job }: { job: JobDetail }) {
   const [setStatus, change] = useSetJobStatusMutation();
   const [confirming, setConfirming] = useState<StatusChange | null>(null);
   const caption = statusCaption(job);
-  const openOrPending = job.status === 'open' || job.status === 'pending';
+  const canChange = useCanChangeJobs();
+  const openOrPending = canChange && (job.status === 'open' || job.status === 'pending');
 
   async function changeStatus(status: StatusChange) {
     const result = await setStatus({ id: job.id, status });
@@ -127,7 +131,7 @@ function JobStatusCard({ job }: { job: JobDetail }) {
           )}
         </div>
         <div className="d-flex flex-wrap gap-2 d-print-none">
-          {job.status === 'pending' && (
+          {canChange && job.status === 'pending' && (
             <Button
               variant="outline-primary"
               disabled={change.isLoading}

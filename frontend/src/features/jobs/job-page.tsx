@@ -5,7 +5,12 @@ import { useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { Link, Navigate, useParams } from 'react-router';
-import { userHasPermission, useSessionUser } from '../../shared/api/auth-slice';
+import {
+  useCanChangeJobs,
+  userHasPermission,
+  userMayRead,
+  useSessionUser,
+} from '../../shared/api/auth-slice';
 import { LoadingState } from '../../shared/components/loading-state';
 import { useSelectedTab } from '../../shared/hooks/use-selected-tab';
 import { useTabParam } from '../../shared/hooks/use-tab-param';
@@ -53,10 +58,12 @@ function JobView({ job }: { job: JobDetail }) {
   const [formDirty, setFormDirty] = useState(false);
   const blocker = useLeaveGuard(settingsDirty || formDirty);
   useJobLiveUpdates(job.id, job.revision);
-  const canSeeHistory = userHasPermission(user, 'project_history');
+  const canSeeHistory = userMayRead(user, 'project_history');
   const list = findJobListByStatus(job.status);
-  // Settings and Share are there only while the job can still be changed (open or in Review).
-  const showSettings = isEditable(job.status);
+  // Settings and Share are there only while the job can still be changed (open or in Review),
+  // and not for an auditor, who changes nothing.
+  const canChange = useCanChangeJobs();
+  const showSettings = canChange && isEditable(job.status);
   const available = TABS.filter(
     (key) =>
       (key !== 'settings' || showSettings) &&

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useNavigate } from 'react-router';
+import { useCanChangeJobs } from '../../shared/api/auth-slice';
 import { PageHeader } from '../../shared/components/page-header';
 import { searchPath } from './job-lists';
 import styles from './jobs-screen.module.css';
@@ -18,9 +19,13 @@ interface JobsScreenProps {
   children: ReactNode;
 }
 
-/** The frame every list shares: title, search box, Create Job and the modal after creation. */
+/**
+ * The frame every list shares: title, search box, Create Job and the modal after creation (not
+ * for an auditor, who changes nothing).
+ */
 export function JobsScreen({ title, subtitle, query = '', children }: JobsScreenProps) {
   const [creating, setCreating] = useState(false);
+  const canCreate = useCanChangeJobs();
   return (
     <>
       <PageHeader
@@ -31,15 +36,17 @@ export function JobsScreen({ title, subtitle, query = '', children }: JobsScreen
         actions={
           <>
             <SearchBox initial={query} />
-            <Button className="text-nowrap" onClick={() => setCreating(true)}>
-              + Create Job
-            </Button>
+            {canCreate && (
+              <Button className="text-nowrap" onClick={() => setCreating(true)}>
+                + Create Job
+              </Button>
+            )}
           </>
         }
       />
       <RedirectNotice />
       {children}
-      <LazyCreateJobModal show={creating} onHide={() => setCreating(false)} />
+      {canCreate && <LazyCreateJobModal show={creating} onHide={() => setCreating(false)} />}
     </>
   );
 }

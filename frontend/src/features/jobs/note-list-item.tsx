@@ -4,8 +4,8 @@ import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { formatDateTime } from './date-time';
 
-/** One note of the Notes tab: its text, who wrote it and when, and Delete. */
-export function NoteListItem({ note, onDelete }: { note: NoteDto; onDelete: () => void }) {
+/** One note of the Notes tab: its text, who wrote it and when, and Delete (when given). */
+export function NoteListItem({ note, onDelete }: { note: NoteDto; onDelete?: () => void }) {
   return (
     <ListGroup.Item as="li" className="d-flex gap-3 py-3">
       <div className="flex-grow-1" style={{ minWidth: 0 }}>
@@ -16,17 +16,19 @@ export function NoteListItem({ note, onDelete }: { note: NoteDto; onDelete: () =
           {note.user.name} · {formatDateTime(note.created_at)}
         </div>
       </div>
-      <div>
-        <Button
-          variant="outline-danger"
-          size="sm"
-          aria-label="Delete note"
-          title="Delete note"
-          onClick={onDelete}
-        >
-          <Trash2Icon />
-        </Button>
-      </div>
+      {onDelete && (
+        <div>
+          <Button
+            variant="outline-danger"
+            size="sm"
+            aria-label="Delete note"
+            title="Delete note"
+            onClick={onDelete}
+          >
+            <Trash2Icon />
+          </Button>
+        </div>
+      )}
     </ListGroup.Item>
   );
 }

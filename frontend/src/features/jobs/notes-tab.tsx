@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { errorMessage } from '../../shared/api/api-error';
+import { useCanChangeJobs } from '../../shared/api/auth-slice';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { focusAfterClose } from '../../shared/components/focus-after-close';
 import { LoadingState } from '../../shared/components/loading-state';
@@ -29,7 +30,8 @@ export function NotesTab({ job }: { job: JobDetail }) {
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<NoteDto | null>(null);
   const [deleteNote, removal] = useDeleteNoteMutation();
-  const canAdd = job.status !== 'deleted';
+  const canChange = useCanChangeJobs();
+  const canAdd = canChange && job.status !== 'deleted';
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -73,10 +75,14 @@ export function NotesTab({ job }: { job: JobDetail }) {
               <NoteListItem
                 key={note.id}
                 note={note}
-                onDelete={() => {
-                  removal.reset();
-                  setDeleting(note);
-                }}
+                onDelete={
+                  canChange
+                    ? () => {
+                        removal.reset();
+                        setDeleting(note);
+                      }
+                    : undefined
+                }
               />
             ))}
           </ListGroup>

@@ -1,6 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SessionUser } from '@job-intake/contracts/identity/identity-api';
-import { hasPermission, type PermissionName } from '@job-intake/contracts/identity/permissions';
+import {
+  hasPermission,
+  mayRead,
+  type PermissionName,
+} from '@job-intake/contracts/identity/permissions';
 import { useAppSelector } from '../store/hooks';
 import { readStoredSession, type StoredSession } from './stored-session';
 
@@ -76,6 +80,12 @@ export function userHasPermission(user: SessionUser | null, permission: Permissi
   return hasPermission(user?.memberships[0]?.role.permissions, permission);
 }
 
+/** Whether the user may read what the permission opens (`audit` opens the jobs' reads). */
+export function userMayRead(user: SessionUser | null, permission: PermissionName): boolean {
+  const names = user?.memberships[0]?.role.permissions.map(({ value }) => value) ?? [];
+  return mayRead(names, permission);
+}
+
 /** The signed-in user, or null. */
 export function useSessionUser(): SessionUser | null {
   return useAppSelector(selectSessionUser);
@@ -84,6 +94,19 @@ export function useSessionUser(): SessionUser | null {
 /** Whether the signed-in user's role holds the permission. */
 export function useHasPermission(permission: PermissionName): boolean {
   return userHasPermission(useSessionUser(), permission);
+}
+
+/** Whether the signed-in user may read what the permission opens, as an auditor may. */
+export function useMayRead(permission: PermissionName): boolean {
+  return userMayRead(useSessionUser(), permission);
+}
+
+/**
+ * Whether the signed-in user may change jobs (projects); an auditor, who holds only `audit`,
+ * sees every job read-only.
+ */
+export function useCanChangeJobs(): boolean {
+  return useHasPermission('projects');
 }
 
 /** The state a new store starts with: signed in when a session is stored. */

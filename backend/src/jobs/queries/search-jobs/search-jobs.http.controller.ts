@@ -5,7 +5,7 @@ import {
   DEFAULT_JOB_SEARCH_SORT,
   type JobSearchResponse,
 } from '@job-intake/contracts/jobs/jobs-api';
-import { RequirePermissions } from '../../../request-context/auth.decorators';
+import { ChangesNothing, RequirePermissions } from '../../../request-context/auth.decorators';
 import { jobPageRequest } from '../shared/job-page-query.dto';
 import { CompanyScope } from '../../../request-context/event-context.decorator';
 import { SearchJobsQuery } from './search-jobs.query';
@@ -14,6 +14,7 @@ import { SearchJobsRequestDto } from './search-jobs.request.dto';
 @ApiTags('jobs')
 @ApiBearerAuth()
 @RequirePermissions('projects')
+@ChangesNothing()
 @Controller('search')
 export class SearchJobsHttpController {
   constructor(private readonly queryBus: QueryBus) {}
