@@ -21,6 +21,8 @@ test('an auditor reads a job and its History, changes nothing and downloads the 
   page,
   request,
 }) => {
+  // Four screens and a download: more than one default test's time on a loaded machine.
+  test.slow();
   const name = `Audited ${randomUUID().slice(0, 8)}`;
   const job = await createDemoJob(request, name);
   const saved = await request.post(`/api/v1/job/${job.id}/results`, {
@@ -32,7 +34,8 @@ test('an auditor reads a job and its History, changes nothing and downloads the 
   await signIn(page, AUDITOR);
   await expect(page.getByRole('button', { name: /Create Job/ })).toHaveCount(0);
   await page.goto(`/job/${job.id}`);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The job page's chunk loads first: on a loaded machine that takes more than the default wait.
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Answer under audit')).toBeVisible();
   await expect(page.getByRole('tab', { name: /Settings/ })).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'Share' })).toHaveCount(0);
