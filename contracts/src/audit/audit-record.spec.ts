@@ -34,7 +34,7 @@ function signed(events: ChainedEventFields[]): AuditRecord {
   const last = events[events.length - 1]!;
   const body: AuditRecordBody = {
     format: AUDIT_RECORD_FORMAT,
-    job: { id: STREAM.slice(4), companyId: 'c-1', name: 'Cedar Mill' },
+    job: { id: STREAM.slice(4), companyId: 'c-1' },
     streamId: STREAM,
     events,
     head: { revision: last.revision, hash: last.metadata.hash },

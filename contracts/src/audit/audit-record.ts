@@ -13,7 +13,7 @@ export const AUDIT_RECORD_FORMAT = 'job-intake-audit-record/1';
 
 export interface AuditRecordBody {
   readonly format: typeof AUDIT_RECORD_FORMAT;
-  readonly job: { readonly id: string; readonly companyId: string; readonly name: string | null };
+  readonly job: { readonly id: string; readonly companyId: string };
   readonly streamId: string;
   /** Every event of the stream, forwards from revision 0. */
   readonly events: readonly ChainedEventFields[];

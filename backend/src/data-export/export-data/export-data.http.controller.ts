@@ -15,6 +15,7 @@ import {
   dataExportFileName,
   type DataExportRequest,
 } from '@job-intake/contracts/export/data-export-api';
+import { AccessLog } from '../../access-log/access-log';
 import { Public } from '../../request-context/auth.decorators';
 import { SessionService } from '../../auth/session.service';
 import { CompanyScopes } from '../../companies/company-scope';
@@ -36,6 +37,7 @@ export class ExportDataHttpController {
     private readonly sessions: SessionService,
     private readonly scopes: CompanyScopes,
     private readonly csv: ExportCsvStream,
+    private readonly accessLog: AccessLog,
   ) {}
 
   @Public()
@@ -51,9 +53,11 @@ export class ExportDataHttpController {
       throw new ForbiddenException(DATA_EXPORT_FORBIDDEN);
     const request = readExportRequest(body);
     const companyId = await this.scopes.resolve(user, request.company_id);
+    const detail = scopeOf(request);
+    await this.accessLog.record({ kind: 'data_export', companyId, reader: user, detail });
     startDownload(response, request);
     const run = { exportId: randomUUID(), companyId, userId: user.id };
-    await this.csv.write({ ...scopeOf(request), companyId }, run, response).catch(() => {
+    await this.csv.write({ ...detail, companyId }, run, response).catch(() => {
       // The CSV is under way, so no error answer can follow: a cut-off file tells the client.
       response.destroy();
     });

@@ -30,6 +30,8 @@ import { GuestCharges1764700000901 } from './1764700000901-guest-charges';
 import { AppendBatchFunction1764800000700 } from './1764800000700-append-batch-function';
 import { AppendBatchCanonicalEvents1764800000820 } from './1764800000820-append-batch-canonical-events';
 import { AppendBatchGenericPlans1764800000840 } from './1764800000840-append-batch-generic-plans';
+import { AuditSigningKey1764900000500 } from './1764900000500-audit-signing-key';
+import { AccessLog1764900000510 } from './1764900000510-access-log';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -65,4 +67,6 @@ export const migrations = [
   AppendBatchFunction1764800000700,
   AppendBatchCanonicalEvents1764800000820,
   AppendBatchGenericPlans1764800000840,
+  AuditSigningKey1764900000500,
+  AccessLog1764900000510,
 ];
