@@ -1,4 +1,5 @@
 import type { AccessLogEntry } from '@job-intake/contracts/audit/access-log-api';
+import { within } from '@testing-library/react';
 import { http } from 'msw';
 import { apiUrl } from './api-url';
 import { pagedListAnswer } from './paged-list-answer';
@@ -46,3 +47,16 @@ export const accessLogHandlers = [
     );
   }),
 ];
+
+/** The cells after When of each row of an access log table: who, what (and details). */
+export function accessLogRowTexts(table: HTMLElement): (string | null)[][] {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(1)
+        .map((cell) => cell.textContent),
+    );
+}

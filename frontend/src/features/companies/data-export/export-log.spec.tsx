@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { seedAccessLog } from '../../../testing/access-log-handlers';
+import { accessLogRowTexts, seedAccessLog } from '../../../testing/access-log-handlers';
 import { sessionOf } from '../../../testing/auth-handlers';
 import { serveFormsPage } from '../../../testing/export-handlers';
 import { renderApp } from '../../../testing/render-app';
@@ -16,17 +16,6 @@ async function openLog() {
   return { ...app, log };
 }
 
-const rowTexts = (log: HTMLElement) =>
-  within(log)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .slice(1)
-        .map((cell) => cell.textContent),
-    );
-
 describe("the Data Export tab's log", () => {
   it('lists exports with their filters and record downloads, not History reads', async () => {
     seedAccessLog({ kind: 'job_history', job_id: 'job-1' });
@@ -41,8 +30,8 @@ describe("the Data Export tab's log", () => {
       },
     });
     const { log } = await openLog();
-    await waitFor(() => expect(rowTexts(log)).toHaveLength(2));
-    expect(rowTexts(log)).toEqual([
+    await waitFor(() => expect(accessLogRowTexts(log)).toHaveLength(2));
+    expect(accessLogRowTexts(log)).toEqual([
       [
         'Rita Reviewer rita@example.com',
         'Exported data',
@@ -59,12 +48,12 @@ describe("the Data Export tab's log", () => {
       user: { id: 'u-2', name: 'Rita Reviewer', email: 'rita@example.com' },
     });
     const { log, user } = await openLog();
-    await waitFor(() => expect(rowTexts(log)).toHaveLength(2));
+    await waitFor(() => expect(accessLogRowTexts(log)).toHaveLength(2));
     await user.type(
       within(log).getByRole('searchbox', { name: 'Search the log by person' }),
       'rita',
     );
-    await waitFor(() => expect(rowTexts(log)).toHaveLength(1));
-    expect(rowTexts(log)[0]?.[0]).toBe('Rita Reviewer rita@example.com');
+    await waitFor(() => expect(accessLogRowTexts(log)).toHaveLength(1));
+    expect(accessLogRowTexts(log)[0]?.[0]).toBe('Rita Reviewer rita@example.com');
   });
 });

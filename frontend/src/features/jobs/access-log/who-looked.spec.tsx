@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { seedAccessLog } from '../../../testing/access-log-handlers';
+import { accessLogRowTexts, seedAccessLog } from '../../../testing/access-log-handlers';
 import { sessionOf } from '../../../testing/auth-handlers';
 import { seedJob } from '../../../testing/jobs-handlers';
 import { renderApp } from '../../../testing/render-app';
@@ -29,15 +29,7 @@ describe("the History tab's Who looked", () => {
 
     const log = await screen.findByRole('region', { name: 'Who looked' });
     await waitFor(() => expect(within(log).getAllByRole('row')).toHaveLength(3));
-    const rows = within(log)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .slice(1)
-          .map((cell) => cell.textContent),
-      );
+    const rows = accessLogRowTexts(log);
     expect(rows).toEqual([
       ['Alice Admin admin@example.com', 'Downloaded audit record'],
       ['Rita Reviewer rita@example.com', 'Read History'],

@@ -1,30 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiUrl } from '../../../testing/api-url';
 import { sessionOf } from '../../../testing/auth-handlers';
 import { seedJob } from '../../../testing/jobs-handlers';
+import { recordSavedDownloads } from '../../../testing/saved-downloads';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 
 describe('Download audit record on the History tab', () => {
-  const saved: { name: string; href: string }[] = [];
-  beforeEach(() => {
-    saved.length = 0;
-    // jsdom has no object URLs and does not download: record what the browser would save.
-    URL.createObjectURL = vi.fn(() => 'blob:record');
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push({ name: this.download, href: this.getAttribute('href') ?? '' });
-    });
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    Reflect.deleteProperty(URL, 'createObjectURL');
-    Reflect.deleteProperty(URL, 'revokeObjectURL');
-  });
+  const saved = recordSavedDownloads('blob:record');
 
   async function openHistory() {
     const job = seedJob({ name: 'Audited' });
