@@ -80,7 +80,7 @@ describe('GET /job/{id}/audit-record: a signed record an auditor verifies withou
 
   it('fails a record edited after download, naming the event changed', async () => {
     const record = await download(await jobWithHistory());
-    const edited = structuredClone(record) as { events: { data: { name?: string } }[] };
+    const edited = structuredClone(record) as unknown as { events: { data: { name?: string } }[] };
     edited.events[1]!.data.name = 'Forged';
     const verdict = verifyAuditRecord(edited, createPublicKey({ key: jwk, format: 'jwk' }));
     expect(verdict.valid).toBe(false);
