@@ -4,6 +4,8 @@ import { ServeStaticModule } from '@nestjs/serve-static';
 import { LoggerModule } from 'nestjs-pino';
 import { ApiDocsModule } from './api-docs/api-docs.module';
 import { AttachmentsModule } from './attachments/attachments.module';
+import { AuditSigningModule } from './audit-signing/audit-signing.module';
+import { AccessLogModule } from './access-log/access-log.module';
 import { AuthModule } from './auth/auth.module';
 import { CaptchaModule } from './captcha/captcha.module';
 import { CompaniesModule } from './companies/companies.module';
@@ -76,6 +78,8 @@ export const featureModules = [
   LookupsModule,
   ReportModule,
   PublicConfigModule,
+  AuditSigningModule,
+  AccessLogModule,
 ];
 
 @Module({})
@@ -89,7 +93,7 @@ export class AppModule {
         // The built React app on the same port; every non-API path gets index.html (client routing).
         ServeStaticModule.forRoot({
           rootPath: config.FRONTEND_DIST,
-          exclude: ['/api/{*path}', `/${METRICS_PATH}`],
+          exclude: ['/api/{*path}', `/${METRICS_PATH}`, '/.well-known/{*path}'],
           serveStaticOptions: { setHeaders: staticCacheHeaders(config.FRONTEND_DIST) },
         }),
         DatabaseModule,

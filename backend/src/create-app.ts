@@ -1,6 +1,7 @@
 import { HttpAdapterHost, NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
+import { AUDIT_KEY_PATH } from '@job-intake/contracts/audit/audit-key';
 import { PUBLIC_DOCS_PATH, useApiDocs } from './api-docs/api-document';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
@@ -33,7 +34,8 @@ export async function createApp(
   useSecurityHeaders(app, `/${API_PREFIX}/${PUBLIC_DOCS_PATH}`);
   useCompression(app);
   useBodyParsers(app);
-  app.setGlobalPrefix(API_PREFIX, { exclude: [METRICS_PATH] });
+  // The audit key sits where RFC 8615 puts well-known resources, outside the API's prefix.
+  app.setGlobalPrefix(API_PREFIX, { exclude: [METRICS_PATH, AUDIT_KEY_PATH] });
   app.useGlobalPipes(new RequestValidationPipe());
   // Nest tries global filters last-registered first: domain errors before the catch-all.
   app.useGlobalFilters(

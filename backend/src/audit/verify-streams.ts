@@ -1,4 +1,4 @@
-import { verifyChain } from '../event-store/hash-chain';
+import { verifyChain } from '@job-intake/contracts/audit/hash-chain';
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
 
 export interface BrokenStream {

@@ -144,6 +144,11 @@ const schema = z.object({
   ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** PBKDF2 iterations of one ALTCHA attempt: the work a browser does per try. */
   ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  /**
+   * The Ed25519 private key that signs audit records (PKCS#8, PEM or base64 DER), the same on every
+   * instance; unset: generated once and kept in the database (decision 0046).
+   */
+  AUDIT_SIGNING_KEY: z.string().min(1).optional(),
   /** MB one client address may upload to public forms in 24 hours (decision 0031). */
   PUBLIC_UPLOAD_MB_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(200),
   /** MB one public form may take in 24 hours, from every address together. */

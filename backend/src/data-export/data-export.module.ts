@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccessLogModule } from '../access-log/access-log.module';
 import { AuthModule } from '../auth/auth.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { CompanyScopes } from '../companies/company-scope';
@@ -9,7 +10,7 @@ import { ExportJobsReader } from './export-data/export-jobs.reader';
 
 /** The Data Export tab's CSV of a company's jobs (spec sections 2, 6 and 7). */
 @Module({
-  imports: [AuthModule, JobsModule],
+  imports: [AuthModule, JobsModule, AccessLogModule],
   controllers: [ExportDataHttpController],
   providers: [CompanyScopes, ExportJobsReader, ExportHistory, ExportCsvStream],
 })

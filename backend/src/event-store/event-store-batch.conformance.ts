@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { WrongExpectedRevisionError, type NewEvent, type StreamAppend } from './event-store.port';
 import type { AppendingEventStore } from './event-store-append.port';
-import { verifyChain } from './hash-chain';
+import { verifyChain } from '@job-intake/contracts/audit/hash-chain';
 import { newEvent, newStreamId } from './testing/test-events';
 
 /**

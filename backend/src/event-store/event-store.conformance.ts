@@ -12,7 +12,7 @@ import {
 } from './event-store.port';
 import type { AppendingEventStore } from './event-store-append.port';
 import { describeAppendToStreams } from './event-store-batch.conformance';
-import { verifyChain } from './hash-chain';
+import { verifyChain } from '@job-intake/contracts/audit/hash-chain';
 import { eventually, newEvent, newStreamId, sleep } from './testing/test-events';
 
 /**

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import type { GlobalPosition, NewEvent, RecordedEvent } from './event-store.port';
-import { chainBatch, computeEventHash, verifyChain } from './hash-chain';
+import { computeEventHash, verifyChain } from '@job-intake/contracts/audit/hash-chain';
+import { chainBatch } from './hash-chain';
 import { newEvent } from './testing/test-events';
 
 const STREAM = 'job-1';

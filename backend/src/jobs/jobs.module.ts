@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AccessLogModule } from '../access-log/access-log.module';
+import { AuditSigningModule } from '../audit-signing/audit-signing.module';
 import { CompaniesModule } from '../companies/companies.module';
 import { CustomersModule } from '../customers/customers.module';
 import { FormsModule } from '../forms/forms.module';
@@ -51,6 +53,8 @@ import { GetJobSettingsQueryHandler } from './queries/get-job-settings/get-job-s
 import { GetJobQueryHandler } from './queries/get-job/get-job.query-handler';
 import { ImportPreviewHttpController } from './queries/import-preview/import-preview.http.controller';
 import { ImportPreviewQueryHandler } from './queries/import-preview/import-preview.query-handler';
+import { AuditRecordReader } from './queries/download-audit-record/audit-record.reader';
+import { DownloadAuditRecordHttpController } from './queries/download-audit-record/download-audit-record.http.controller';
 import { JobHistoryHttpController } from './queries/job-history/job-history.http.controller';
 import { JobHistoryReader } from './queries/job-history/job-history.reader';
 import { ListEmailsHttpController } from './queries/list-emails/list-emails.http.controller';
@@ -84,6 +88,7 @@ const httpControllers = [
   SearchJobsHttpController,
   GetJobSettingsHttpController,
   JobHistoryHttpController,
+  DownloadAuditRecordHttpController,
   ListNotesHttpController,
   OpenJobHttpController,
   UpdateJobSettingsHttpController,
@@ -141,6 +146,7 @@ const services = [
   JobCommands,
   ProviderChoices,
   JobHistoryReader,
+  AuditRecordReader,
   JobSchedules,
   DemoJobsSeed,
   Importers,
@@ -174,6 +180,8 @@ const services = [
     ServiceTypesModule,
     WorkflowsModule,
     LookupsModule,
+    AuditSigningModule,
+    AccessLogModule,
   ],
   controllers: httpControllers,
   providers: [...commandHandlers, ...queryHandlers, ...services],

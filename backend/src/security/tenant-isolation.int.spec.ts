@@ -1,3 +1,4 @@
+import { AUDIT_KEY_PATH } from '@job-intake/contracts/audit/audit-key';
 import { DEMO_COMPANY_ID } from '../seed/demo-seed';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createOtherCompany, type OtherCompany } from '../users/testing/other-company';
@@ -104,6 +105,7 @@ const NOT_TENANT_DATA: Record<string, string> = {
   'POST /api/v1/new/:appid/attachments': "guests: files kept for that form's company only",
   'POST /api/v1/new': 'guests: creates a job only on the form the appid names, behind the captcha',
   'GET {*any}': 'the single-page app',
+  'GET /.well-known/job-intake-audit-key': "public: the deployment's audit-record public key",
   // Staff and guest scopes alike (lookups/lookups.api.int.spec.ts checks the guests' scopes).
   ...Object.fromEntries(
     ['lookups', 'link/:uuid/lookups', 'new/:appid/lookups'].flatMap((scope) =>
@@ -179,6 +181,16 @@ const PROBES: Probe[] = [
     route: 'GET /api/v1/job/:id/live',
     request: (b) => ({ path: `/api/v1/job/${b.jobId}/live` }),
     expect: 'hidden',
+  },
+  {
+    route: 'GET /api/v1/job/:id/audit-record',
+    request: (b) => ({ path: `/api/v1/job/${b.jobId}/audit-record` }),
+    expect: 'hidden',
+  },
+  {
+    route: 'GET /api/v1/access-log',
+    request: (b) => ({ path: `/api/v1/access-log?job_id=${b.jobId}` }),
+    expect: 'list',
   },
   {
     route: 'GET /api/v1/job/:id/history/:eventId',
@@ -539,10 +551,16 @@ describe('tenant isolation across every route', () => {
   });
 });
 
-/** The app's routes but the OpenAPI pages and Nest's catch-all JSON 404 for unknown API paths. */
+/**
+ * The app's routes but the OpenAPI pages, Nest's catch-all JSON 404 for unknown API paths and the
+ * middleware Nest mounts for every method on the path it keeps outside the prefix (the audit key).
+ */
 function appRoutes(t: TestApp): string[] {
   return registeredRoutes(t.app).filter(
-    (route) => !route.includes('/api/v1/docs') && !/ \/api\/v1(\/\{\*path\})?$/.test(route),
+    (route) =>
+      !route.includes('/api/v1/docs') &&
+      !/ \/api\/v1(\/\{\*path\})?$/.test(route) &&
+      !(route.includes(` ${AUDIT_KEY_PATH}`) && route !== `GET ${AUDIT_KEY_PATH}`),
   );
 }
 

@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
+import { accessLogHandlers } from './access-log-handlers';
 import { authHandlers } from './auth-handlers';
 import { customersHandlers } from './customers-handlers';
 import { emailTemplatesHandlers } from './email-templates-handlers';
@@ -32,4 +33,5 @@ export const server = setupServer(
   ...providerPortalHandlers,
   ...reportHandlers,
   ...publicConfigHandlers,
+  ...accessLogHandlers,
 );

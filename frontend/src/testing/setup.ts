@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { resetAccessLog } from './access-log-handlers';
 import { resetEmailTemplates } from './email-templates-handlers';
 import { resetEmails } from './emails-handlers';
 import { resetJobs } from './jobs-handlers';
@@ -21,6 +22,7 @@ afterEach(() => {
   resetShareLinks();
   resetEmailTemplates();
   resetEmails();
+  resetAccessLog();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

@@ -16,6 +16,7 @@ import {
   type DataExportRequest,
 } from '@job-intake/contracts/export/data-export-api';
 import { mayRead } from '@job-intake/contracts/identity/permissions';
+import { AccessLog } from '../../access-log/access-log';
 import { Public } from '../../request-context/auth.decorators';
 import { SessionService } from '../../auth/session.service';
 import { CompanyScopes } from '../../companies/company-scope';
@@ -37,6 +38,7 @@ export class ExportDataHttpController {
     private readonly sessions: SessionService,
     private readonly scopes: CompanyScopes,
     private readonly csv: ExportCsvStream,
+    private readonly accessLog: AccessLog,
   ) {}
 
   @Public()
@@ -52,9 +54,11 @@ export class ExportDataHttpController {
       throw new ForbiddenException(DATA_EXPORT_FORBIDDEN);
     const request = readExportRequest(body);
     const companyId = await this.scopes.resolve(user, request.company_id);
+    const detail = scopeOf(request);
+    await this.accessLog.record({ kind: 'data_export', companyId, reader: user, detail });
     startDownload(response, request);
     const run = { exportId: randomUUID(), companyId, userId: user.id };
-    await this.csv.write({ ...scopeOf(request), companyId }, run, response).catch(() => {
+    await this.csv.write({ ...detail, companyId }, run, response).catch(() => {
       // The CSV is under way, so no error answer can follow: a cut-off file tells the client.
       response.destroy();
     });

@@ -31,6 +31,8 @@ import { AppendBatchFunction1764800000700 } from './1764800000700-append-batch-f
 import { AppendBatchCanonicalEvents1764800000820 } from './1764800000820-append-batch-canonical-events';
 import { AppendBatchGenericPlans1764800000840 } from './1764800000840-append-batch-generic-plans';
 import { OutboxTraceContext1764900000200 } from './1764900000200-outbox-trace-context';
+import { AuditSigningKey1764900000500 } from './1764900000500-audit-signing-key';
+import { AccessLog1764900000510 } from './1764900000510-access-log';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -67,4 +69,6 @@ export const migrations = [
   AppendBatchCanonicalEvents1764800000820,
   AppendBatchGenericPlans1764800000840,
   OutboxTraceContext1764900000200,
+  AuditSigningKey1764900000500,
+  AccessLog1764900000510,
 ];

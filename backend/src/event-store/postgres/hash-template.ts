@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NewEvent } from '../event-store.port';
-import { canonicalHashedJson } from '../hash-chain';
+import { canonicalHashedJson } from '@job-intake/contracts/audit/hash-chain';
 
 /**
  * An event's canonical JSON (hash-chain.ts) cut where its previous hash and its revision go. The

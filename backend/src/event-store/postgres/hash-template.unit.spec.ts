@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { canonicalHashedJson } from '../hash-chain';
+import { canonicalHashedJson } from '@job-intake/contracts/audit/hash-chain';
 import { newEvent } from '../testing/test-events';
 import { hashTemplate } from './hash-template';
 

@@ -10,7 +10,7 @@ import {
   type RecordedEvent,
 } from '../event-store.port';
 import type { AppendingEventStore } from '../event-store-append.port';
-import { verifyChain } from '../hash-chain';
+import { verifyChain } from '@job-intake/contracts/audit/hash-chain';
 import { eventually, newEvent, newStreamId, sleep } from '../testing/test-events';
 import { appendEach } from './append-batch';
 import { appendEvents } from '../testing/append-in-transaction';

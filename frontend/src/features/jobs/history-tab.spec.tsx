@@ -6,7 +6,7 @@ import { apiUrl } from '../../testing/api-url';
 import { seedHistory, seedJob } from '../../testing/jobs-handlers';
 import { renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
-import { formatTime } from './date-time';
+import { formatTime } from '../../shared/ui/date-time';
 
 async function openHistory() {
   const job = seedJob({ name: 'Historic', reference_no: 'H-1' });

@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { LoadingState } from '../../shared/components/loading-state';
 import { TablePagination } from '../../shared/components/table-pagination';
+import { DownloadAuditRecordButton } from './audit-record/download-audit-record-button';
 import { HistoryTable } from './history-table';
 import { RotateCwIcon } from 'lucide-react';
 import { useGetJobHistoryQuery } from './jobs-api';
@@ -26,8 +27,9 @@ export function HistoryTab({ job }: { job: JobDetail }) {
 
   return (
     <Card as="section" aria-label="History" className="shadow-sm border-0 overflow-hidden">
-      <Card.Header className="bg-body d-flex align-items-center justify-content-between py-3">
-        <h2 className="h5 mb-0">History</h2>
+      <Card.Header className="bg-body d-flex flex-wrap align-items-center gap-2 py-3">
+        <h2 className="h5 mb-0 me-auto">History</h2>
+        <DownloadAuditRecordButton jobId={job.id} />
         <Button
           variant="outline-secondary"
           size="sm"

@@ -3,7 +3,7 @@ import type { HistoryEntry } from '@job-intake/contracts/jobs/jobs-api';
 import Button from 'react-bootstrap/Button';
 import { HistoryIcon } from 'lucide-react';
 import { CardCell, CardTable } from '../../shared/components/card-table';
-import { formatTime } from './date-time';
+import { formatTime } from '../../shared/ui/date-time';
 import { actionLabel } from './history-labels';
 
 const COLUMNS = ['Date', 'Time', 'Action', 'User', 'Description'];

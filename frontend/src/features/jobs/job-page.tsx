@@ -16,6 +16,7 @@ import { useSelectedTab } from '../../shared/hooks/use-selected-tab';
 import { useTabParam } from '../../shared/hooks/use-tab-param';
 import { LookupScopeProvider } from '../../shared/job-form/address-lookup/lookup-scope-provider';
 import touch from '../../shared/job-form/touch-targets.module.css';
+import { WhoLooked } from './access-log/who-looked';
 import { HistoryTab } from './history-tab';
 import { JobStatsSummary } from './job-stats/job-stats-summary';
 import { SettingsIcon } from 'lucide-react';
@@ -135,6 +136,7 @@ function JobView({ job }: { job: JobDetail }) {
           <Tab eventKey="history" title="History" mountOnEnter>
             <JobStatsSummary jobId={job.id} />
             <HistoryTab job={job} />
+            <WhoLooked jobId={job.id} />
           </Tab>
         )}
         <Tab eventKey="notes" title={`Notes (${job.notes_total})`} mountOnEnter>

@@ -2,7 +2,7 @@ import type { NoteDto } from '@job-intake/contracts/jobs/jobs-api';
 import { Trash2Icon } from 'lucide-react';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
-import { formatDateTime } from './date-time';
+import { formatDateTime } from '../../shared/ui/date-time';
 
 /** One note of the Notes tab: its text, who wrote it and when, and Delete (when given). */
 export function NoteListItem({ note, onDelete }: { note: NoteDto; onDelete?: () => void }) {

@@ -10,7 +10,7 @@ import Modal from 'react-bootstrap/Modal';
 import { DialogFooter } from '../../shared/ui/dialog-footer';
 import { LoadingState } from '../../shared/components/loading-state';
 import { JobForm } from '../../shared/job-form/job-form';
-import { formatDateTime } from './date-time';
+import { formatDateTime } from '../../shared/ui/date-time';
 import { actionLabel } from './history-labels';
 import { JobStatusBadge } from './job-status-badge';
 import {

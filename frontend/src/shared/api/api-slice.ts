@@ -74,6 +74,7 @@ export const api = createApi({
     'ShareLinks',
     'JobEmails',
     'EmailTemplates',
+    'AccessLog',
   ],
   endpoints: () => ({}),
 });

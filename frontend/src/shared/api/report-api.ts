@@ -5,21 +5,8 @@ import {
   type ReportFilter,
   type ReportResponse,
 } from '@job-intake/contracts/report/report-api';
-import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { api } from './api-slice';
-
-/** A downloaded report: an object URL of the file (revoke it once saved) and its name. */
-export interface ReportDownload {
-  url: string;
-  fileName: string;
-}
-
-const FILE_NAME = /filename="?([^";]+)"?/i;
-
-/** The file name the server gave in Content-Disposition, else today's report name. */
-export function downloadedFileName(disposition: string | null | undefined): string {
-  return FILE_NAME.exec(disposition ?? '')?.[1] ?? reportFileName(new Date());
-}
+import { fileResponse, toFileDownload, type FileDownload } from './file-download';
 
 const reportApi = api.injectEndpoints({
   endpoints: (builder) => ({
@@ -28,19 +15,14 @@ const reportApi = api.injectEndpoints({
       query: (body) => ({ url: REPORT_PATH, method: 'POST', body }),
     }),
     /** POST /report/xlsx with the bearer token like every call; the file stays out of the URL. */
-    downloadReport: builder.mutation<ReportDownload, ReportFilter>({
+    downloadReport: builder.mutation<FileDownload, ReportFilter>({
       query: (body) => ({
         url: REPORT_XLSX_PATH,
         method: 'POST',
         body,
-        responseHandler: (response) => (response.ok ? response.blob() : response.json()),
+        responseHandler: fileResponse,
       }),
-      transformResponse: (file: Blob, meta) => ({
-        url: URL.createObjectURL(file),
-        fileName: downloadedFileName(
-          (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('Content-Disposition'),
-        ),
-      }),
+      transformResponse: toFileDownload(() => reportFileName(new Date())),
     }),
   }),
 });

@@ -1,18 +1,8 @@
 import type { ReportFilter } from '@job-intake/contracts/report/report-api';
 import { Button } from '../../../shared/ui/button';
 import { errorMessage } from '../../../shared/api/api-error';
+import { saveFile } from '../../../shared/api/file-download';
 import { useDownloadReportMutation } from '../../../shared/api/report-api';
-
-/** Saves the file the browser holds under the server's name, then lets go of it. */
-function saveFile(url: string, fileName: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /** Download xlsx: the report of `filter` as a spreadsheet (disabled while the filter is bad). */
 export function DownloadReportButton({ filter }: { filter: ReportFilter | null }) {
@@ -21,7 +11,7 @@ export function DownloadReportButton({ filter }: { filter: ReportFilter | null }
   async function start() {
     if (!filter) return;
     const result = await download(filter);
-    if (result.data) saveFile(result.data.url, result.data.fileName);
+    if (result.data) saveFile(result.data);
   }
 
   return (

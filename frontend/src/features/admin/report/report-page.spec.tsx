@@ -1,7 +1,8 @@
 import { todayIso } from '@job-intake/contracts/formatting/dates';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sessionOf } from '../../../testing/auth-handlers';
+import { recordSavedDownloads } from '../../../testing/saved-downloads';
 import { renderApp } from '../../../testing/render-app';
 import { reportRequests } from '../../../testing/report-handlers';
 
@@ -80,23 +81,7 @@ describe('ReportPage (/admin/report)', () => {
   });
 
   describe('Download xlsx', () => {
-    const saved: { name: string; href: string }[] = [];
-    beforeEach(() => {
-      saved.length = 0;
-      // jsdom has no object URLs and does not download: record what the browser would save.
-      URL.createObjectURL = vi.fn(() => 'blob:report');
-      URL.revokeObjectURL = vi.fn();
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-        this: HTMLAnchorElement,
-      ) {
-        saved.push({ name: this.download, href: this.getAttribute('href') ?? '' });
-      });
-    });
-    afterEach(() => {
-      vi.restoreAllMocks();
-      Reflect.deleteProperty(URL, 'createObjectURL');
-      Reflect.deleteProperty(URL, 'revokeObjectURL');
-    });
+    const saved = recordSavedDownloads('blob:report');
 
     it('posts the filter with the bearer token and saves the file under the server’s name', async () => {
       const { user } = renderApp('/admin/report', { session: sessionOf('super') });

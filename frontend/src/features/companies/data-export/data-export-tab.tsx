@@ -3,6 +3,7 @@ import { useSessionUser } from '../../../shared/api/auth-slice';
 import { DataExportForm } from './data-export-form';
 import type { ExportChoice } from './export-choice';
 import { DataExportStatusLine } from './data-export-status-line';
+import { ExportLog } from './export-log';
 import { EXPORT_FRAME_NAME } from './export-download';
 import { useExportDownload } from './use-export-download';
 
@@ -38,6 +39,7 @@ export function DataExportTab({ company }: { company: CompanyDetailDto }) {
         companyId={ownCompany ? undefined : company.id}
       />
       <DataExportStatusLine download={download} />
+      <ExportLog />
       <iframe
         ref={frame}
         name={EXPORT_FRAME_NAME}

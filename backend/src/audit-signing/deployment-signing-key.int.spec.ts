@@ -1,0 +1,54 @@
+import { createPublicKey, generateKeyPairSync } from 'node:crypto';
+import { Pool } from 'pg';
+import { publicJwkOf } from '@job-intake/contracts/audit/audit-key';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { loadDeploymentKey } from './deployment-signing-key';
+
+const kidOf = async (pool: Pool, configured?: string) =>
+  publicJwkOf(createPublicKey(await loadDeploymentKey(pool, configured))).kid;
+
+describe('the deployment signing key', () => {
+  let db: TestDatabase;
+  let pool: Pool;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    pool = new Pool({ connectionString: db.url, max: 4 });
+  });
+  afterAll(async () => {
+    await pool.end();
+    await db.drop();
+  });
+
+  it('is generated once: instances starting together and every restart sign with the same key', async () => {
+    const together = await Promise.all([kidOf(pool), kidOf(pool), kidOf(pool)]);
+    expect(new Set(together).size).toBe(1);
+    const restarted = new Pool({ connectionString: db.url, max: 1 });
+    try {
+      expect(await kidOf(restarted)).toBe(together[0]);
+    } finally {
+      await restarted.end();
+    }
+    const { rows } = await pool.query('SELECT count(*)::int AS n FROM audit_signing_key');
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('is AUDIT_SIGNING_KEY when set, as PKCS#8 PEM or base64 DER', async () => {
+    const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+    const pem = privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+    const der = privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64');
+    const expected = publicJwkOf(publicKey).kid;
+    expect(await kidOf(pool, pem)).toBe(expected);
+    expect(await kidOf(pool, der)).toBe(expected);
+    expect(await kidOf(pool)).not.toBe(expected);
+  });
+
+  it('refuses a key that is not an Ed25519 private key, naming the variable', async () => {
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey;
+    const pem = rsa.export({ format: 'pem', type: 'pkcs8' }).toString();
+    await expect(loadDeploymentKey(pool, pem)).rejects.toThrow(
+      'AUDIT_SIGNING_KEY: must be an Ed25519 key, not rsa',
+    );
+    await expect(loadDeploymentKey(pool, 'not a key')).rejects.toThrow(/^AUDIT_SIGNING_KEY: /);
+  });
+});
