@@ -51,6 +51,10 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   table('customers', 'customers', 'kept'),
   table('email_templates', 'email-templates', 'kept'),
   table('guest_uploads', 'public-forms', 'kept'),
+  // The deployment's signing key: records signed before the restore still name it.
+  table('audit_signing_key', 'audit-signing', 'kept'),
+  // Who read what: evidence, not derived from the events.
+  table('access_log', 'access-log', 'kept'),
   table('outbox_emails', 'notifications', 'side-effects'),
   table('job_notification_events', 'notifications', 'side-effects'),
   table('provider_imports', 'provider-imports', 'side-effects'),
