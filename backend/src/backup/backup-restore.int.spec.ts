@@ -140,26 +140,34 @@ describe('backup and restore (issue 30 item 4)', () => {
       expect(rows).toHaveLength(before.length);
 
       // The restored instance runs its subscriptions and senders: it sends only what was unsent.
-      const { rows: unsent } = await target.pool.query<{ count: string }>(
-        "SELECT count(*) FROM outbox_emails WHERE status <> 'sent'",
+      const { rows: outbox } = await target.pool.query<{ subject: string; status: string }>(
+        'SELECT subject, status FROM outbox_emails',
       );
+      const sentBefore = outbox
+        .filter(({ status }) => status === 'sent')
+        .map(({ subject }) => subject);
       const { rows: imports } = await target.pool.query<{ status: string }>(
         'SELECT status FROM provider_imports',
       );
       expect(imports).toEqual([{ status: 'answered' }]);
-      const mailsBefore = smtp.messages.length;
+      // Its own mail server: the source keeps sending what its own writes caused.
+      const restoredSmtp = await startTestSmtpServer();
       const restored = await createTestApp(
-        { SMTP_URL: smtp.url, DATA_DIR: folder },
+        { SMTP_URL: restoredSmtp.url, DATA_DIR: folder },
         target.database,
       );
       try {
         await caughtUp(target.pool, target.store);
         await restored.app.get(OutboxSender).drain();
         expect(await restored.app.get(ProviderImportSender).drain()).toBe(0);
-        expect(smtp.messages.length - mailsBefore).toBeLessThanOrEqual(Number(unsent[0]!.count));
-        expect(smtp.messages.slice(mailsBefore).map((mail) => mail.subject)).not.toContain('Hello');
+        // Nothing sent before goes out again. (What it sends is what was unsent, and the "New
+        // job" mails of the demo jobs the restored test app seeds.)
+        const subjects = restoredSmtp.messages.map((mail) => mail.subject);
+        expect(subjects.filter((subject) => sentBefore.includes(subject))).toEqual([]);
+        expect(sentBefore).toContain('Hello');
       } finally {
         await restored.close();
+        await restoredSmtp.close();
       }
     } finally {
       await target.close();

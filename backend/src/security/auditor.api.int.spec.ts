@@ -47,6 +47,9 @@ const OPEN_TO_AUDITORS: Record<string, string> = {
 const NO_OPERATION: Record<string, string> = {
   '* /api/v1': "Nest's JSON 404 for an unknown API path: no route",
   '* /api/v1/{*path}': "Nest's JSON 404 for an unknown API path: no route",
+  '* /metrics': 'kept out of the static app (the metrics route exists only with METRICS_TOKEN)',
+  '* /.well-known/job-intake-audit-key': 'the public audit key: no input, nothing stored',
+  '* /.well-known/job-intake-audit-key/': 'the public audit key: no input, nothing stored',
 };
 
 describe('the read-only auditor', () => {

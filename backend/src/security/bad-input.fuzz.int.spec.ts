@@ -28,6 +28,9 @@ const WRITTEN_BY_REFUSED_REQUESTS: Record<string, string> = {
 const NOT_FUZZED: Record<string, string> = {
   '* /api/v1': "Nest's JSON 404 for an unknown API path: no route, no input",
   '* /api/v1/{*path}': "Nest's JSON 404 for an unknown API path: no route, no input",
+  '* /metrics': 'kept out of the static app (the metrics route exists only with METRICS_TOKEN)',
+  '* /.well-known/job-intake-audit-key': 'the public audit key: no input, nothing stored',
+  '* /.well-known/job-intake-audit-key/': 'the public audit key: no input, nothing stored',
   'GET {*any}': "the React app's index.html for client-side routes: reads no input",
 };
 

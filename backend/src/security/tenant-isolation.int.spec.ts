@@ -3,6 +3,7 @@ import { DEMO_COMPANY_ID } from '../seed/demo-seed';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createOtherCompany, type OtherCompany } from '../users/testing/other-company';
 import { registeredRoutes } from './testing/registered-routes';
+import { METRICS_PATH } from '../http/operator-paths';
 
 /**
  * Walks every route the app registers. A user of the demo company asks each one for data of
@@ -553,14 +554,16 @@ describe('tenant isolation across every route', () => {
 
 /**
  * The app's routes but the OpenAPI pages, Nest's catch-all JSON 404 for unknown API paths and the
- * middleware Nest mounts for every method on the path it keeps outside the prefix (the audit key).
+ * middleware Nest mounts for every method on the paths it keeps outside the prefix (the audit key;
+ * the operators' metrics, which take their own token, not a user's, and no company's data).
  */
 function appRoutes(t: TestApp): string[] {
   return registeredRoutes(t.app).filter(
     (route) =>
       !route.includes('/api/v1/docs') &&
       !/ \/api\/v1(\/\{\*path\})?$/.test(route) &&
-      !(route.includes(` ${AUDIT_KEY_PATH}`) && route !== `GET ${AUDIT_KEY_PATH}`),
+      !(route.includes(` ${AUDIT_KEY_PATH}`) && route !== `GET ${AUDIT_KEY_PATH}`) &&
+      !route.endsWith(` /${METRICS_PATH}`),
   );
 }
 

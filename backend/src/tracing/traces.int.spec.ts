@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { jobStreamId } from '@job-intake/contracts/jobs/job-events';
 import { loadConfig } from '../config/app-config';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
-import { verifyChain } from '../event-store/hash-chain';
+import { verifyChain } from '@job-intake/contracts/audit/hash-chain';
 import { createJob, ignoreDroppedConnections } from '../jobs/testing/job-fixtures';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/testing/test-smtp-server';
 import { createTestApp, type TestApp } from '../testing/test-app';
