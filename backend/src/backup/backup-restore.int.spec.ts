@@ -162,7 +162,7 @@ describe('backup and restore (issue 30 item 4)', () => {
         expect(await restored.app.get(ProviderImportSender).drain()).toBe(0);
         // Nothing sent before goes out again. (What it sends is what was unsent, and the "New
         // job" mails of the demo jobs the restored test app seeds.)
-        const subjects = restoredSmtp.messages.map((mail) => mail.subject);
+        const subjects = restoredSmtp.messages.map((mail) => mail.subject ?? '');
         expect(subjects.filter((subject) => sentBefore.includes(subject))).toEqual([]);
         expect(sentBefore).toContain('Hello');
       } finally {
