@@ -14,8 +14,8 @@ interface Row {
 }
 
 const SEEDED = 250;
-/** The three demo members and the seeded ones. */
-const MEMBERS = SEEDED + 3;
+/** The demo company's four members (admin, standard user, reviewer, auditor) and the seeded ones. */
+const MEMBERS = SEEDED + 4;
 
 describe('GET /users paged, sorted and searched', () => {
   let t: TestApp;
@@ -59,7 +59,7 @@ describe('GET /users paged, sorted and searched', () => {
       users(body)
         .slice(0, 4)
         .map((row) => row.name),
-    ).toEqual(['Alice Admin', 'Pager 001', 'Pager 002', 'Pager 003']);
+    ).toEqual(['Alice Admin', 'Audrey Auditor', 'Pager 001', 'Pager 002']);
     expect(body.invitations).toEqual([]);
   });
 
@@ -105,6 +105,7 @@ describe('GET /users paged, sorted and searched', () => {
     const byEmail = await get('q=demo.job-intake&sort=email');
     expect(users(byEmail).map((row) => row.name)).toEqual([
       'Alice Admin',
+      'Audrey Auditor',
       'Rita Reviewer',
       'Stan Standard',
     ]);
