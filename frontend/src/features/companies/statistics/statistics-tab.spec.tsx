@@ -2,6 +2,7 @@ import { todayIso } from '@job-intake/contracts/formatting/dates';
 import { addDays } from '@job-intake/contracts/stats/stats-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { StoredSession } from '../../../shared/api/stored-session';
 import { sessionOf } from '../../../testing/auth-handlers';
 import { renderApp } from '../../../testing/render-app';
 import { resetStats, seedStatsDay, statsRequests } from '../../../testing/stats-handlers';
@@ -86,9 +87,24 @@ describe('Statistics tab', () => {
     expect(statsRequests).toHaveLength(asked);
   });
 
-  it('is not shown to a company admin', async () => {
-    renderApp(`/company/${COMPANY}`, { session: sessionOf('admin') });
+  it('is shown to a company admin through the Admin role’s audit, and not without it', async () => {
+    const admin = sessionOf('admin');
+    const view = renderApp(`/company/${COMPANY}`, { session: admin });
+    expect(await screen.findByRole('tab', { name: 'Statistics' })).toBeInTheDocument();
+    view.unmount();
+    renderApp(`/company/${COMPANY}`, { session: withoutAudit(admin) });
     await screen.findByRole('tab', { name: 'Settings' });
     expect(screen.queryByRole('tab', { name: 'Statistics' })).not.toBeInTheDocument();
   });
 });
+
+function withoutAudit(session: StoredSession): StoredSession {
+  const memberships = session.user.memberships.map((membership) => ({
+    ...membership,
+    role: {
+      ...membership.role,
+      permissions: membership.role.permissions.filter(({ value }) => value !== 'audit'),
+    },
+  }));
+  return { token: 'token-admin-without-audit', user: { ...session.user, memberships } };
+}
