@@ -11,7 +11,7 @@ const LABELS: Record<PermissionName, string> = {
   data_export: 'Data Export',
   projects: 'Projects',
   project_history: 'Project History',
-  audit: 'Audit (read only)',
+  audit: 'Audit',
 };
 
 export function permissionLabel(name: string): string {
