@@ -43,13 +43,14 @@ async function savedText(download: Download): Promise<string> {
 /** The report table as the page shows it: one record per company, header text to cell text. */
 async function reportOnScreen(page: Page): Promise<Record<string, string>[]> {
   const table = page.getByRole('table');
+  const rows = table.locator('tbody tr');
+  // allInnerTexts does not wait: read the headers only once the report's rows are there.
+  await expect(rows.first()).toBeVisible();
   // A sortable header's text ends with its arrow.
   // Rendered text only: the labels that a phone's card shows are hidden at this width.
   const headers = (await table.getByRole('columnheader').allInnerTexts()).map((text) =>
     text.replace(/[▲▼]/g, '').trim(),
   );
-  const rows = table.locator('tbody tr');
-  await expect(rows.first()).toBeVisible();
   const lines: Record<string, string>[] = [];
   for (const row of await rows.all()) {
     const cells = (await row.getByRole('cell').allInnerTexts()).map((text) => text.trim());
