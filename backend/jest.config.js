@@ -1,5 +1,6 @@
 /** Backend tests: unit (*.unit.spec.ts) and integration (*.int.spec.ts) against a real PostgreSQL. */
 const swcrc = require('path').join(__dirname, '..', '.swcrc');
+const OPENAPI_TYPESCRIPT_ESM = '(change-case|index-to-position|parse-json|supports-color)';
 
 module.exports = {
   rootDir: 'src',
@@ -13,8 +14,15 @@ module.exports = {
       '@swc/jest',
       { swcrc: true, configFile: swcrc },
     ],
+    // openapi-typescript's CommonJS build requires these ES modules (the typed client's test).
+    [`/node_modules/${OPENAPI_TYPESCRIPT_ESM}/.+\\.js$`]: [
+      '@swc/jest',
+      { swcrc: true, configFile: swcrc },
+    ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!@opentelemetry/otlp-exporter-base/)'],
+  transformIgnorePatterns: [
+    `/node_modules/(?!@opentelemetry/otlp-exporter-base/|openapi-typescript/node_modules/|${OPENAPI_TYPESCRIPT_ESM}/)`,
+  ],
   moduleNameMapper: { '^@job-intake/contracts/(.*)$': '<rootDir>/../../contracts/src/$1' },
   globalSetup: '<rootDir>/testing/jest-global-setup.ts',
   globalTeardown: '<rootDir>/testing/jest-global-teardown.ts',

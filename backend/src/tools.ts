@@ -71,3 +71,7 @@ export { runDoctor } from './doctor/run-doctor';
 // The demo company the app seeds at start.
 export { DEMO_COMPANY_ID, DEMO_LOGINS, DEMO_PROVIDER_SETTINGS } from './seed/demo-seed';
 export { DEMO_FORM_ID } from './forms/seed/demo-form';
+
+// The typed client: the OpenAPI document built without a database, and its generated types.
+export { previewApiDocument } from './create-app';
+export { clientSchema, CLIENT_SCHEMA_PATH } from './api-docs/typed-client/client-schema';

@@ -19,7 +19,7 @@ export class ApiDocument {
   }
 }
 
-function buildApiDocument(app: INestApplication): OpenAPIObject {
+export function buildApiDocument(app: INestApplication): OpenAPIObject {
   return SwaggerModule.createDocument(
     app,
     new DocumentBuilder().setTitle('Job Intake API').setVersion('1').addBearerAuth().build(),

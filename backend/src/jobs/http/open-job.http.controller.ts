@@ -1,13 +1,15 @@
 import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { JobDetail } from '@job-intake/contracts/jobs/jobs-api';
+import { ApiErrorResponses } from '../../http/api-error-responses';
 import { CurrentUser, RequirePermissions } from '../../request-context/auth.decorators';
 import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import type { EventMetadata } from '../../event-store/event-store.port';
 import { CompanyScope, EventContext } from '../../request-context/event-context.decorator';
 import { RecordJobViewCommand } from '../commands/record-job-view/record-job-view.command';
 import { GetJobQuery } from '../queries/get-job/get-job.query';
+import { JobDetailDto } from './job-detail.response.dto';
 
 const JOB_DESCRIPTION =
   'The job (by id or uuid) with its form version, answers, notes and attachments. Opening it ' +
@@ -29,8 +31,9 @@ export class OpenJobHttpController {
   ) {}
 
   @Get('job/:id')
-  @ApiOkResponse({ description: JOB_DESCRIPTION })
-  @ApiNotFoundResponse({ description: 'No such job in the caller’s company' })
+  @ApiOperation({ operationId: 'getJob', summary: 'Open a job' })
+  @ApiOkResponse({ type: JobDetailDto, description: JOB_DESCRIPTION })
+  @ApiErrorResponses()
   get(
     @Param('id', new ParseUUIDPipe({ version: '4' })) id: string,
     @CompanyScope() companyId: string,
@@ -41,8 +44,12 @@ export class OpenJobHttpController {
   }
 
   @Get('jobs/:id')
-  @ApiOkResponse({ description: `${JOB_DESCRIPTION} The same as GET /job/{id}.` })
-  @ApiNotFoundResponse({ description: 'No such job in the caller’s company' })
+  @ApiOperation({ operationId: 'getJobByJobsPath', summary: 'Open a job (GET /job/{id})' })
+  @ApiOkResponse({
+    type: JobDetailDto,
+    description: `${JOB_DESCRIPTION} The same as GET /job/{id}.`,
+  })
+  @ApiErrorResponses()
   getByJobsPath(
     @Param('id', new ParseUUIDPipe({ version: '4' })) id: string,
     @CompanyScope() companyId: string,

@@ -76,7 +76,7 @@ export const JobReference = () =>
 /** The job's provider location or contact; null clears it. */
 export const JobProviderId = (example: string, description: string) =>
   stacked(
-    ApiPropertyOptional({ nullable: true, example, description }),
+    ApiPropertyOptional({ type: String, nullable: true, example, description }),
     IsOptional(),
     Matches(PROVIDER_ID_PATTERN, { message: ({ property }) => PROVIDER_ID_MESSAGE(property) }),
     providerId(),
@@ -86,7 +86,7 @@ export const JobProviderId = (example: string, description: string) =>
 /** A furnishing date; '' or null: none. */
 export const JobDate = (example: string, description?: string) =>
   stacked(
-    ApiPropertyOptional({ nullable: true, example, description }),
+    ApiPropertyOptional({ type: String, nullable: true, example, description }),
     IsOptional(),
     IsJobDate(),
     emptyAsNull(),

@@ -1,10 +1,13 @@
 import { BadRequestException, Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type {
-  FormListResponse,
-  FormSort,
-  FormSummaryDto,
-} from '@job-intake/contracts/forms/forms-api';
+import {
+  ApiBearerAuth,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import type { FormListResponse, FormSort } from '@job-intake/contracts/forms/forms-api';
 import { CurrentUser } from '../../../request-context/auth.decorators';
 import type { AuthenticatedUser } from '../../../request-context/authenticated-user';
 import { readPage } from '../../../database/paged-query';
@@ -12,7 +15,10 @@ import type { FormRow } from '../../domain/form-dto';
 import { CompanyScopes } from '../../../companies/company-scope';
 import { FormStore } from '../../form-store';
 import { formsList } from './forms-list';
+import { ApiErrorResponses } from '../../../http/api-error-responses';
+import { FormSummaryDto } from '../../shared/form-summary.response.dto';
 import { ListFormsRequestDto } from './list-forms.request.dto';
+import { FormListResponseDto } from './list-forms.response.dto';
 
 export const OFFERED_NOT_PAGED =
   'offered=true answers every offered form: page, size, sort, dir and q do not apply to it';
@@ -32,10 +38,19 @@ export class ListFormsHttpController {
    * company with ?company_id= (the admin companies' Forms link).
    */
   @Get()
+  @ApiOperation({ operationId: 'listForms' })
+  @ApiExtraModels(FormListResponseDto, FormSummaryDto)
   @ApiOkResponse({
     description:
       'FormListResponse: one page of the forms, by name unless sorted, each with its variants; with offered=true FormSummaryDto[]',
+    schema: {
+      oneOf: [
+        { $ref: getSchemaPath(FormListResponseDto) },
+        { type: 'array', items: { $ref: getSchemaPath(FormSummaryDto) } },
+      ],
+    },
   })
+  @ApiErrorResponses()
   async list(
     @Query() { offered, company_id, ...query }: ListFormsRequestDto,
     @CurrentUser() user: AuthenticatedUser,

@@ -30,6 +30,7 @@ export class CreateJobRequestDto implements CreateJobRequest {
   form_id: string;
 
   @ApiPropertyOptional({
+    type: String,
     nullable: true,
     description: "A variant of the form (absent: the form's first)",
   })
@@ -49,7 +50,7 @@ export class CreateJobRequestDto implements CreateJobRequest {
   @JobProviderId('100245', 'CNT_ID')
   selectedContact?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @MaxLength(JOB_CUSTOMER_ID_MAX_LENGTH)
   @IsString()
