@@ -46,7 +46,7 @@ export class Roles {
   /** The ids of the company's roles that carry this permission. */
   async holding(companyId: string, permission: string): Promise<string[]> {
     const rows: { id: string }[] = await this.dataSource.query(
-      `SELECT r.id FROM roles r
+      `SELECT DISTINCT r.id FROM roles r
        JOIN role_permissions rp ON rp.role_id = r.id
        JOIN permissions p ON p.id = rp.permission_id
        WHERE r.company_id = $1 AND p.name = $2`,

@@ -191,6 +191,28 @@ describe('webhook deliveries', () => {
     }
   });
 
+  it('sends a delivery left in flight by a stopped instance again, with its webhook-id', async () => {
+    const endpoint = await subscribe('/killed', ['job.created']);
+    await sender.whilePaused(async () => {
+      const jobId = await createJob(app.t, app.admin);
+      // As a killed sender leaves it: claimed, its attempt counted, its claim not yet expired.
+      const { rowCount } = await app.t.pool.query(
+        `UPDATE webhook_deliveries SET status = 'sending', attempts = 1,
+           locked_until = now() + interval '1 hour'
+         WHERE endpoint_id = $1 AND job_id = $2`,
+        [endpoint.endpoint.id, jobId],
+      );
+      expect(rowCount).toBe(1);
+      await sender.drain({ afterTakeover: false });
+      expect(jobAt('/killed', jobId)).toEqual([]);
+      await sender.drain({ afterTakeover: true });
+      expect(jobAt('/killed', jobId)).toHaveLength(1);
+      const [row] = (await deliveriesOf(endpoint.endpoint.id)).rows;
+      expect(row).toMatchObject({ status: 'succeeded', attempts: 2 });
+      expect(jobAt('/killed', jobId)[0]?.headers['webhook-id']).toBe(row?.message_id);
+    });
+  });
+
   it('refuses to deliver to a private address once private addresses are not allowed', async () => {
     // https, so that only the address is against the rules.
     const https = receiver.url('/private').replace('http:', 'https:');
@@ -211,6 +233,7 @@ describe('webhook deliveries', () => {
       expect(jobAt('/private', jobId)).toEqual([]);
     } finally {
       config.WEBHOOKS_ALLOW_PRIVATE = true;
+      await app.t.http.delete(`${HOOKS}/${local.endpoint.id}`).set(app.admin).expect(204);
     }
   });
 
@@ -276,7 +299,9 @@ describe('webhook deliveries', () => {
         return endpoint?.disabled_reason === 'failing';
       }, 15_000);
       const { rows } = await app.t.pool.query(
-        `SELECT recipient, body FROM outbox_emails WHERE subject = 'A webhook endpoint was disabled'`,
+        `SELECT recipient, body FROM outbox_emails
+         WHERE subject = 'A webhook endpoint was disabled' AND body LIKE '%' || $1 || '%'`,
+        [receiver.url('/dead')],
       );
       expect(rows).toEqual([expect.objectContaining({ recipient: 'admin@demo.job-intake.local' })]);
       expect(rows[0].body).toContain(receiver.url('/dead'));
