@@ -27,7 +27,8 @@ export async function checkEndpointUrl(
 ): Promise<CheckedUrl> {
   const url = parsed(raw);
   const protocols = allowPrivate ? ['https:', 'http:'] : ['https:'];
-  if (!protocols.includes(url.protocol)) refuse('url must start with https://');
+  if (!protocols.includes(url.protocol))
+    refuse(`url must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
   if (url.username || url.password) refuse('url must not contain a user name or password');
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   const addresses = isIP(host)
