@@ -43,6 +43,7 @@ import { RolesModule } from './roles/roles.module';
 import { SeedModule } from './seed/seed.module';
 import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 import { WorkflowsModule } from './workflows/workflows.module';
 
 /** The modules of the features, in the order they start; each registers its own entities and projections. */
@@ -80,6 +81,7 @@ export const featureModules = [
   PublicConfigModule,
   AuditSigningModule,
   AccessLogModule,
+  WebhooksModule,
 ];
 
 @Module({})
