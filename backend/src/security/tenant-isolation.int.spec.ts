@@ -32,6 +32,7 @@ interface OtherData extends OtherCompany {
   customerId: string;
   emailId: string;
   emailUuid: string;
+  apiTokenId: string;
 }
 
 interface Probe {
@@ -509,6 +510,24 @@ const PROBES: Probe[] = [
     request: (b) => ({ path: `/api/v1/customer/${b.customerId}` }),
     expect: 'hidden',
   },
+  {
+    route: 'GET /api/v1/company/:companyId/api-tokens',
+    request: (b) => ({ path: `/api/v1/company/${b.companyId}/api-tokens` }),
+    expect: 'hidden',
+  },
+  {
+    route: 'POST /api/v1/company/:companyId/api-tokens',
+    request: (b) => ({
+      path: `/api/v1/company/${b.companyId}/api-tokens`,
+      body: { name: 'Taken', permissions: ['projects'] },
+    }),
+    expect: 'hidden',
+  },
+  {
+    route: 'DELETE /api/v1/company/:companyId/api-tokens/:tokenId',
+    request: (b) => ({ path: `/api/v1/company/${DEMO_COMPANY_ID}/api-tokens/${b.apiTokenId}` }),
+    expect: 'hidden',
+  },
 ];
 
 describe('tenant isolation across every route', () => {
@@ -650,6 +669,10 @@ async function fingerprint(t: TestApp, b: OtherData): Promise<unknown> {
       'SELECT row_to_json(e) AS e FROM email_templates e WHERE company_id = $1 ORDER BY id',
       [b.companyId],
     ),
+    apiTokens: await query(
+      'SELECT row_to_json(a) AS a FROM api_tokens a WHERE company_id = $1 ORDER BY id',
+      [b.companyId],
+    ),
   };
 }
 
@@ -751,6 +774,12 @@ async function seedOtherCompanyData(t: TestApp): Promise<OtherData> {
   )) as unknown as { results: { email: { id: string; uuid: string } }[] };
   const email = results[0]!.email;
   await outboxDone(t, email.id);
+  const apiToken = (await ok(
+    t.http
+      .post(`/api/v1/company/${other.companyId}/api-tokens`)
+      .set(owner)
+      .send({ name: 'Private token', permissions: ['projects'] }),
+  )) as unknown as { token: { id: string } };
   const [firstEvent] = (
     await t.pool.query<{ event_id: string }>(
       'SELECT event_id FROM events WHERE stream_id = $1 ORDER BY revision LIMIT 1',
@@ -775,6 +804,7 @@ async function seedOtherCompanyData(t: TestApp): Promise<OtherData> {
     customerId: String(customer.id),
     emailId: email.id,
     emailUuid: email.uuid,
+    apiTokenId: apiToken.token.id,
   };
 }
 

@@ -5,8 +5,8 @@ import {
   ArrayUnique,
   IsArray,
   IsIn,
-  IsISO8601,
   IsOptional,
+  IsRFC3339,
 } from 'class-validator';
 import {
   API_TOKEN_NAME_MAX_LENGTH,
@@ -52,7 +52,7 @@ export class CreateApiTokenRequestDto implements CreateApiTokenRequest {
     nullable: true,
     description: 'When the token stops working, in the future; null or absent: never',
   })
-  @IsISO8601({ strict: true }, { message: 'expires_at must be a date and time (ISO 8601)' })
+  @IsRFC3339({ message: 'expires_at must be a date and time (ISO 8601)' })
   @IsOptional()
   @Nullable()
   expires_at?: string | null;
