@@ -6,6 +6,7 @@ import { createOtherCompany, type OtherCompany } from '../users/testing/other-co
 import { EXPIRED_TOKEN, REVOKED_TOKEN, UNKNOWN_TOKEN } from './authenticate/api-token-grants';
 import { TOO_MANY_TOKENS } from './create-token/create-token.service';
 import { TOKENS_NEED_A_SESSION } from './shared/token-management';
+import { TOKEN_CREATOR_GONE } from '../auth/session.service';
 import { bearer, createToken, tokensPath } from './testing/api-token-fixtures';
 
 const LIMIT = 6;
@@ -117,6 +118,20 @@ describe('API tokens: create, list, revoke, and requests made with them', () => 
     await t.http.get(`${API}/jobs?list=open`).set(bearer(secret)).expect(200);
   });
 
+  it('refuses a token once its creator has left the company (401)', async () => {
+    const leaving = await createOtherCompany(t, 'Leaving');
+    const leaver = { Authorization: `Bearer ${await t.login(leaving.adminLogin)}` };
+    const superAdmin = { Authorization: `Bearer ${await t.login('super')}` };
+    const { secret } = await createToken(t, leaver, leaving.companyId, ['projects']);
+    await t.http.get(`${API}/jobs?list=open`).set(bearer(secret)).expect(200);
+    await t.http
+      .delete(`${API}/membership/${leaving.adminMembershipId}?company_id=${leaving.companyId}`)
+      .set(superAdmin)
+      .expect(200);
+    const refused = await t.http.get(`${API}/jobs?list=open`).set(bearer(secret)).expect(401);
+    expect(refused.body.message).toBe(TOKEN_CREATOR_GONE);
+  });
+
   it('counts each token against its own limit a minute (429 with Retry-After)', async () => {
     const busy = await createToken(t, admin, DEMO_COMPANY_ID, ['projects']);
     const calm = await createToken(t, admin, DEMO_COMPANY_ID, ['projects']);
@@ -208,6 +223,10 @@ describe('API tokens: create, list, revoke, and requests made with them', () => 
       'expires_at must be a date and time',
     ],
     [{ name: 'N', permissions: ['projects'], expires_at: 3 }, 'expires_at must be a date and time'],
+    [
+      { name: 'N', permissions: ['projects'], expires_at: '2099-01-31' },
+      'expires_at must be a date and time',
+    ],
     [
       { name: 'N', permissions: ['projects'], expires_at: '2020-01-01T00:00:00Z' },
       'expires_at must be in the future',
