@@ -50,7 +50,7 @@ export function ApiTokensTable({ tokens, onRevoke }: ApiTokensTableProps) {
                 {token.name}
               </CardCell>
               <CardCell label="Token">
-                <code>{token.hint}…</code>
+                <code className="text-nowrap">{token.hint}…</code>
               </CardCell>
               <CardCell label="Permissions">
                 <PermissionBadges token={token} />

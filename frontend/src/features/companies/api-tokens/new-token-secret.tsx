@@ -39,7 +39,7 @@ export function NewTokenSecret({
       </h3>
       <p className="mb-2">
         Copy it now and keep it somewhere safe: it will not be shown again. Send it as{' '}
-        <code>Authorization: Bearer …</code>.
+        <span className="font-monospace">Authorization: Bearer …</span>.
       </p>
       <InputGroup className="mb-2">
         <Form.Control
