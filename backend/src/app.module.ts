@@ -6,6 +6,7 @@ import { ApiDocsModule } from './api-docs/api-docs.module';
 import { AttachmentsModule } from './attachments/attachments.module';
 import { AuditSigningModule } from './audit-signing/audit-signing.module';
 import { AccessLogModule } from './access-log/access-log.module';
+import { ApiTokensModule } from './api-tokens/api-tokens.module';
 import { AuthModule } from './auth/auth.module';
 import { CaptchaModule } from './captcha/captcha.module';
 import { CompaniesModule } from './companies/companies.module';
@@ -82,6 +83,7 @@ export const featureModules = [
   AuditSigningModule,
   AccessLogModule,
   WebhooksModule,
+  ApiTokensModule,
 ];
 
 @Module({})

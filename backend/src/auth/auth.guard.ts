@@ -6,7 +6,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { PermissionName } from '@job-intake/contracts/identity/permissions';
 import {
   ANY_PERMISSION,
@@ -15,12 +15,15 @@ import {
   REQUIRED_PERMISSIONS,
   SELF_SERVICE,
 } from '../request-context/auth.decorators';
-import type { RequestWithUser } from '../request-context/authenticated-user';
+import type { AuthenticatedUser, RequestWithUser } from '../request-context/authenticated-user';
+import { looksLikeApiToken } from '../api-tokens/shared/api-token-secret';
+import { ApiTokenLimit } from './api-token-limit';
 import { readsByMethod, refusal, type RouteAccess } from './route-access';
 import { SessionService } from './session.service';
 
 /**
- * Every endpoint needs a valid bearer token unless marked @Public(), and the permissions named
+ * Every endpoint needs a valid bearer token unless marked @Public(): a session, or an API token
+ * (`jit_…`, decision 0047) counted against its own request limit. Then the permissions named
  * by @RequirePermissions() and @RequireAnyPermission(), read from the first membership's role;
  * a write needs a write permission besides (`route-access.ts`, decision 0045).
  */
@@ -29,6 +32,7 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionService,
+    private readonly apiTokenLimit: ApiTokenLimit,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -37,10 +41,17 @@ export class AuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request & RequestWithUser>();
     const token = bearerToken(request);
     if (!token) throw new UnauthorizedException('Sign in to continue.');
-    request.user = await this.sessions.authenticate(token);
+    request.user = await this.callerOf(token, context.switchToHttp().getResponse<Response>());
     const why = refusal(request.user.permissions, this.accessOf(context, request.method));
     if (why) throw new ForbiddenException(why);
     return true;
+  }
+
+  private async callerOf(token: string, response: Response): Promise<AuthenticatedUser> {
+    if (!looksLikeApiToken(token)) return this.sessions.authenticate(token);
+    const caller = await this.sessions.authenticateApiToken(token);
+    await this.apiTokenLimit.count(caller.apiTokenId, response);
+    return caller;
   }
 
   private accessOf(context: ExecutionContext, method: string): RouteAccess {

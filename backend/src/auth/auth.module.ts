@@ -9,6 +9,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
 import { JWT_ALGORITHM, jwtSecret } from '../config/auth-config';
+import { ApiTokensModule } from '../api-tokens/api-tokens.module';
+import { ApiTokenLimit } from './api-token-limit';
 import { AuthGuard } from './auth.guard';
 import { LoginHttpController } from './login/login.http.controller';
 import { PasswordResetHttpController } from './password-reset/password-reset.http.controller';
@@ -27,6 +29,7 @@ import { ThrottlerStorageModule } from './throttler-storage/throttler-storage.mo
 const httpControllers = [LoginHttpController, PasswordResetHttpController, RegisterHttpController];
 const services = [
   SessionService,
+  ApiTokenLimit,
   SignInLimiter,
   AttemptLedger,
   PasswordResetService,
@@ -59,6 +62,8 @@ const services = [
     CredentialsModule,
     CompanySetupModule,
     UsersModule,
+    ApiTokensModule,
+    ThrottlerStorageModule,
   ],
   controllers: httpControllers,
   providers: [

@@ -5,6 +5,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UserAccounts } from '../users/user-accounts';
 import type { User } from '../users/user.entity';
 import type { AuthenticatedUser } from '../request-context/authenticated-user';
+import { ApiTokenGrants } from '../api-tokens/authenticate/api-token-grants';
+import type { Membership } from '../users/membership.entity';
 
 interface TokenPayload {
   sub: string;
@@ -13,6 +15,8 @@ interface TokenPayload {
 }
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+export const TOKEN_CREATOR_GONE =
+  'The person who created this API token is no longer a member of its company. Ask your company admin for a new one.';
 
 /** Issues session tokens and turns a presented token back into the calling user. */
 @Injectable()
@@ -21,6 +25,7 @@ export class SessionService {
     private readonly accounts: UserAccounts,
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly apiTokens: ApiTokenGrants,
   ) {}
 
   async issue(user: Pick<User, 'id' | 'token_version'>): Promise<AuthResponse> {
@@ -39,15 +44,23 @@ export class SessionService {
     const { user } = membership ?? {};
     if (!membership || !user || user.token_version !== payload.ver)
       throw new UnauthorizedException(SESSION_EXPIRED_MESSAGE);
+    return requestUser(membership);
+  }
+
+  /**
+   * An API token acts as its creator's membership in the token's company, with the permissions
+   * both the token and the creator's role hold now: a permission the role lost, the token lost.
+   */
+  async authenticateApiToken(secret: string): Promise<AuthenticatedUser & { apiTokenId: string }> {
+    const grant = await this.apiTokens.grantOf(secret);
+    const membership = await this.accounts.firstMembershipWithUser(grant.createdBy);
+    if (!membership?.user || membership.company_id !== grant.companyId)
+      throw new UnauthorizedException(TOKEN_CREATOR_GONE);
+    const creator = requestUser(membership);
     return {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      companyId: membership.company_id,
-      membershipId: membership.id,
-      roleId: membership.role_id,
-      permissions: membership.role.permissions.map((permission) => permission.name),
-      apiKey: user.api_key,
+      ...creator,
+      permissions: creator.permissions.filter((held) => grant.permissions.includes(held)),
+      apiTokenId: grant.tokenId,
     };
   }
 
@@ -91,4 +104,18 @@ export class SessionService {
     if (typeof payload?.exp !== 'number') throw new UnauthorizedException(SESSION_EXPIRED_MESSAGE);
     return payload;
   }
+}
+
+function requestUser(membership: Membership): AuthenticatedUser {
+  const { user } = membership;
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    companyId: membership.company_id,
+    membershipId: membership.id,
+    roleId: membership.role_id,
+    permissions: membership.role.permissions.map((permission) => permission.name),
+    apiKey: user.api_key,
+  };
 }

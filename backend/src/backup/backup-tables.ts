@@ -40,6 +40,7 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   table('role_permissions', 'roles', 'kept'),
   table('memberships', 'users', 'kept'),
   table('invitations', 'users', 'kept'),
+  table('api_tokens', 'api-tokens', 'kept'),
   table('workflow_steps', 'workflows', 'kept'),
   table('files', 'files', 'kept'),
   table('forms', 'forms', 'kept'),

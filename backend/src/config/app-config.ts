@@ -142,6 +142,8 @@ const schema = z.object({
     .transform((value) => value === 'true'),
   /** Reset and registration requests allowed per client address and minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(10),
+  /** Requests one API token may make a minute, counted per token on every instance together. */
+  API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(600),
   /** Failed sign-ins per client address before each further one must wait (decision 0013). */
   SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100000).default(100),
   /** Express's `trust proxy`: which proxies' X-Forwarded-For is believed; default: none. */

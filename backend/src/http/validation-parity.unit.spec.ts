@@ -25,6 +25,8 @@ import {
   newJobDraftSchema,
 } from '@job-intake/contracts/jobs/job-settings.schema';
 import { serviceTypeSchema } from '@job-intake/contracts/services/service-type.schema';
+import { createApiTokenSchema } from '@job-intake/contracts/integrations/api-tokens.schema';
+import { CreateApiTokenRequestDto } from '../api-tokens/create-token/create-token.request.dto';
 import { LoginRequestDto } from '../auth/login/login.request.dto';
 import { ResetPasswordRequestDto } from '../auth/password-reset/reset-password.request.dto';
 import { CreateCompanyRequestDto } from '../company-setup/create-company/create-company.request.dto';
@@ -442,6 +444,29 @@ const pairs: Pair[] = [
       refuses('choices.0.name', text(256)),
       refuses('choices.0.name', 'Owner\tTenant'),
     ]),
+  },
+  {
+    name: 'API token (POST /company/{id}/api-tokens ~ createApiTokenSchema)',
+    schema: createApiTokenSchema,
+    server: throughPipe(CreateApiTokenRequestDto),
+    body: { name: 'Accounting', permissions: ['projects'], expires_at: null },
+    sameWords: true,
+    cases: [
+      ...requiredTextCases('name', 100, { singleLine: true }),
+      accepts('permissions', ['projects', 'audit']),
+      refuses('permissions', []),
+      refuses('permissions', ['root']),
+      refuses('permissions', [7]),
+      refuses('permissions', ['projects', 'projects']),
+      refuses('permissions', 'projects'),
+      refuses('permissions', ABSENT),
+      accepts('expires_at', ABSENT),
+      accepts('expires_at', '2030-01-31T23:59:59.000Z'),
+      accepts('expires_at', '2030-01-31T23:59:59+02:00'),
+      refuses('expires_at', 'soon'),
+      refuses('expires_at', '2030-01-31'),
+      refuses('expires_at', 3),
+    ],
   },
   {
     name: 'service type (POST /service ~ serviceTypeSchema)',

@@ -11,6 +11,8 @@ export interface AuthenticatedUser {
   readonly roleId: string;
   readonly permissions: readonly PermissionName[];
   readonly apiKey: string | null;
+  /** The API token the request came with (its id), absent for a signed-in session. */
+  readonly apiTokenId?: string;
 }
 
 export type RequestWithUser = { user?: AuthenticatedUser; id?: unknown };

@@ -33,6 +33,7 @@ interface OtherData extends OtherCompany {
   emailId: string;
   emailUuid: string;
   webhookId: string;
+  apiTokenId: string;
 }
 
 interface Probe {
@@ -511,6 +512,24 @@ const PROBES: Probe[] = [
     expect: 'hidden',
   },
   ...webhookProbes(),
+  {
+    route: 'GET /api/v1/company/:companyId/api-tokens',
+    request: (b) => ({ path: `/api/v1/company/${b.companyId}/api-tokens` }),
+    expect: 'hidden',
+  },
+  {
+    route: 'POST /api/v1/company/:companyId/api-tokens',
+    request: (b) => ({
+      path: `/api/v1/company/${b.companyId}/api-tokens`,
+      body: { name: 'Taken', permissions: ['projects'] },
+    }),
+    expect: 'hidden',
+  },
+  {
+    route: 'DELETE /api/v1/company/:companyId/api-tokens/:tokenId',
+    request: (b) => ({ path: `/api/v1/company/${DEMO_COMPANY_ID}/api-tokens/${b.apiTokenId}` }),
+    expect: 'hidden',
+  },
 ];
 
 /** Every webhooks route, asked about the other company's endpoint under its company's path. */
@@ -692,6 +711,10 @@ async function fingerprint(t: TestApp, b: OtherData): Promise<unknown> {
        JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE e.company_id = $1`,
       [b.companyId],
     ),
+    apiTokens: await query(
+      'SELECT row_to_json(a) AS a FROM api_tokens a WHERE company_id = $1 ORDER BY id',
+      [b.companyId],
+    ),
   };
 }
 
@@ -800,6 +823,12 @@ async function seedOtherCompanyData(t: TestApp): Promise<OtherData> {
       .set(owner)
       .send({ url: 'https://93.184.216.34/isolated', event_types: ['job.archived'] }),
   );
+  const apiToken = (await ok(
+    t.http
+      .post(`/api/v1/company/${other.companyId}/api-tokens`)
+      .set(owner)
+      .send({ name: 'Private token', permissions: ['projects'] }),
+  )) as unknown as { token: { id: string } };
   const [firstEvent] = (
     await t.pool.query<{ event_id: string }>(
       'SELECT event_id FROM events WHERE stream_id = $1 ORDER BY revision LIMIT 1',
@@ -825,6 +854,7 @@ async function seedOtherCompanyData(t: TestApp): Promise<OtherData> {
     emailId: email.id,
     emailUuid: email.uuid,
     webhookId: String((webhook.endpoint as { id: string }).id),
+    apiTokenId: apiToken.token.id,
   };
 }
 

@@ -34,6 +34,7 @@ import { OutboxTraceContext1764900000200 } from './1764900000200-outbox-trace-co
 import { AuditSigningKey1764900000500 } from './1764900000500-audit-signing-key';
 import { AccessLog1764900000510 } from './1764900000510-access-log';
 import { Webhooks1764900001100 } from './1764900001100-webhooks';
+import { ApiTokens1764900001000 } from './1764900001000-api-tokens';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -73,4 +74,5 @@ export const migrations = [
   AuditSigningKey1764900000500,
   AccessLog1764900000510,
   Webhooks1764900001100,
+  ApiTokens1764900001000,
 ];

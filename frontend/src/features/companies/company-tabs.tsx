@@ -1,6 +1,7 @@
 import type { CompanyDetailDto } from '@job-intake/contracts/identity/company-api';
 import type { PermissionName } from '@job-intake/contracts/identity/permissions';
 import type { ReactNode } from 'react';
+import { ApiTokensTab } from './api-tokens/api-tokens-tab';
 import { CompanySettingsForm } from './company-settings/company-settings-form';
 import { CustomersTab } from './customers/customers-tab';
 import { DataExportTab } from './data-export/data-export-tab';
@@ -30,6 +31,7 @@ interface CompanyTab {
  * services), Email Templates, Customers, Statistics (permission super), Data Export (permission
  * data_export). Only tabs with content are listed; each feature adds its tab here when it is built.
  * An auditor (`audit`, decision 0045) sees the statistics of its company and the Data Export.
+ * API Tokens (issue 31, decision 0047) follows: its admins manage them, its auditors read them.
  */
 const COMPANY_TABS: readonly CompanyTab[] = [
   {
@@ -69,6 +71,12 @@ const COMPANY_TABS: readonly CompanyTab[] = [
     title: 'Data Export',
     readableWith: ['data_export'],
     render: ({ company }) => <DataExportTab company={company} />,
+  },
+  {
+    key: 'api-tokens',
+    title: 'API Tokens',
+    readableWith: ['company', 'super', 'audit'],
+    render: ({ company }) => <ApiTokensTab company={company} />,
   },
 ];
 

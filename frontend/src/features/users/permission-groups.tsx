@@ -2,7 +2,7 @@ import type { PermissionDto } from '@job-intake/contracts/identity/identity-api'
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { permissionLabel } from './permission-labels';
+import { permissionLabel } from '../../shared/ui/permission-labels';
 
 const GROUPS = [
   { type: 'page', title: 'Pages' },

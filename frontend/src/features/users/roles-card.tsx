@@ -8,7 +8,7 @@ import { errorMessage } from '../../shared/api/api-error';
 import { DataTable } from '../../shared/components/data-table';
 import { LoadingState } from '../../shared/components/loading-state';
 import { PencilIcon } from 'lucide-react';
-import { permissionLabel } from './permission-labels';
+import { permissionLabel } from '../../shared/ui/permission-labels';
 import { RoleModal } from './role-modal';
 import { SectionCard } from './section-card';
 import { type CompanyScope, useListRolesQuery } from './users-api';

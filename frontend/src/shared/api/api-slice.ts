@@ -75,6 +75,7 @@ export const api = createApi({
     'JobEmails',
     'EmailTemplates',
     'AccessLog',
+    'ApiTokens',
   ],
   endpoints: () => ({}),
 });

@@ -1,6 +1,6 @@
 import type { PermissionName } from '@job-intake/contracts/identity/permissions';
 
-/** How a permission reads on the users page. */
+/** How a permission reads on the users page and on API tokens. */
 const LABELS: Record<PermissionName, string> = {
   company: 'Company',
   forms: 'Forms',
