@@ -2102,6 +2102,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/company/{companyId}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ListEndpointsHttpController_list"];
+        put?: never;
+        post: operations["CreateEndpointHttpController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company/{companyId}/webhooks/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["DeleteEndpointHttpController_delete"];
+        options?: never;
+        head?: never;
+        patch: operations["UpdateEndpointHttpController_update"];
+        trace?: never;
+    };
+    "/api/v1/company/{companyId}/webhooks/{endpointId}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RotateSecretHttpController_rotate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company/{companyId}/webhooks/{endpointId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ListDeliveriesHttpController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company/{companyId}/webhooks/{endpointId}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RedeliverHttpController_redeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company/{companyId}/webhooks/{endpointId}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ReplayHttpController_replay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company/{companyId}/api-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ListTokensHttpController_list"];
+        put?: never;
+        post: operations["CreateTokenHttpController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company/{companyId}/api-tokens/{tokenId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["RevokeTokenHttpController_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3059,6 +3187,45 @@ export interface components {
             };
             /** @description Ids from POST /new/{appid}/attachments */
             attachments?: string[];
+        };
+        CreateEndpointRequestDto: {
+            /** @example https://example.com/webhooks/job-intake */
+            url: string;
+            /** @example Our CRM */
+            description?: string;
+            event_types: ("job.created" | "job.answers_saved_by_guest" | "job.share_link_completed" | "job.email_request_completed" | "job.email_request_failed" | "job.status_changed" | "job.sent_to_provider" | "job.archived")[];
+        };
+        UpdateEndpointRequestDto: {
+            url?: string;
+            description?: string;
+            event_types?: ("job.created" | "job.answers_saved_by_guest" | "job.share_link_completed" | "job.email_request_completed" | "job.email_request_failed" | "job.status_changed" | "job.sent_to_provider" | "job.archived")[];
+            /** @description false pauses deliveries; true re-enables an endpoint disabled for failing */
+            enabled?: boolean;
+        };
+        ReplayRequestDto: {
+            /**
+             * @description Events since this time
+             * @example 2026-11-01T00:00:00Z
+             */
+            from_date?: string;
+            /** @description Events at or after this store position (a payload's data.position) */
+            from_position?: number;
+        };
+        CreateApiTokenRequestDto: {
+            /** @example Accounting system */
+            name: string;
+            /**
+             * @description What the token may do: a non-empty subset of the creating admin's permissions
+             * @example [
+             *       "projects"
+             *     ]
+             */
+            permissions: ("company" | "forms" | "users" | "super" | "services" | "workflows" | "data_export" | "projects" | "project_history" | "audit")[];
+            /**
+             * Format: date-time
+             * @description When the token stops working, in the future; null or absent: never
+             */
+            expires_at?: string | null;
         };
     };
     responses: never;
@@ -7171,6 +7338,339 @@ export interface operations {
         responses: {
             /** @description One page of the access log, newest first */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ListEndpointsHttpController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company's webhook endpoints, oldest first, without secrets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CreateEndpointHttpController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEndpointRequestDto"];
+            };
+        };
+        responses: {
+            /** @description The endpoint and its signing secret, shown this once */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DeleteEndpointHttpController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted, with its deliveries */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UpdateEndpointHttpController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEndpointRequestDto"];
+            };
+        };
+        responses: {
+            /** @description The endpoint as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such endpoint in this company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RotateSecretHttpController_rotate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret, and until when the previous one still signs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ListDeliveriesHttpController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: 100 | 500 | 1000;
+                sort?: "created_at";
+                dir?: "asc" | "desc";
+            };
+            header?: never;
+            path: {
+                companyId: string;
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the endpoint's deliveries, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such endpoint in this company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RedeliverHttpController_redeliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+                endpointId: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new delivery, queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such endpoint or delivery in this company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReplayHttpController_replay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplayRequestDto"];
+            };
+        };
+        responses: {
+            /** @description How many deliveries were queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such endpoint in this company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ListTokensHttpController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tokens, revoked and expired ones included, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Neither admin nor auditor, or called with an API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CreateTokenHttpController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiTokenRequestDto"];
+            };
+        };
+        responses: {
+            /** @description The token and its whole secret, shown this once */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A bad name, permission or expiry, named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a company admin, or called with an API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The company holds the most active tokens it may */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RevokeTokenHttpController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+                tokenId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a company admin, or called with an API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such token in the company, or another company */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { OpenAPIObject } from '@nestjs/swagger';
+import type { CreatedApiTokenDto } from '@job-intake/contracts/integrations/api-tokens-api';
+import { DEMO_COMPANY_ID } from '../../seed/demo-seed';
 import { API, type Auth } from '../../testing/api-base';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { CLIENT_SCHEMA_PATH, clientSchema } from './client-schema';
@@ -50,11 +52,16 @@ describe('the typed client: OpenAPI document, generated types, example script', 
     );
   });
 
-  it('runs the example: forms listed, a job created, answered and read with a bearer', async () => {
+  it('runs the example with an API token: forms listed, a job created, answered and read', async () => {
     await t.app.listen(0, '127.0.0.1');
     const { port } = t.app.getHttpServer().address() as AddressInfo;
-    // A signed-in user's bearer until API tokens (decision 0047) are merged: then an API token.
-    const token = await t.login('standard');
+    // As a company's own system would: with an API token an admin made for it (decision 0047).
+    const created = await t.http
+      .post(`${API}/company/${DEMO_COMPANY_ID}/api-tokens`)
+      .set('Authorization', `Bearer ${await t.login('admin')}`)
+      .send({ name: 'Example script', permissions: ['projects'] })
+      .expect(201);
+    const token = (created.body as CreatedApiTokenDto).secret;
     const auth: Auth = { Authorization: `Bearer ${token}` };
 
     const { stdout } = await promisify(execFile)(
