@@ -44,6 +44,7 @@ import { SeedModule } from './seed/seed.module';
 import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
 import { WorkflowsModule } from './workflows/workflows.module';
+import { WebhookReceiverModule } from './webhook-receiver/webhook-receiver.module';
 
 /** The modules of the features, in the order they start; each registers its own entities and projections. */
 export const featureModules = [
@@ -62,6 +63,7 @@ export const featureModules = [
   CompanySetupModule,
   CredentialsModule,
   MailModule,
+  WebhookReceiverModule,
   SettingsModule,
   ProviderModule,
   ProviderImportsModule,
