@@ -43,6 +43,7 @@ import { RolesModule } from './roles/roles.module';
 import { SeedModule } from './seed/seed.module';
 import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 import { WorkflowsModule } from './workflows/workflows.module';
 import { WebhookReceiverModule } from './webhook-receiver/webhook-receiver.module';
 
@@ -82,6 +83,7 @@ export const featureModules = [
   PublicConfigModule,
   AuditSigningModule,
   AccessLogModule,
+  WebhooksModule,
 ];
 
 @Module({})

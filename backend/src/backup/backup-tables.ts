@@ -55,9 +55,14 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   table('audit_signing_key', 'audit-signing', 'kept'),
   // Who read what: evidence, not derived from the events.
   table('access_log', 'access-log', 'kept'),
+  table('webhook_endpoints', 'webhooks', 'kept'),
   table('outbox_emails', 'notifications', 'side-effects'),
   table('job_notification_events', 'notifications', 'side-effects'),
   table('provider_imports', 'provider-imports', 'side-effects'),
+  // What the webhook processor found and sent: copied, so a restore sends nothing again.
+  table('webhook_events', 'webhooks', 'side-effects'),
+  table('webhook_job_states', 'webhooks', 'side-effects'),
+  table('webhook_deliveries', 'webhooks', 'side-effects'),
   table('events', 'event-store', 'event-store'),
   table('job_list', 'jobs', 'derived'),
   table('job_list_counts', 'jobs', 'derived'),

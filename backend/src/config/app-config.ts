@@ -139,6 +139,14 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * Webhook endpoints may be http and resolve to private, loopback or link-local addresses: for
+   * tests, the sandbox and the local receiver of the default set-up only (decision 0048).
+   */
+  WEBHOOKS_ALLOW_PRIVATE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** Reset and registration requests allowed per client address and minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(10),
   /** Failed sign-ins per client address before each further one must wait (decision 0013). */

@@ -33,6 +33,7 @@ import { AppendBatchGenericPlans1764800000840 } from './1764800000840-append-bat
 import { OutboxTraceContext1764900000200 } from './1764900000200-outbox-trace-context';
 import { AuditSigningKey1764900000500 } from './1764900000500-audit-signing-key';
 import { AccessLog1764900000510 } from './1764900000510-access-log';
+import { Webhooks1764900001100 } from './1764900001100-webhooks';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -71,4 +72,5 @@ export const migrations = [
   OutboxTraceContext1764900000200,
   AuditSigningKey1764900000500,
   AccessLog1764900000510,
+  Webhooks1764900001100,
 ];
