@@ -4,12 +4,12 @@ import { sessionOf } from '../../testing/auth-handlers';
 import { serveFormsPage } from '../../testing/export-handlers';
 import { renderApp } from '../../testing/render-app';
 
-/** The read-only auditor (decision 0045) reaches its company's Statistics and Data Export. */
+/** The read-only auditor (decision 0045) reaches its company's Statistics, Data Export and Webhooks. */
 const auditor = sessionOf('auditor');
 const COMPANY = auditor.user.memberships[0]!.company.id;
 
 describe("an auditor's company page", () => {
-  it('is in the navigation and shows only the Statistics and Data Export tabs', async () => {
+  it('is in the navigation and shows only the Statistics, Data Export and Webhooks tabs', async () => {
     const { user } = renderApp('/jobs/open', { session: auditor });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const links = within(nav)
@@ -23,6 +23,7 @@ describe("an auditor's company page", () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Statistics',
       'Data Export',
+      'Webhooks',
     ]);
   });
 

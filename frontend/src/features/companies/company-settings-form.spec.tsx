@@ -95,6 +95,7 @@ describe('Company page', () => {
       'Email Templates',
       'Customers',
       'Data Export',
+      'Webhooks',
     ]);
     expect(within(form).getByLabelText(/Company Name/)).toHaveValue(company.name);
     expect(within(form).getByLabelText('Contact ID')).toHaveValue('100200');

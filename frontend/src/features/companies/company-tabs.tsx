@@ -7,6 +7,7 @@ import { DataExportTab } from './data-export/data-export-tab';
 import { EmailTemplatesTab } from './email-templates/email-templates-tab';
 import { ServicesTab } from './services/services-tab';
 import { StatisticsTab } from './statistics/statistics-tab';
+import { WebhooksTab } from './webhooks/webhooks-tab';
 
 export interface CompanyTabContext {
   company: CompanyDetailDto;
@@ -69,6 +70,14 @@ const COMPANY_TABS: readonly CompanyTab[] = [
     title: 'Data Export',
     readableWith: ['data_export'],
     render: ({ company }) => <DataExportTab company={company} />,
+  },
+  {
+    key: 'webhooks',
+    title: 'Webhooks',
+    readableWith: ['company', 'super', 'audit'],
+    render: ({ company, can }) => (
+      <WebhooksTab company={company} canWrite={can('company') || can('super')} />
+    ),
   },
 ];
 
