@@ -7,6 +7,7 @@ import {
   RECEIVED_WEBHOOKS_KEPT,
   type ReceivedWebhook,
 } from '@job-intake/contracts/integrations/webhook-receiver-api';
+import { DEMO_COMPANY_ID } from '../seed/demo-seed';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { ReceivedWebhooksFolder } from './received-webhooks-folder';
 import { WebhookReceiverService } from './webhook-receiver.service';
@@ -140,6 +141,20 @@ describe('the local webhook receiver (default set-up)', () => {
     expect(JSON.stringify(refused.body)).toContain("secret must be the endpoint's signing secret");
     await verify('1764900000000-00000000', SECRET).expect(404);
     await verify('..%2F..%2Fjwt-secret', SECRET).expect(404);
+  });
+
+  it('is the one private address a company admin may subscribe without WEBHOOKS_ALLOW_PRIVATE', async () => {
+    const admin = await t.login('admin');
+    const subscribe = (endpointUrl: string) =>
+      t.http
+        .post(`/api/v1/company/${DEMO_COMPANY_ID}/webhooks`)
+        .auth(admin, { type: 'bearer' })
+        .send({ url: endpointUrl, event_types: ['job.created'] });
+    const created = await subscribe(`${url}demo`).expect(201);
+    expect(created.body.endpoint.url).toBe(`${url}demo`);
+    const elsewhere = url.replace(/:\d+\//, `:${busyPort}/`);
+    const refused = await subscribe(`${elsewhere}demo`).expect(400);
+    expect(JSON.stringify(refused.body)).toContain('https://');
   });
 
   it('shows the deliveries to a signed-in super admin only', async () => {

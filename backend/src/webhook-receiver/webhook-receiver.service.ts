@@ -38,6 +38,15 @@ export class WebhookReceiverService implements OnModuleInit, OnApplicationShutdo
     return this.receiver?.url;
   }
 
+  /**
+   * Whether `url` goes to this receiver (its origin): the one private address an endpoint may
+   * name without WEBHOOKS_ALLOW_PRIVATE, so the default set-up shows deliveries at once.
+   */
+  takes(url: string): boolean {
+    if (!this.receiver) return false;
+    return URL.canParse(url) && new URL(url).origin === new URL(this.receiver.url).origin;
+  }
+
   async onModuleInit(): Promise<void> {
     if (!this.receiver) return;
     const wanted = this.config.WEBHOOK_RECEIVER_PORT;
