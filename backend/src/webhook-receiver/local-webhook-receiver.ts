@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   RECEIVED_WEBHOOK_MAX_BYTES,
   WEBHOOK_RECEIVER_PATH_PREFIX,
 } from '@job-intake/contracts/integrations/webhook-receiver-api';
+import { type LocalHttpServer, listenLocally, onPreferredPort } from '../shared/local-http-server';
 import type { ReceivedWebhooksFolder } from './received-webhooks-folder';
 
 const HOST = '127.0.0.1';
@@ -16,48 +16,34 @@ const REQUEST_TIMEOUT_MS = 10_000;
  * with the id it was kept under, as a receiver that works would.
  */
 export class LocalWebhookReceiver {
-  private server?: Server;
-  private listeningPort?: number;
+  private server?: LocalHttpServer;
 
   constructor(private readonly folder: ReceivedWebhooksFolder) {}
 
   /** Listens on `preferredPort`, or on a free port when that one is taken; returns the port. */
   async start(preferredPort: number): Promise<number> {
-    try {
-      this.listeningPort = await this.listen(preferredPort);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-      this.listeningPort = await this.listen(0);
-    }
-    return this.listeningPort;
+    this.server = await onPreferredPort(preferredPort, (port) =>
+      listenLocally(this.newServer(), port, HOST),
+    );
+    return this.server.port;
   }
 
   /** Where deliveries go, e.g. `http://127.0.0.1:1026/hooks/`. */
   get url(): string {
-    if (this.listeningPort === undefined)
-      throw new Error('The local webhook receiver is not started');
-    return `http://${HOST}:${this.listeningPort}${WEBHOOK_RECEIVER_PATH_PREFIX}`;
+    if (!this.server) throw new Error('The local webhook receiver is not started');
+    return `${this.server.url}${WEBHOOK_RECEIVER_PATH_PREFIX}`;
   }
 
   async stop(): Promise<void> {
     const server = this.server;
     this.server = undefined;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server?.close();
   }
 
-  private listen(port: number): Promise<number> {
+  private newServer(): Server {
     const server = createServer((request, response) => void this.receive(request, response));
     server.requestTimeout = REQUEST_TIMEOUT_MS;
-    return new Promise((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, HOST, () => {
-        server.removeListener('error', reject);
-        this.server = server;
-        resolve((server.address() as AddressInfo).port);
-      });
-    });
+    return server;
   }
 
   private async receive(request: IncomingMessage, response: ServerResponse): Promise<void> {
