@@ -5,6 +5,7 @@ import { ProjectionsFeatureModule } from '../projections/projection-registration
 import { EmailResults } from './email-results';
 import { jobNotificationsProjection } from './job-notifications.projection';
 import { OutboxBacklog } from './outbox-backlog';
+import { OutboxQueue } from './outbox-queue';
 import { OutboxSender } from './outbox-sender';
 
 /**
@@ -17,7 +18,7 @@ import { OutboxSender } from './outbox-sender';
     MailModule,
     JobsModule,
   ],
-  providers: [OutboxSender, EmailResults, OutboxBacklog],
-  exports: [OutboxSender, OutboxBacklog],
+  providers: [OutboxSender, EmailResults, OutboxBacklog, OutboxQueue],
+  exports: [OutboxSender, OutboxBacklog, OutboxQueue],
 })
 export class NotificationsModule {}

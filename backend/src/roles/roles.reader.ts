@@ -43,6 +43,18 @@ export class Roles {
     return rows[0];
   }
 
+  /** The ids of the company's roles that carry this permission. */
+  async holding(companyId: string, permission: string): Promise<string[]> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT DISTINCT r.id FROM roles r
+       JOIN role_permissions rp ON rp.role_id = r.id
+       JOIN permissions p ON p.id = rp.permission_id
+       WHERE r.company_id = $1 AND p.name = $2`,
+      [companyId, permission],
+    );
+    return rows.map((row) => row.id);
+  }
+
   /** A role of this company with its permission names; another company's role is not found. */
   async withPermissions(
     companyId: string,

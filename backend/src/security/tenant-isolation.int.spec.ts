@@ -32,6 +32,7 @@ interface OtherData extends OtherCompany {
   customerId: string;
   emailId: string;
   emailUuid: string;
+  webhookId: string;
 }
 
 interface Probe {
@@ -513,7 +514,38 @@ const PROBES: Probe[] = [
     request: (b) => ({ path: `/api/v1/customer/${b.customerId}` }),
     expect: 'hidden',
   },
+  ...webhookProbes(),
 ];
+
+/** Every webhooks route, asked about the other company's endpoint under its company's path. */
+function webhookProbes(): Probe[] {
+  const base = '/api/v1/company/:companyId/webhooks';
+  const hooks = (b: OtherData) => `/api/v1/company/${b.companyId}/webhooks`;
+  const one = (b: OtherData) => `${hooks(b)}/${b.webhookId}`;
+  const probes: [string, (b: OtherData) => { path: string; body?: unknown }][] = [
+    [`GET ${base}`, (b) => ({ path: hooks(b) })],
+    [
+      `POST ${base}`,
+      (b) => ({
+        path: hooks(b),
+        body: { url: 'https://93.184.216.34/in', event_types: ['job.archived'] },
+      }),
+    ],
+    [`PATCH ${base}/:endpointId`, (b) => ({ path: one(b), body: { enabled: false } })],
+    [`DELETE ${base}/:endpointId`, (b) => ({ path: one(b) })],
+    [`POST ${base}/:endpointId/rotate-secret`, (b) => ({ path: `${one(b)}/rotate-secret` })],
+    [`GET ${base}/:endpointId/deliveries`, (b) => ({ path: `${one(b)}/deliveries` })],
+    [
+      `POST ${base}/:endpointId/deliveries/:deliveryId/redeliver`,
+      (b) => ({ path: `${one(b)}/deliveries/1/redeliver` }),
+    ],
+    [
+      `POST ${base}/:endpointId/replay`,
+      (b) => ({ path: `${one(b)}/replay`, body: { from_position: 0 } }),
+    ],
+  ];
+  return probes.map(([route, request]) => ({ route, request, expect: 'hidden' }));
+}
 
 describe('tenant isolation across every route', () => {
   let t: TestApp;
@@ -654,6 +686,16 @@ async function fingerprint(t: TestApp, b: OtherData): Promise<unknown> {
       'SELECT row_to_json(e) AS e FROM email_templates e WHERE company_id = $1 ORDER BY id',
       [b.companyId],
     ),
+    webhooks: await query(
+      `SELECT id, url, description, event_types, disabled_reason, secret, previous_secret
+       FROM webhook_endpoints WHERE company_id = $1 ORDER BY id`,
+      [b.companyId],
+    ),
+    webhookDeliveries: await query(
+      `SELECT count(*)::int AS n FROM webhook_deliveries d
+       JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE e.company_id = $1`,
+      [b.companyId],
+    ),
   };
 }
 
@@ -755,6 +797,13 @@ async function seedOtherCompanyData(t: TestApp): Promise<OtherData> {
   )) as unknown as { results: { email: { id: string; uuid: string } }[] };
   const email = results[0]!.email;
   await outboxDone(t, email.id);
+  // A public address, subscribed to an event none of these tests causes: nothing is sent.
+  const webhook = await ok(
+    t.http
+      .post(`/api/v1/company/${other.companyId}/webhooks`)
+      .set(owner)
+      .send({ url: 'https://93.184.216.34/isolated', event_types: ['job.archived'] }),
+  );
   const [firstEvent] = (
     await t.pool.query<{ event_id: string }>(
       'SELECT event_id FROM events WHERE stream_id = $1 ORDER BY revision LIMIT 1',
@@ -779,6 +828,7 @@ async function seedOtherCompanyData(t: TestApp): Promise<OtherData> {
     customerId: String(customer.id),
     emailId: email.id,
     emailUuid: email.uuid,
+    webhookId: String((webhook.endpoint as { id: string }).id),
   };
 }
 

@@ -1,9 +1,21 @@
 import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { ProjectionsFeatureModule } from '../projections/projection-registration';
+import { RolesModule } from '../roles/roles.module';
+import { UsersModule } from '../users/users.module';
 import { CreateEndpointHttpController } from './create-endpoint/create-endpoint.http.controller';
 import { CreateEndpoint } from './create-endpoint/create-endpoint.service';
 import { DeleteEndpointHttpController } from './delete-endpoint/delete-endpoint.http.controller';
+import { FailingEndpoints } from './delivery/failing-endpoints';
+import { webhookDeliveriesProjection } from './delivery/webhook-deliveries.projection';
+import { WebhookSender } from './delivery/webhook-sender';
+import { WebhookDeliveries } from './endpoints/webhook-deliveries.reader';
 import { WebhookEndpoints } from './endpoints/webhook-endpoints.reader';
+import { ListDeliveriesHttpController } from './list-deliveries/list-deliveries.http.controller';
 import { ListEndpointsHttpController } from './list-endpoints/list-endpoints.http.controller';
+import { RedeliverHttpController } from './redeliver/redeliver.http.controller';
+import { ReplayHttpController } from './replay/replay.http.controller';
+import { ReplayEvents } from './replay/replay.service';
 import { RotateSecretHttpController } from './rotate-secret/rotate-secret.http.controller';
 import { EndpointUrlRules } from './safety/endpoint-url-rules';
 import { UpdateEndpointHttpController } from './update-endpoint/update-endpoint.http.controller';
@@ -12,17 +24,37 @@ import { WebhookReceiverModule } from '../webhook-receiver/webhook-receiver.modu
 
 /**
  * Webhooks (issue 31, decision 0048): a company's endpoints and their secrets, the deliveries the
- * store's subscription queues for them, the sender, the delivery log, redeliver and replay.
+ * store's subscription queues for them (webhook-deliveries.projection.ts), the sender
+ * (webhook-sender.ts), the delivery log, redeliver and replay.
  */
 @Module({
-  imports: [WebhookReceiverModule],
+  imports: [
+    ProjectionsFeatureModule.forFeature([webhookDeliveriesProjection]),
+    NotificationsModule,
+    RolesModule,
+    UsersModule,
+    WebhookReceiverModule,
+  ],
   controllers: [
     ListEndpointsHttpController,
     CreateEndpointHttpController,
     UpdateEndpointHttpController,
     DeleteEndpointHttpController,
     RotateSecretHttpController,
+    ListDeliveriesHttpController,
+    RedeliverHttpController,
+    ReplayHttpController,
   ],
-  providers: [WebhookEndpoints, EndpointUrlRules, CreateEndpoint, UpdateEndpoint],
+  providers: [
+    WebhookEndpoints,
+    WebhookDeliveries,
+    EndpointUrlRules,
+    CreateEndpoint,
+    UpdateEndpoint,
+    ReplayEvents,
+    FailingEndpoints,
+    WebhookSender,
+  ],
+  exports: [WebhookSender],
 })
 export class WebhooksModule {}

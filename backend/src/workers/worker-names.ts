@@ -1,13 +1,14 @@
 /**
  * The jobs that run in one instance at a time, each under its own lease (docs/decisions/0029):
  * the projections (the whole runner), the e-mail outbox's sender, the provider-import sender's
- * loop, and the hourly schedules (archive, reminders, clean-ups).
+ * loop, the hourly schedules (archive, reminders, clean-ups) and the webhooks' sender.
  */
 export const WORKER_NAMES = [
   'projections',
   'outbox-sender',
   'provider-imports',
   'schedules',
+  'webhook-sender',
 ] as const;
 
 export type WorkerName = (typeof WORKER_NAMES)[number];

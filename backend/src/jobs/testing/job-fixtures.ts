@@ -84,7 +84,7 @@ export async function appendJobEvents(
   t: TestApp,
   jobId: string,
   events: JobEvent[],
-  options: { at?: string; companyId?: string } = {},
+  options: { at?: string; companyId?: string; actor?: Actor } = {},
 ): Promise<void> {
   const appended = await t.app.get<AppendingEventStore>(EVENT_STORE, { strict: false }).append(
     jobStreamId(jobId),
