@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { WEBHOOK_SECRET_PREFIX } from '@job-intake/contracts/integrations/webhooks-api';
+import { timingSafeEqual } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
 
 /** The three headers a Standard Webhooks delivery is signed with. */
 export interface SignedDeliveryHeaders {
@@ -9,9 +9,10 @@ export interface SignedDeliveryHeaders {
 }
 
 /**
- * Whether one of the delivery's `v1,` signatures is the Standard Webhooks signature with `secret`
- * (`whsec_` and the base64 key): base64 HMAC-SHA256 over `id.timestamp.body`. The timestamp's age
- * is not checked, since the deliveries are read long after they came.
+ * Whether one of the delivery's `v1,` signatures is the one the Standard Webhooks reference
+ * library makes with `secret` (base64 HMAC-SHA256 over `id.timestamp.body`). Its `verify` is not
+ * used because it refuses a timestamp older than five minutes, and deliveries are read long after
+ * they came.
  */
 export function signatureMatches(
   secret: string,
@@ -19,14 +20,16 @@ export function signatureMatches(
   body: Buffer,
 ): boolean {
   const id = headers['webhook-id'];
-  const timestamp = headers['webhook-timestamp'];
+  const seconds = Number(headers['webhook-timestamp']);
   const signatures = headers['webhook-signature'];
-  if (!id || !timestamp || !signatures) return false;
-  const key = Buffer.from(secret.slice(WEBHOOK_SECRET_PREFIX.length), 'base64');
-  const expected = createHmac('sha256', key).update(`${id}.${timestamp}.`).update(body).digest();
+  if (!id || !Number.isSafeInteger(seconds) || !signatures) return false;
+  const expected = Buffer.from(
+    new Webhook(secret).sign(id, new Date(seconds * 1000), body).slice('v1,'.length),
+    'base64',
+  );
   return signatures
     .split(' ')
     .filter((signature) => signature.startsWith('v1,'))
-    .map((signature) => Buffer.from(signature.slice(3), 'base64'))
+    .map((signature) => Buffer.from(signature.slice('v1,'.length), 'base64'))
     .some((given) => given.length === expected.length && timingSafeEqual(given, expected));
 }
