@@ -60,36 +60,39 @@ export function DeliveryLog({ companyId, endpointId, canWrite }: DeliveryLogProp
           {errorMessage(redelivered.error, 'The delivery could not be queued again.')}
         </Alert>
       )}
-      <Table responsive size="sm" className="small align-middle mb-0" aria-busy={isFetching}>
-        <thead>
-          <tr>
-            {HEADERS.map((header) => (
-              <th key={header} scope="col" className="text-nowrap">
-                {header}
-              </th>
+      {/* Positioned, so that the hidden Actions header is clipped with the table when it scrolls. */}
+      <div className="table-responsive position-relative">
+        <Table size="sm" className="small align-middle mb-0" aria-busy={isFetching}>
+          <thead>
+            <tr>
+              {HEADERS.map((header) => (
+                <th key={header} scope="col" className="text-nowrap">
+                  {header}
+                </th>
+              ))}
+              {canWrite && (
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {data.rows.map((delivery) => (
+              <DeliveryRow
+                key={delivery.id}
+                delivery={delivery}
+                onRedeliver={
+                  canWrite
+                    ? () => void redeliver({ companyId, endpointId, deliveryId: delivery.id })
+                    : undefined
+                }
+                busy={redelivered.isLoading && redelivered.originalArgs?.deliveryId === delivery.id}
+              />
             ))}
-            {canWrite && (
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {data.rows.map((delivery) => (
-            <DeliveryRow
-              key={delivery.id}
-              delivery={delivery}
-              onRedeliver={
-                canWrite
-                  ? () => void redeliver({ companyId, endpointId, deliveryId: delivery.id })
-                  : undefined
-              }
-              busy={redelivered.isLoading && redelivered.originalArgs?.deliveryId === delivery.id}
-            />
-          ))}
-        </tbody>
-      </Table>
+          </tbody>
+        </Table>
+      </div>
       <TablePagination
         page={data.page}
         size={data.size}
