@@ -46,6 +46,7 @@ import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 import { WorkflowsModule } from './workflows/workflows.module';
+import { WebhookReceiverModule } from './webhook-receiver/webhook-receiver.module';
 
 /** The modules of the features, in the order they start; each registers its own entities and projections. */
 export const featureModules = [
@@ -64,6 +65,7 @@ export const featureModules = [
   CompanySetupModule,
   CredentialsModule,
   MailModule,
+  WebhookReceiverModule,
   SettingsModule,
   ProviderModule,
   ProviderImportsModule,

@@ -114,6 +114,13 @@ const schema = z.object({
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   /** Port of the local e-mail catcher (a free one is taken when it is busy). */
   SMTP_PORT: port.default(1025),
+  /** The local webhook receiver (decision 0049): 'false' where the deployment has none. */
+  LOCAL_WEBHOOK_RECEIVER: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  /** Port of the local webhook receiver (a free one is taken when it is busy). */
+  WEBHOOK_RECEIVER_PORT: port.default(1026),
   /** The sender of the app's own e-mails (password reset). */
   MAIL_FROM: z.string().min(3).default('Job Intake <no-reply@job-intake.local>'),
   /** The page footer's support phone and e-mail and the provider's postal address (GET /config). */

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type AddressObject, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { CaughtMail } from '@job-intake/contracts/identity/mail-api';
+import { onPreferredPort } from '../shared/local-http-server';
 
 const HOST = '127.0.0.1';
 const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
@@ -22,12 +23,7 @@ export class LocalMailCatcher {
 
   /** Listens on `preferredPort`, or on a free port when that one is taken; returns the port. */
   async start(preferredPort: number): Promise<number> {
-    try {
-      this.listeningPort = await this.listen(preferredPort);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-      this.listeningPort = await this.listen(0);
-    }
+    this.listeningPort = await onPreferredPort(preferredPort, (port) => this.listen(port));
     return this.listeningPort;
   }
 

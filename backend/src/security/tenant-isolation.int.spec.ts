@@ -63,6 +63,10 @@ const NOT_TENANT_DATA: Record<string, string> = {
   'POST /api/v1/settings/password': 'the caller only',
   'GET /api/v1/dev/mail': 'super admins only (401/403 for everyone else, tested in mail/)',
   'GET /api/v1/dev/mail/status': 'super admins only: whether the local catcher runs',
+  'GET /api/v1/dev/webhooks':
+    'super admins only (401/403 for everyone else, tested in webhook-receiver/)',
+  'GET /api/v1/dev/webhooks/status': 'super admins only: whether the local webhook receiver runs',
+  'POST /api/v1/dev/webhooks/:id/verify': 'super admins only: checks a received delivery',
   'GET /api/v1/permissions': 'the global permission catalogue',
   'GET /api/v1/form/types': 'the global field type list',
   'GET /api/v1/form/states': 'the global form status list',

@@ -31,3 +31,16 @@ export async function listenLocally(
       }),
   };
 }
+
+/** Listens with `listen` on the preferred port, or on a free one (0) when that one is taken. */
+export async function onPreferredPort<T>(
+  preferred: number,
+  listen: (port: number) => Promise<T>,
+): Promise<T> {
+  try {
+    return await listen(preferred);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    return listen(0);
+  }
+}

@@ -20,6 +20,7 @@ import { RotateSecretHttpController } from './rotate-secret/rotate-secret.http.c
 import { EndpointUrlRules } from './safety/endpoint-url-rules';
 import { UpdateEndpointHttpController } from './update-endpoint/update-endpoint.http.controller';
 import { UpdateEndpoint } from './update-endpoint/update-endpoint.service';
+import { WebhookReceiverModule } from '../webhook-receiver/webhook-receiver.module';
 
 /**
  * Webhooks (issue 31, decision 0048): a company's endpoints and their secrets, the deliveries the
@@ -32,6 +33,7 @@ import { UpdateEndpoint } from './update-endpoint/update-endpoint.service';
     NotificationsModule,
     RolesModule,
     UsersModule,
+    WebhookReceiverModule,
   ],
   controllers: [
     ListEndpointsHttpController,

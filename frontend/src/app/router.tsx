@@ -11,6 +11,10 @@ import { GuestOnly, RequireAuth, RequirePermission, RequireSuper } from './route
 const AppLayout = lazyPage(() => import('./layout/app-layout'), 'AppLayout');
 const AdminPage = lazyPage(() => import('../features/admin/admin-page'), 'AdminPage');
 const DevMailPage = lazyPage(() => import('../features/admin/dev-mail-page'), 'DevMailPage');
+const DevWebhooksPage = lazyPage(
+  () => import('../features/admin/dev-webhooks-page'),
+  'DevWebhooksPage',
+);
 const InvitationPage = lazyPage(() => import('../features/auth/invitation-page'), 'InvitationPage');
 const LoginRoute = lazyPage(() => import('../features/auth/login-route'), 'LoginRoute');
 const ResetPage = lazyPage(() => import('../features/auth/reset-page'), 'ResetPage');
@@ -65,13 +69,14 @@ const usersRoutes: RouteObject[] = [{ path: paths.users, element: <UsersPage /> 
 /** Permission company: the company settings. */
 const companyRoutes: RouteObject[] = [{ path: routePaths.company, element: <CompanyPage /> }];
 
-/** Super admins: all companies, their settings and users, the report, the caught e-mails. */
+/** Super admins: all companies, their settings and users, the report, the caught e-mails and webhooks. */
 const superRoutes: RouteObject[] = [
   { path: paths.admin, element: <AdminPage /> },
   { path: routePaths.adminCompany, element: <CompanyPage /> },
   { path: routePaths.adminCompanyUsers, element: <UsersPage /> },
   { path: paths.adminReport, element: <ReportPage /> },
   { path: paths.devMail, element: <DevMailPage /> },
+  { path: paths.devWebhooks, element: <DevWebhooksPage /> },
 ];
 
 /** Guests and users alike: shared job links and public new-job forms. */

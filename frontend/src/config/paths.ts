@@ -12,6 +12,7 @@ export const paths = {
   afterLogin: '/jobs',
   reset: '/reset',
   devMail: '/dev/mail',
+  devWebhooks: '/dev/webhooks',
   jobs: '/jobs',
   jobList: (slug: string) => `/jobs/${slug}`,
   job: (id: string) => `/job/${segment(id)}`,

@@ -159,6 +159,8 @@ export const authHandlers = [
 
   http.get(apiUrl('/dev/mail/status'), () => HttpResponse.json({ active: false })),
   http.get(apiUrl('/dev/mail'), () => error(404, 'Not found')),
+  http.get(apiUrl('/dev/webhooks/status'), () => HttpResponse.json({ active: false, url: null })),
+  http.get(apiUrl('/dev/webhooks'), () => error(404, 'Not found')),
 
   http.post(apiUrl('/settings/userConfig'), ({ request }) =>
     userOfToken(request.headers.get('Authorization'))

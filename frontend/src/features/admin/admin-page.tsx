@@ -13,6 +13,7 @@ import { AddCompanyModal } from './add-company-modal';
 import { useListCompaniesQuery } from './admin-api';
 import { CompaniesTable } from './companies-table';
 import { DevMailLink } from './dev-mail-link';
+import { DevWebhooksLink } from './dev-webhooks-link';
 
 /** /admin (super admins): the companies a page at a time, searchable, with Add Company. */
 export function AdminPage() {
@@ -37,6 +38,7 @@ export function AdminPage() {
               Report
             </Link>
             <DevMailLink />
+            <DevWebhooksLink />
             <Button onClick={() => setAdding(true)}>+ Add Company</Button>
           </>
         }

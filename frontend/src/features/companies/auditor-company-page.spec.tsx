@@ -6,13 +6,13 @@ import { renderApp } from '../../testing/render-app';
 
 /**
  * The read-only auditor (decision 0045) reaches its company's Statistics and Data Export, and
- * reads its API tokens (issue 31).
+ * reads its API tokens and webhooks (issue 31).
  */
 const auditor = sessionOf('auditor');
 const COMPANY = auditor.user.memberships[0]!.company.id;
 
 describe("an auditor's company page", () => {
-  it('is in the navigation and shows only the Statistics, Data Export and API Tokens tabs', async () => {
+  it('is in the navigation and shows only the Statistics, Data Export, API Tokens and Webhooks tabs', async () => {
     const { user } = renderApp('/jobs/open', { session: auditor });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const links = within(nav)
@@ -27,6 +27,7 @@ describe("an auditor's company page", () => {
       'Statistics',
       'Data Export',
       'API Tokens',
+      'Webhooks',
     ]);
   });
 

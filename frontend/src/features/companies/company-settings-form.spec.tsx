@@ -96,6 +96,7 @@ describe('Company page', () => {
       'Customers',
       'Data Export',
       'API Tokens',
+      'Webhooks',
     ]);
     expect(within(form).getByLabelText(/Company Name/)).toHaveValue(company.name);
     expect(within(form).getByLabelText('Contact ID')).toHaveValue('100200');

@@ -8,6 +8,7 @@ import { DataExportTab } from './data-export/data-export-tab';
 import { EmailTemplatesTab } from './email-templates/email-templates-tab';
 import { ServicesTab } from './services/services-tab';
 import { StatisticsTab } from './statistics/statistics-tab';
+import { WebhooksTab } from './webhooks/webhooks-tab';
 
 export interface CompanyTabContext {
   company: CompanyDetailDto;
@@ -77,6 +78,14 @@ const COMPANY_TABS: readonly CompanyTab[] = [
     title: 'API Tokens',
     readableWith: ['company', 'super', 'audit'],
     render: ({ company }) => <ApiTokensTab company={company} />,
+  },
+  {
+    key: 'webhooks',
+    title: 'Webhooks',
+    readableWith: ['company', 'super', 'audit'],
+    render: ({ company, can }) => (
+      <WebhooksTab company={company} canWrite={can('company') || can('super')} />
+    ),
   },
 ];
 

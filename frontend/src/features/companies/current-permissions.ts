@@ -3,8 +3,8 @@ import { paths } from '../../config/paths';
 import { useSessionUser, userHasPermission, userMayRead } from '../../shared/api/auth-slice';
 
 /**
- * Who opens /company/{id}: the company permission, or `audit` (an auditor sees its Statistics
- * and Data Export tabs only).
+ * Who opens /company/{id}: the company permission, or `audit` (an auditor sees its Statistics,
+ * Data Export and Webhooks tabs only).
  */
 export const COMPANY_PAGE_PERMISSIONS: readonly PermissionName[] = ['company', 'audit'];
 
