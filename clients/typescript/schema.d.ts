@@ -1112,6 +1112,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dev/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DevWebhooksHttpController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dev/webhooks/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DevWebhooksHttpController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dev/webhooks/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["DevWebhooksHttpController_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/settings/userConfig": {
         parameters: {
             query?: never;
@@ -3015,6 +3063,10 @@ export interface components {
         };
         CreateCompanyRequestDto: {
             company: components["schemas"]["NewCompanyDto"];
+        };
+        VerifyReceivedWebhookRequestDto: {
+            /** @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw */
+            secret: string;
         };
         UserConfigRequestDto: {
             /**
@@ -5391,6 +5443,87 @@ export interface operations {
         responses: {
             /** @description Whether e-mails are caught here (no SMTP_URL) */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DevWebhooksHttpController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deliveries received, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller is not a super admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description LOCAL_WEBHOOK_RECEIVER=false: nothing is received */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DevWebhooksHttpController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the receiver runs, and its URL */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DevWebhooksHttpController_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyReceivedWebhookRequestDto"];
+            };
+        };
+        responses: {
+            /** @description Whether the delivery's signature is made with this secret */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The receiver does not keep this delivery */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
