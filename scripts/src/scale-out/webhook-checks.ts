@@ -110,6 +110,9 @@ export async function checkWebhooksOnce(
     figures: {
       'webhook deliveries received (distinct webhook-ids)': `${received.length} (${arrivals.size})`,
       'webhook duplicates (same webhook-id again)': String(duplicates),
+      'webhook deliveries attempted more than once': String(
+        rows.filter((row) => row.attempts > 1).length,
+      ),
       'webhook event → receiver latency p50 / p95': `${p50} / ${p95} ms`,
     },
   };
