@@ -20,3 +20,4 @@ export {
 export { openLiveStream } from '../live-updates/testing/live-stream-client';
 export { completeDemoAnswers } from '../forms/testing/demo-form-answers';
 export { startOtlpReceiver, type OtlpReceiver } from '../tracing/testing/otlp-receiver';
+export { WebhookReceiver, type ReceivedWebhook } from '../webhooks/testing/webhook-receiver';

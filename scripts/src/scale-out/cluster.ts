@@ -7,15 +7,22 @@ import {
   startS3TestServer,
   startTestSmtpServer,
   type TestSmtpServer,
+  WebhookReceiver,
 } from '@job-intake/backend/testing';
 import type { Instance } from './balancer';
 
 const DATABASE = 'job_intake';
+/** The receiver answers after this long, so that the kill finds deliveries in flight. */
+const RECEIVER_DELAY_MS = 150;
 
-/** What the instances share: one PostgreSQL, one SMTP server, one provider, one bucket. */
+/**
+ * What the instances share: one PostgreSQL, one SMTP server, one provider, one bucket, one
+ * webhook receiver.
+ */
 export interface Cluster {
   readonly databaseUrl: string;
   readonly smtp: TestSmtpServer;
+  readonly webhooks: WebhookReceiver;
   readonly provider: ProviderSandbox;
   readonly instances: Instance[];
   /** SIGKILL: the instance's connections, and so its advisory locks, die with it. */
@@ -29,6 +36,8 @@ export async function startCluster(count: number): Promise<Cluster> {
   const databaseUrl = withDatabase(postgres.url, DATABASE);
   const smtp = await startTestSmtpServer();
   const provider = await startProviderSandbox();
+  const webhooks = await WebhookReceiver.start();
+  webhooks.delayMs = RECEIVER_DELAY_MS;
   // Each instance has a data directory of its own: files are shared through the bucket only.
   const bucket = await startS3TestServer('job-intake-scale-out');
   const env = {
@@ -40,6 +49,7 @@ export async function startCluster(count: number): Promise<Cluster> {
     JWT_SECRET: randomBytes(32).toString('hex'),
     ALTCHA_COST: '10',
     LOG_LEVEL: 'warn',
+    WEBHOOKS_ALLOW_PRIVATE: 'true',
   };
   const instances: Instance[] = [];
   // One after the other: the first migrates and seeds (the others would wait on its lock anyway).
@@ -54,6 +64,7 @@ export async function startCluster(count: number): Promise<Cluster> {
   return {
     databaseUrl,
     smtp,
+    webhooks,
     provider,
     instances,
     kill: async (instance) => {
@@ -66,6 +77,7 @@ export async function startCluster(count: number): Promise<Cluster> {
       }
       await smtp.close();
       await provider.close();
+      await webhooks.close();
       await bucket.close();
       await postgres.stop();
     },

@@ -9,6 +9,7 @@ import { checkEmailsOnce } from './once-checks';
 import { checkRebuildHashes, waitForProjections } from './read-model-checks';
 import { checkSignInLimit } from './sign-in-check';
 import { holders, measureLeaseTakeover, measureReadYourWrites } from './takeover';
+import { checkWebhooksOnce, subscribeEndpoint } from './webhook-checks';
 import { signIn, workOnJob, type AcknowledgedJob, type Tokens } from './workload';
 
 const PARALLEL_WORKERS = 3;
@@ -31,17 +32,18 @@ export async function runDrill(
     reviewer: await signIn(balancer, DEMO_LOGINS.reviewer.email, DEMO_LOGINS.reviewer.password),
     standard: await signIn(balancer, DEMO_LOGINS.standard.email, DEMO_LOGINS.standard.password),
   };
-  await archiveAfterADay(
-    balancer,
-    await signIn(balancer, DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password),
-  );
+  const adminToken = await signIn(balancer, DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
+  await archiveAfterADay(balancer, adminToken);
+  const endpoint = await subscribeEndpoint(balancer, adminToken, cluster.webhooks);
   const results: CheckResult[] = [
     await checkLiveUpdate(balancer, tokens.standard, first, second),
     await checkLiveUpdate(balancer, tokens.standard, second, first),
     await checkSignInLimit(balancer),
   ];
   const holdersBefore = await holders(pool);
-  const victim = holdersBefore.projections === second.name ? second : first;
+  // The webhook sender's holder dies mid-delivery (the receiver answers slowly); else the projector.
+  const victimName = holdersBefore['webhook-sender'] ?? holdersBefore.projections;
+  const victim = victimName === second.name ? second : first;
   const survivor = victim === first ? second : first;
 
   const started = performance.now();
@@ -69,6 +71,13 @@ export async function runDrill(
   results.push(await checkArchiveOnce(store, pool, imported));
   await waitForProjections(store, pool, CATCH_UP_MS);
   results.push(await checkRebuildHashes(store, pool));
+  const webhooks = await checkWebhooksOnce(
+    cluster.webhooks,
+    balancer,
+    endpoint,
+    jobs.map((job) => job.id),
+  );
+  results.push(webhooks.result);
 
   const figures = {
     'jobs worked on (acknowledged)': `${jobs.length} of ${drill.rounds}`,
@@ -79,6 +88,7 @@ export async function runDrill(
     'lease takeover (kill → survivor holds every lease)': inMs(leaseTakeoverMs),
     'kill → a job created on the survivor shows in its list (under load)': inMs(readYourWritesMs),
     'read models caught up after the load': String(caughtUp),
+    ...webhooks.figures,
   };
   return { results, figures };
 }

@@ -5,6 +5,8 @@ export interface ReceivedWebhook {
   readonly path: string;
   readonly headers: IncomingHttpHeaders;
   readonly body: string;
+  /** Date.now() when the body had arrived. */
+  readonly receivedAt: number;
 }
 
 /** What the receiver answers a request with; by default 204. */
@@ -14,6 +16,8 @@ export type Reply = (request: ReceivedWebhook) => { status: number; body?: strin
 export class WebhookReceiver {
   readonly received: ReceivedWebhook[] = [];
   reply: Reply = () => ({ status: 204 });
+  /** How long each answer waits (a slow receiver keeps deliveries in flight). */
+  delayMs = 0;
   private constructor(private readonly server: Server) {}
 
   static async start(): Promise<WebhookReceiver> {
@@ -27,10 +31,14 @@ export class WebhookReceiver {
           path: request.url ?? '/',
           headers: request.headers,
           body: Buffer.concat(chunks).toString('utf8'),
+          receivedAt: Date.now(),
         };
         receiver.received.push(received);
         const { status, body } = receiver.reply(received);
-        response.writeHead(status, { 'content-type': 'text/plain' }).end(body ?? '');
+        setTimeout(
+          () => response.writeHead(status, { 'content-type': 'text/plain' }).end(body ?? ''),
+          receiver.delayMs,
+        );
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
