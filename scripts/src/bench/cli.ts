@@ -9,6 +9,7 @@ import { rebuildBench } from './rebuild-bench';
 import { reportBench } from './report-bench';
 import { statsBench } from './stats-bench';
 import { tracingBench } from './tracing-bench';
+import { webhooksBench } from './webhooks-bench';
 
 const USAGE = `Usage: npm run bench -- <bench> [options]
 
@@ -41,6 +42,9 @@ const USAGE = `Usage: npm run bench -- <bench> [options]
   tracing [--appends 1000]  appends/s of a command's append as main made it, inside its spans with
                             tracing off, and with tracing on exporting to a local OTLP receiver
                             (1 writer, 8 writers: 4× the appends; interleaved rounds, medians)
+  webhooks [--jobs 500]     p50/p95/max latency from commit to arrival and arrivals/s of the
+                            job.created webhook beside the outbox's e-mail, jobs created through
+                            the API by 3 clients at a steady pace, each with an e-mail request
 
 Each runs on a throw-away embedded PostgreSQL (and a fresh build where it needs one).`;
 
@@ -83,6 +87,7 @@ const BENCHES: Record<string, (options: Options) => Promise<void>> = {
   report: (options) => reportBench({ jobs: count(options, 'jobs', 100_000, 1_000) }),
   export: (options) => exportBench({ jobs: count(options, 'jobs', 100_000, 1_000) }),
   tracing: (options) => tracingBench({ appends: count(options, 'appends', 1_000, 100) }),
+  webhooks: (options) => webhooksBench({ jobs: count(options, 'jobs', 500, 10) }),
   browser,
   frontend: browser,
 };

@@ -32,11 +32,12 @@ export interface RunningBackend {
  * above 40000, then waits for its health check. The backend migrates and seeds the demo company
  * itself. Built, not run from its sources through @swc-node/register, whose compiled modules
  * with inline source maps add about 115 MB to the backend's resident set. It serves the frontend
- * build `frontendDist` when given, else no frontend.
+ * build `frontendDist` when given, else no frontend; `env` adds to or overrides its environment.
  */
 export async function startBackend(
   databaseUrl: string,
   frontendDist?: string,
+  env: Record<string, string> = {},
 ): Promise<RunningBackend> {
   await promisify(execFile)('npm', ['run', 'build', '-w', 'backend', '--silent'], {
     cwd: REPOSITORY_ROOT,
@@ -57,6 +58,7 @@ export async function startBackend(
       JWT_SECRET: randomBytes(32).toString('hex'),
       FRONTEND_DIST: frontendDist ?? join(dataDir, 'no-frontend'),
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
