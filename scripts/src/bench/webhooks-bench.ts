@@ -74,6 +74,7 @@ export async function webhooksBench(options: WebhooksBenchOptions): Promise<void
       'webhook (job.created)': row(hooks, started),
       'e-mail (outbox)': row(mails, started),
     });
+    await replayBurst(clients[0]!, receiver, started);
     const [one, five, fifteen] = loadavg().map((load) => load.toFixed(2));
     console.log(
       `${receiver.deliveries} deliveries received in all; load average ${one}, ${five}, ${fifteen}`,
@@ -129,10 +130,56 @@ async function createJobs(
   }
 }
 
-/** A local receiver answering 200 at once, noting when each job's job.created arrived. */
+/**
+ * The sender's ceiling for one endpoint, which the paced load above never reaches: a second
+ * endpoint replays every event of the run at once (Replay from the run's start), and the time from
+ * the replay's answer to the last delivery's arrival gives deliveries/s.
+ */
+async function replayBurst(client: HttpClient, receiver: Receiver, since: number): Promise<void> {
+  const webhooks = `/api/v1/company/${DEMO_COMPANY_ID}/webhooks`;
+  const { endpoint } = await sendOk<{ endpoint: { id: string } }>(client, 'POST', webhooks, {
+    url: `${receiver.url}${REPLAY_PATH}`,
+    event_types: ['job.created', 'job.email_request_completed', 'job.email_request_failed'],
+  });
+  const started = Date.now();
+  const { queued } = await sendOk<{ queued: number }>(
+    client,
+    'POST',
+    `${webhooks}/${endpoint.id}/replay`,
+    { from_date: new Date(since - 60_000).toISOString() },
+  );
+  const deadline = started + ARRIVAL_TIMEOUT_MS;
+  while (receiver.replayed < queued) {
+    if (Date.now() > deadline) throw new Error(`Only ${receiver.replayed} of ${queued} replayed`);
+    await sleep(20);
+  }
+  const seconds = (Date.now() - started) / 1000;
+  console.log(
+    `Replay burst to one endpoint: ${queued} deliveries in ${seconds.toFixed(1)} s = ` +
+      `${(queued / seconds).toFixed(1)} deliveries/s`,
+  );
+}
+
+type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+
+/** The replay endpoint's path on the receiver; the paced endpoint posts to the bare URL. */
+const REPLAY_PATH = '/replay';
+
+/**
+ * A local receiver answering 200 at once, noting when each job's job.created arrived (paced
+ * endpoint) and counting the replay endpoint's deliveries.
+ */
 async function startReceiver(hooks: Timings) {
   let deliveries = 0;
+  let replayed = 0;
   const server: Server = createServer((request, response) => {
+    if (request.url?.endsWith(REPLAY_PATH)) {
+      request.resume().on('end', () => {
+        response.writeHead(200).end();
+        replayed += 1;
+      });
+      return;
+    }
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -149,6 +196,9 @@ async function startReceiver(hooks: Timings) {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
     get deliveries() {
       return deliveries;
+    },
+    get replayed() {
+      return replayed;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
