@@ -1,13 +1,11 @@
 import { Fragment } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import type { CaughtMail } from '@job-intake/contracts/identity/mail-api';
-import { errorStatus } from '../../shared/api/api-error';
-import { LoadingState } from '../../shared/components/loading-state';
 import { PageHeader } from '../../shared/components/page-header';
 import { useCaughtMailQuery } from './dev-mail-api';
+import { DevInboxList } from './dev-inbox-list';
 
 /**
  * /dev/mail (super admins): the e-mails the local catcher kept (no SMTP_URL), read-only, newest
@@ -27,28 +25,16 @@ export function DevMailPage() {
           </Button>
         }
       />
-      {error ? (
-        <Alert variant={errorStatus(error) === 404 ? 'secondary' : 'danger'}>
-          {errorStatus(error) === 404
-            ? 'E-mails are delivered by the configured SMTP server: there is nothing to show here.'
-            : 'The caught e-mails could not be loaded.'}
-        </Alert>
-      ) : !data ? (
-        <LoadingState label="Loading e-mails…" />
-      ) : data.messages.length === 0 ? (
-        <Card body className="border-0 shadow-sm text-center text-body-secondary py-4">
-          No e-mails caught yet.
-        </Card>
-      ) : (
-        <div className="d-flex flex-column gap-3">
-          <div className="small text-body-secondary">
-            {data.messages.length === 1 ? '1 e-mail' : `${data.messages.length} e-mails`}
-          </div>
-          {data.messages.map((mail) => (
-            <MailCard key={mail.id} mail={mail} />
-          ))}
-        </div>
-      )}
+      <DevInboxList
+        error={error}
+        items={data?.messages}
+        offMessage="E-mails are delivered by the configured SMTP server: there is nothing to show here."
+        failedMessage="The caught e-mails could not be loaded."
+        loadingLabel="Loading e-mails…"
+        emptyMessage="No e-mails caught yet."
+        count={(count) => (count === 1 ? '1 e-mail' : `${count} e-mails`)}
+        render={(mail) => <MailCard key={mail.id} mail={mail} />}
+      />
     </>
   );
 }

@@ -1,9 +1,6 @@
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
-import { errorStatus } from '../../shared/api/api-error';
-import { LoadingState } from '../../shared/components/loading-state';
 import { PageHeader } from '../../shared/components/page-header';
+import { DevInboxList } from './dev-inbox-list';
 import { useReceivedWebhooksQuery, useWebhookReceiverStatusQuery } from './dev-webhooks-api';
 import { ReceivedWebhookCard } from './received-webhook-card';
 
@@ -34,28 +31,16 @@ export function DevWebhooksPage() {
           </Button>
         }
       />
-      {error ? (
-        <Alert variant={errorStatus(error) === 404 ? 'secondary' : 'danger'}>
-          {errorStatus(error) === 404
-            ? 'The local webhook receiver is off (LOCAL_WEBHOOK_RECEIVER=false): there is nothing to show here.'
-            : 'The received webhooks could not be loaded.'}
-        </Alert>
-      ) : !data ? (
-        <LoadingState label="Loading webhooks…" />
-      ) : data.deliveries.length === 0 ? (
-        <Card body className="border-0 shadow-sm text-center text-body-secondary py-4">
-          No webhooks received yet.
-        </Card>
-      ) : (
-        <div className="d-flex flex-column gap-3">
-          <div className="small text-body-secondary">
-            {data.deliveries.length === 1 ? '1 delivery' : `${data.deliveries.length} deliveries`}
-          </div>
-          {data.deliveries.map((delivery) => (
-            <ReceivedWebhookCard key={delivery.id} delivery={delivery} />
-          ))}
-        </div>
-      )}
+      <DevInboxList
+        error={error}
+        items={data?.deliveries}
+        offMessage="The local webhook receiver is off (LOCAL_WEBHOOK_RECEIVER=false): there is nothing to show here."
+        failedMessage="The received webhooks could not be loaded."
+        loadingLabel="Loading webhooks…"
+        emptyMessage="No webhooks received yet."
+        count={(count) => (count === 1 ? '1 delivery' : `${count} deliveries`)}
+        render={(delivery) => <ReceivedWebhookCard key={delivery.id} delivery={delivery} />}
+      />
     </>
   );
 }
