@@ -33,6 +33,11 @@ export interface GuestLinkResponse {
   read_only: boolean;
   /** Why the link is closed though the guest did not finish it (GUEST_LINK_EXPIRED), else null. */
   closed_message: string | null;
+  /**
+   * The job's revision these answers are at: a save sends it back as base_revision, and a field
+   * someone else changed after it is a conflict rather than an overwrite.
+   */
+  revision: number;
 }
 
 /**
@@ -43,13 +48,50 @@ export interface GuestLinkResponse {
 export interface GuestResultsRequest {
   answers: Record<string, AnswerValue>;
   submit?: boolean;
+  /**
+   * The revision the guest's answers were based on (GuestLinkResponse.revision, or the revision of
+   * the guest's last answered save). A sent field that staff or another link changed after it, to
+   * a value other than the one sent, is not saved: it comes back in `conflicts`, and the other
+   * fields are saved. Absent: every field is saved as sent (last write wins). A Submit Form with
+   * a conflict saves nothing and does not complete the link.
+   */
+  base_revision?: number;
 }
 
 export interface GuestResultsResponse {
   progress: JobProgress;
   answerData: Record<string, AnswerValue>;
   read_only: boolean;
+  /** The job's revision after this save: the base of the guest's next one. */
+  revision: number;
+  /** The sent fields someone else changed since base_revision, left as they are: the guest chooses. */
+  conflicts: GuestAnswerConflict[];
 }
+
+/** One field a guest's save did not overwrite: what the guest sent and what is saved now. */
+export interface GuestAnswerConflict {
+  field_id: string;
+  yours: AnswerValue;
+  theirs: AnswerValue | null;
+}
+
+/**
+ * What the guest page says of its answers (issue 32): each state's words, shown with the time of
+ * the last save that reached the server.
+ */
+export const GUEST_SAVE_STATE_TEXT = {
+  saved: 'Saved',
+  queued: 'Saved on this phone — will send when online',
+  sending: 'Sending…',
+} as const;
+export type GuestSaveState = keyof typeof GUEST_SAVE_STATE_TEXT;
+/** Submit Form pressed with no connection, or with changes not yet sent. */
+export const GUEST_SUBMIT_NEEDS_ONLINE =
+  'You are offline. Submit Form works once this phone is back online and every change has been sent.';
+/** Above the fields a save did not overwrite. */
+export const GUEST_CONFLICT_TITLE = 'Someone else changed these answers while you were away';
+export const GUEST_CONFLICT_KEEP_MINE = 'Keep mine';
+export const GUEST_CONFLICT_USE_THEIRS = 'Use theirs';
 
 export const GUEST_LINK_NOT_FOUND = 'This link does not exist. Check the address you were sent.';
 export const GUEST_LINK_CLOSED =
@@ -140,3 +182,13 @@ export const CAPTCHA_MISSING = `Please complete the check "I'm not a robot" befo
 export const CAPTCHA_EXPIRED =
   'The captcha has expired or was already used. Please solve it again.';
 export const TOO_MANY_GUEST_REQUESTS = 'Too many requests from your address. Please wait a minute.';
+
+/**
+ * Photos a guest attaches (issue 32): resized in the browser so the long side is at most this
+ * many pixels and encoded again (which drops EXIF, the location included) before upload; the
+ * server decodes and encodes every image it receives again, at most this size too.
+ */
+export const PHOTO_MAX_LONG_SIDE = 2000;
+/** Labels of the public form's attachment buttons: the phone's camera, or files already on it. */
+export const TAKE_PHOTO_LABEL = 'Take a photo';
+export const CHOOSE_FILES_LABEL = 'Choose files';
