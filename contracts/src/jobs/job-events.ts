@@ -90,6 +90,8 @@ export type AnswersSaved = {
     /** Only the answers that changed, keyed by field id. */
     answers: Record<string, AnswerValue>;
     progress: JobProgress;
+    /** The share link a guest saved them through; absent for staff, the public form and settings. */
+    linkId?: string;
   };
 };
 

@@ -33,6 +33,8 @@ export interface SaveAnswersData {
    * proposal (CustomerValuesSubmitted, user_submitted) for staff to accept, not changed.
    */
   readonly byGuest?: boolean;
+  /** The share link the guest saves through: AnswersSaved records it (see guest-answers). */
+  readonly linkId?: string;
 }
 
 /** Answers that are not right for the form: each message names its field (a 400 listing them). */
@@ -55,7 +57,7 @@ export function saveAnswers(job: AnsweredJob, data: SaveAnswersData): JobEvent[]
     problems.push(...outsideSections(form, checked.answers, data.sections));
   if (problems.length > 0) throw new InvalidAnswersError(problems);
 
-  const events = answersSaved(job, form, checked.answers);
+  const events = answersSaved(job, form, checked.answers, data.linkId);
   const settings = changedSettings(job.settings, settingsFromAnswers(form, checked.answers));
   if (Object.keys(settings).length === 0) return events;
   if (data.byGuest) events.push({ type: 'CustomerValuesSubmitted', data: { values: settings } });
@@ -100,6 +102,7 @@ function answersSaved(
   job: AnsweredJob,
   form: FormSnapshot,
   proposed: Readonly<Record<string, AnswerValue>>,
+  linkId?: string,
 ): JobEvent[] {
   const answers = Object.fromEntries(
     Object.entries(proposed).filter(([id, value]) => !sameValue(job.answers[id] ?? null, value)),
@@ -108,7 +111,8 @@ function answersSaved(
   const progressChanged =
     progress.percent !== job.progress.percent || progress.remaining !== job.progress.remaining;
   if (Object.keys(answers).length === 0 && !progressChanged) return [];
-  return [{ type: 'AnswersSaved', data: { answers, progress } }];
+  const data = linkId === undefined ? { answers, progress } : { answers, progress, linkId };
+  return [{ type: 'AnswersSaved', data }];
 }
 
 function outsideSections(
@@ -134,6 +138,6 @@ export function changedSettings(
   ) as Partial<JobSettingsValues>;
 }
 
-function sameValue(a: AnswerValue, b: AnswerValue): boolean {
+export function sameValue(a: AnswerValue, b: AnswerValue): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }

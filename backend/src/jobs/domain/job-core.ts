@@ -44,6 +44,8 @@ export type CoreState = { readonly exists: false } | JobCore;
 export interface RecordedFacts {
   readonly id: string | null;
   readonly occurredAt: string | null;
+  /** The event's index in its stream (handleCommand's revision). */
+  readonly revision: number | null;
 }
 
 /** An event as a fold reads it: upcast to today's shape (null: not a job event), with its facts. */
@@ -54,7 +56,11 @@ export function readStored(stored: StoredJobEvent): {
 } {
   return {
     event: upcastJobEvent(stored),
-    facts: { id: stored.id ?? null, occurredAt: stored.metadata?.occurredAt ?? null },
+    facts: {
+      id: stored.id ?? null,
+      occurredAt: stored.metadata?.occurredAt ?? null,
+      revision: stored.revision ?? null,
+    },
     companyId: stored.metadata?.companyId ?? null,
   };
 }

@@ -8,6 +8,8 @@ import {
 export interface StoredJobEvent {
   /** The event's id in the store; absent for events just decided. */
   readonly id?: string;
+  /** The event's 0-based index in its stream; absent for events just decided. */
+  readonly revision?: number;
   readonly type: string;
   readonly data: unknown;
   readonly schemaVersion?: number;

@@ -5,6 +5,7 @@ import {
   emailRequestsConcern,
   type EmailRequestsState,
 } from './email-requests/email-requests.decider';
+import type { AnswerChangesState } from './guest-answers/answer-changes';
 import { guestAnswersConcern } from './guest-answers/guest-answers.decider';
 import { readStored, type JobCore, type RecordedFacts } from './job-core';
 import { foldOf, slicesOf } from './job-concern';
@@ -24,7 +25,8 @@ export type ExistingJob = JobCore &
   ShareLinksState &
   EmailRequestsState &
   ProviderImportState &
-  RecordsState;
+  RecordsState &
+  AnswerChangesState;
 
 export type JobState = { readonly exists: false } | ExistingJob;
 
@@ -45,7 +47,7 @@ export const CONCERNS = [
 /** Every slice once, whatever the concerns read of each other's. */
 const foldJob = foldOf(slicesOf(CONCERNS));
 
-const NO_FACTS: RecordedFacts = { id: null, occurredAt: null };
+const NO_FACTS: RecordedFacts = { id: null, occurredAt: null, revision: null };
 
 /** The job after an event just decided (no store facts: no company, ids or times). */
 export function evolve(state: JobState, event: JobEvent): JobState {

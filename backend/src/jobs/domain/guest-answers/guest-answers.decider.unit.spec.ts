@@ -34,13 +34,13 @@ const guestSave = (
 });
 
 describe("a guest's save through a share link", () => {
-  it("saves answers of the link's sections with the progress of the whole form", () => {
+  it("saves answers of the link's sections with the progress of the whole form, naming the link", () => {
     given([created, linkTo])
       .when(guestSave({ c: 'filled' }))
       .then([
         {
           type: 'AnswersSaved',
-          data: { answers: { c: 'filled' }, progress: { percent: 50, remaining: 1 } },
+          data: { answers: { c: 'filled' }, progress: { percent: 50, remaining: 1 }, linkId },
         },
       ]);
   });
@@ -55,7 +55,11 @@ describe("a guest's save through a share link", () => {
       .then([
         {
           type: 'AnswersSaved',
-          data: { answers: { contract: '2500.00' }, progress: { percent: 0, remaining: 2 } },
+          data: {
+            answers: { contract: '2500.00' },
+            progress: { percent: 0, remaining: 2 },
+            linkId,
+          },
         },
         { type: 'CustomerValuesSubmitted', data: { values: { total_contract_amt: '2500.00' } } },
       ]);
@@ -66,7 +70,7 @@ describe("a guest's save through a share link", () => {
       .then([
         {
           type: 'AnswersSaved',
-          data: { answers: { c: 'filled' }, progress: { percent: 50, remaining: 1 } },
+          data: { answers: { c: 'filled' }, progress: { percent: 50, remaining: 1 }, linkId },
         },
         { type: 'ShareLinkSubmitted', data: { linkId } },
       ]);
@@ -127,7 +131,7 @@ describe("a guest's save through a share link", () => {
         .then([
           {
             type: 'AnswersSaved',
-            data: { answers: { c: 'filled' }, progress: { percent: 50, remaining: 1 } },
+            data: { answers: { c: 'filled' }, progress: { percent: 50, remaining: 1 }, linkId },
           },
         ]);
     });
@@ -142,7 +146,7 @@ describe("a guest's save through a share link", () => {
           .then([
             {
               type: 'AnswersSaved',
-              data: { answers: { c: 'filled' }, progress: { percent: 50, remaining: 1 } },
+              data: { answers: { c: 'filled' }, progress: { percent: 50, remaining: 1 }, linkId },
             },
           ]);
     });
@@ -156,7 +160,7 @@ describe("a guest's save through a share link", () => {
           .then([
             {
               type: 'AnswersSaved',
-              data: { answers: { c: 'filled' }, progress: { percent: 50, remaining: 1 } },
+              data: { answers: { c: 'filled' }, progress: { percent: 50, remaining: 1 }, linkId },
             },
           ]);
     });

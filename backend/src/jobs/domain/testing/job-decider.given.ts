@@ -109,8 +109,8 @@ export const imported: JobEvent = {
   data: { service: 'Notice :: Premium', direct_no: 'D-1', imported_by: 'u2' },
 };
 
-/** An event as the store hands it out, with the id and metadata a decision may read. */
-export type GivenEvent = JobEvent & Pick<StoredJobEvent, 'id' | 'metadata'>;
+/** An event as the store hands it out, with the id, revision and metadata a decision may read. */
+export type GivenEvent = JobEvent & Pick<StoredJobEvent, 'id' | 'revision' | 'metadata'>;
 
 /**
  * Given these events, when the command is decided by this decider (the job's, or one concern's
@@ -118,7 +118,11 @@ export type GivenEvent = JobEvent & Pick<StoredJobEvent, 'id' | 'metadata'>;
  */
 export function givenFor<TCommand, TState>(decider: Decider<TCommand, TState, JobEvent>) {
   return (events: GivenEvent[]) => {
-    const state = events.reduce(decider.evolve, decider.initialState);
+    // Each event at its index in the stream, as the store would hand it out.
+    const state = events.reduce(
+      (folded, event, revision) => decider.evolve(folded, { revision, ...event }),
+      decider.initialState,
+    );
     return {
       when: (command: TCommand) => ({
         then: (expected: JobEvent[]) => expect(decider.decide(command, state)).toEqual(expected),
