@@ -3,7 +3,7 @@ import {
   GUEST_LINK_NOT_FOUND,
   type GuestLinkResponse,
 } from '@job-intake/contracts/guests/guest-api';
-import { API, runCommand } from '../../jobs/testing/job-fixtures';
+import { API, eventCount, runCommand } from '../../jobs/testing/job-fixtures';
 import { DEMO_COMPANY_NAME } from '../../seed/demo-seed';
 import type { TestApp } from '../../testing/test-app';
 import {
@@ -71,8 +71,11 @@ describe('GET /link/{uuid} (open-link)', () => {
         'progress',
         'read_only',
         'closed_message',
+        'revision',
       ].sort(),
     );
+    // The job's revision with its answers (the staff note moved it too): a save's base.
+    expect(body.revision).toBe((await eventCount(t, job.id)) - 1);
     // The label is staff's note ('For the customer'): the guest is told the company instead.
     expect(body.link).toEqual({
       id: linked.link.id,

@@ -40,6 +40,8 @@ export class OpenLinkQueryHandler implements IQueryHandler<OpenLinkQuery, GuestL
       link: { id: link.id, uuid: link.uuid, sections: link.sections },
       company: { name: link.company_name },
       form_variant: job.form_variant,
+      // The row's revision moves with its answers: a save based on it conflicts with later changes only.
+      revision: Number(job.revision),
     };
     if (link.expired && link.status !== 'complete') {
       // Why and who sent it (the company, the variant's logo), nothing of the job: no name, no

@@ -3,7 +3,7 @@ import { GUEST_LINK_EXPIRED, type GuestLinkResponse } from '@job-intake/contract
 import { jobStreamId } from '@job-intake/contracts/jobs/job-events';
 import { JobSchedules } from '../../jobs/job-schedules';
 import { readJob } from '../../jobs/testing/job-api-app';
-import { API, createJob, runCommand } from '../../jobs/testing/job-fixtures';
+import { API, createJob, eventCount, runCommand } from '../../jobs/testing/job-fixtures';
 import { DEMO_COMPANY_NAME } from '../../seed/demo-seed';
 import type { TestApp } from '../../testing/test-app';
 import { asGuest, startGuestApiApp, type GuestApiApp } from '../testing/guest-links';
@@ -73,7 +73,10 @@ describe("an expired e-mail request's link (GET /link/{uuid}, POST /link/{uuid}/
     const request = await expiredRequest();
     expect((await emailStatus(request.jobId, request.emailId)).status).toBe('expired');
 
-    expectClosed((await guest().open(request.uuid).expect(200)).body);
+    const closed: GuestLinkResponse = (await guest().open(request.uuid).expect(200)).body;
+    expectClosed(closed);
+    // The job's revision, though nothing else of the job: a save after staff resend builds on it.
+    expect(closed.revision).toBe((await eventCount(t, request.jobId)) - 1);
     const before = await answersSaved(request.jobId);
     for (const submit of [false, true]) {
       const refused = await guest()

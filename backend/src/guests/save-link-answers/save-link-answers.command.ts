@@ -7,5 +7,7 @@ export class SaveLinkAnswersCommand {
     /** Submit Form: the link becomes complete after these answers. */
     readonly submit: boolean,
     readonly correlationId: string,
+    /** The job's revision the answers were based on; absent: last write wins. */
+    readonly baseRevision?: number,
   ) {}
 }

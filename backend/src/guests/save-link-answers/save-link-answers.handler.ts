@@ -1,14 +1,20 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { FormSnapshot } from '@job-intake/contracts/forms/forms-api';
-import type { GuestResultsResponse } from '@job-intake/contracts/guests/guest-api';
+import type {
+  GuestAnswerConflict,
+  GuestResultsResponse,
+} from '@job-intake/contracts/guests/guest-api';
 import { Companies } from '../../companies/companies.reader';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { GuestCharges } from '../../guest-budgets/guest-charges';
 import { FormVersions } from '../../forms/versions/form-versions.service';
 import { GuestLinks } from '../../jobs/guest-links/guest-links';
 import { requireJob } from '../../jobs/domain/job.decider';
-import { guestAnswersConcern } from '../../jobs/domain/guest-answers/guest-answers.decider';
+import {
+  guestAnswerConflicts,
+  guestAnswersConcern,
+} from '../../jobs/domain/guest-answers/guest-answers.decider';
 import { fromJob, JobCommands } from '../../jobs/shared/job-commands';
 import { answersToCheck, asAnswersSave } from '../../jobs/shared/job-form-answers';
 import { shareLinkProgress } from '../../jobs/domain/share-links/share-link.decisions';
@@ -21,7 +27,8 @@ import { SaveLinkAnswersCommand } from './save-link-answers.command';
  * A guest's draft or Submit Form through a share link: the link's row names the job and its
  * company; the save is charged to the link's daily budget before it is stored; the decider, on
  * the job's own state, allows only the link's sections while the link and the job are open, and
- * turns mapped settings into the customer's proposal.
+ * turns mapped settings into the customer's proposal. With a base revision, the fields someone
+ * else changed since are left as they are and answered as conflicts (a 200: the guest chooses).
  */
 @CommandHandler(SaveLinkAnswersCommand)
 export class SaveLinkAnswersHandler implements ICommandHandler<
@@ -49,10 +56,14 @@ export class SaveLinkAnswersHandler implements ICommandHandler<
     answers,
     submit,
     correlationId,
+    baseRevision,
   }: SaveLinkAnswersCommand): Promise<GuestResultsResponse> {
     const link = await findGuestLink(this.links, this.companies, uuid);
     // The form the decision checked, loaded again when a concurrent write re-runs it.
-    const pinned: { form: FormSnapshot | null } = { form: null };
+    const pinned: { form: FormSnapshot | null; conflicts: GuestAnswerConflict[] } = {
+      form: null,
+      conflicts: [],
+    };
     const metadata = guestMetadata(link.company_id, correlationId);
     const now = new Date(metadata.occurredAt);
     const bytes = Buffer.byteLength(JSON.stringify(answers));
@@ -67,7 +78,8 @@ export class SaveLinkAnswersHandler implements ICommandHandler<
             fromJob(guestAnswersConcern, async (job) => {
               const checked = await answersToCheck(this.versions, job, link.company_id, answers);
               pinned.form = checked.form;
-              const data = { ...checked, linkId: link.id, submit, now };
+              const data = { ...checked, linkId: link.id, submit, now, baseRevision };
+              pinned.conflicts = guestAnswerConflicts(job, data);
               return { type: 'SaveGuestAnswers', data };
             }),
             metadata,
@@ -80,6 +92,8 @@ export class SaveLinkAnswersHandler implements ICommandHandler<
       progress: shareLinkProgress(saved, link.sections, job.answers),
       answerData: linkAnswers(saved, job.answers, link.sections),
       read_only: job.links.get(link.id)?.status !== 'open' || job.status !== 'open',
+      revision: handled.revision,
+      conflicts: pinned.conflicts,
     };
   }
 }
