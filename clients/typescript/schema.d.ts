@@ -592,7 +592,7 @@ export interface paths {
         put?: never;
         /**
          * Save a guest's answers through a share link (no sign-in)
-         * @description A draft, or Submit Form with submit true (the link becomes complete). Only fields of the link's sections, checked against the job's pinned form (400 naming the field); mapped settings arrive as the customer's proposal. Unknown link 404; closed or complete link, or a job no longer open, 403. Past the link's daily budget (LINK_SAVES_PER_DAY saves, LINK_ANSWERS_MB_PER_DAY of answers, from every address together) 429 naming the limit.
+         * @description A draft, or Submit Form with submit true (the link becomes complete). Only fields of the link's sections, checked against the job's pinned form (400 naming the field); mapped settings arrive as the customer's proposal. With base_revision (the revision the guest's answers were based on), a sent field that staff or another link changed after it to another value is not saved but answered in conflicts (status 200; the other fields are saved; a Submit Form with a conflict saves nothing); a base_revision after the job's revision is 400. The answer's revision is the base of the next save. Unknown link 404; closed or complete link, or a job no longer open, 403. Past the link's daily budget (LINK_SAVES_PER_DAY saves, LINK_ANSWERS_MB_PER_DAY of answers, from every address together) 429 naming the limit.
          */
         post: operations["SaveLinkAnswersHttpController_save"];
         delete?: never;
@@ -2826,6 +2826,8 @@ export interface components {
             };
             /** @description Submit Form: the link is complete after this save */
             submit?: boolean;
+            /** @description The job's revision the answers were based on (the link's, or the last save's): fields someone else changed after it come back in conflicts instead of being overwritten */
+            base_revision?: number;
         };
         FieldOrderDto: {
             /** Format: uuid */

@@ -52,8 +52,10 @@ export interface GuestResultsRequest {
    * The revision the guest's answers were based on (GuestLinkResponse.revision, or the revision of
    * the guest's last answered save). A sent field that staff or another link changed after it, to
    * a value other than the one sent, is not saved: it comes back in `conflicts`, and the other
-   * fields are saved. Absent: every field is saved as sent (last write wins). A Submit Form with
-   * a conflict saves nothing and does not complete the link.
+   * fields are saved (status 200 all the same: conflicts are an answer, not an error). The same
+   * link's own earlier saves never conflict. Absent: every field is saved as sent (last write
+   * wins). A Submit Form with a conflict saves nothing and does not complete the link. A
+   * base_revision after the job's latest revision is 400.
    */
   base_revision?: number;
 }
