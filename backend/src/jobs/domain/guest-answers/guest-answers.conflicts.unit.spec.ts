@@ -1,6 +1,6 @@
 import type { AnswerValue, JobEvent } from '@job-intake/contracts/jobs/job-events';
 import { DomainError } from '../../../shared/domain-error';
-import { TODAY, givenFor } from '../testing/job-decider.given';
+import { TODAY, givenFor, type GivenEvent } from '../testing/job-decider.given';
 import { NOW, TWO_SECTIONS, created, linkId, linkOf } from '../testing/share-link.given';
 import { baseRevisionAheadMessage } from './answer-changes';
 import {
@@ -13,7 +13,7 @@ import {
 const given = givenFor(guestAnswersDecider);
 
 /** The job as the store would fold these events, each at its index. */
-function jobAfter(events: JobEvent[]): GuestAnswersJob {
+function jobAfter(events: GivenEvent[]): GuestAnswersJob {
   const state = events.reduce(
     (folded, event, revision) => guestAnswersDecider.evolve(folded, { revision, ...event }),
     guestAnswersDecider.initialState,
