@@ -3,7 +3,6 @@ import { useParams } from 'react-router';
 import { LoadingState } from '../../shared/components/loading-state';
 import { JobForm } from '../../shared/job-form/job-form';
 import { LookupScopeProvider } from '../../shared/job-form/address-lookup/lookup-scope-provider';
-import Alert from 'react-bootstrap/Alert';
 import { useGetGuestLinkQuery } from './guest-api';
 import { GuestNotice } from './guest-notice';
 import { loadFailureText } from './load-failure-text';
@@ -48,11 +47,6 @@ export function GuestLinkPage() {
         onKeepMine={guest.keepMine}
         onUseTheirs={guest.takeTheirs}
       />
-      {guest.refusal && (
-        <Alert variant="danger" transition={false}>
-          {guest.refusal}
-        </Alert>
-      )}
       <LookupScopeProvider scope={{ kind: 'link', uuid }}>
         <JobForm
           key={guest.form.key}
@@ -71,7 +65,7 @@ export function GuestLinkPage() {
               <SaveStatusLine
                 state={guest.state}
                 lastSentAt={guest.lastSentAt}
-                retryMessage={guest.retryMessage}
+                message={guest.refusal ?? guest.retryMessage}
               />
             )
           }

@@ -4,15 +4,18 @@ export interface SaveStatusLineProps {
   state: GuestSaveState;
   /** When a save last reached the server (ISO), null before the first. */
   lastSentAt: string | null;
-  /** The server's words while a save waits for a retry (a spent budget, a server down). */
-  retryMessage: string | null;
+  /**
+   * The server's words for a save it refused (given back to the form), or one waiting for a
+   * retry (a spent budget, a server down).
+   */
+  message: string | null;
 }
 
 const timeOf = (iso: string) =>
   new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 /** Where the guest's answers are: on the server, on this phone only, or on their way. */
-export function SaveStatusLine({ state, lastSentAt, retryMessage }: SaveStatusLineProps) {
+export function SaveStatusLine({ state, lastSentAt, message }: SaveStatusLineProps) {
   return (
     <div
       role="status"
@@ -23,7 +26,7 @@ export function SaveStatusLine({ state, lastSentAt, retryMessage }: SaveStatusLi
     >
       <span className="fw-semibold">{GUEST_SAVE_STATE_TEXT[state]}</span>
       {lastSentAt && <span className="text-body-secondary"> · Last sent {timeOf(lastSentAt)}</span>}
-      {retryMessage && <div className="text-danger">{retryMessage}</div>}
+      {message && <div className="text-danger">{message}</div>}
     </div>
   );
 }
