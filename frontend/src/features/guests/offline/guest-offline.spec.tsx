@@ -194,6 +194,18 @@ describe('the share link on a phone without a connection', () => {
     expect(await keptEdits()).toEqual({ [SAMPLE.description]: 'Phase 2' });
   });
 
+  it('still queues and sends where the browser refuses IndexedDB', async () => {
+    Object.assign(globalThis, { indexedDB: undefined });
+    const { user } = await openLink();
+    setOnline(false);
+    await user.type(description(), 'Phase 2');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(GUEST_SAVE_STATE_TEXT.queued)).toBeInTheDocument();
+    setOnline(true);
+    await waitFor(() => expect(status()).toHaveAttribute('data-state', 'saved'));
+    expect(guestRequests).toHaveLength(1);
+  });
+
   it('refuses Submit Form offline and sends nothing', async () => {
     const { user } = await openLink();
     await user.type(description(), 'Phase 2');

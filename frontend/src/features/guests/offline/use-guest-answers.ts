@@ -15,7 +15,8 @@ import { useSaveGuestResultsMutation } from '../guest-api';
 import { isRetryable } from './queue/retry-policy';
 import { SaveSender } from './queue/save-sender';
 import { editsAfter, editsOf, withQueued } from './store/answer-edits';
-import { GuestDevice, type LinkRecord, type QueuedSave } from './store/guest-device-db';
+import type { AnswerKeeper, LinkRecord, QueuedSave } from './store/guest-device-db';
+import { openAnswerKeeper } from './store/open-answer-keeper';
 import { useOnline } from './status/use-online';
 
 /** How long after the last keystroke the edits are kept on the phone. */
@@ -28,7 +29,7 @@ const KEEP_EDITS_MS = 400;
 export const AUTO_SAVE_MS = 3_000;
 
 interface Opened {
-  device: GuestDevice;
+  device: AnswerKeeper;
   sender: SaveSender;
   /** The form's key and the edits it opens with (restored, or given back after a refusal). */
   form: { key: number; initialEdits: Answers };
@@ -150,7 +151,7 @@ export function useGuestAnswers(uuid: string, link: GuestLinkResponse | undefine
     let cancelled = false;
     let current: Opened | null = null;
     void (async () => {
-      const device = await GuestDevice.open();
+      const device = await openAnswerKeeper();
       const [edits, queued, known] = await Promise.all([
         device.edits(uuid),
         device.saves(uuid),

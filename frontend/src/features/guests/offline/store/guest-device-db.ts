@@ -31,11 +31,23 @@ interface GuestDeviceSchema extends DBSchema {
 
 const DB_NAME = 'job-intake-guest';
 
+/** Where the page keeps a link's edits, queue and revision. */
+export interface AnswerKeeper {
+  close(): void;
+  edits(uuid: string): Promise<Answers>;
+  putEdits(uuid: string, answers: Answers): Promise<void>;
+  saves(uuid: string): Promise<QueuedSave[]>;
+  enqueue(save: Omit<QueuedSave, 'seq'>, editsLeft: Answers): Promise<QueuedSave>;
+  dropSave(seq: number): Promise<void>;
+  link(uuid: string): Promise<LinkRecord | undefined>;
+  putLink(record: LinkRecord): Promise<void>;
+}
+
 /**
  * The guest's answers on this phone (IndexedDB): the edits as typed, the ordered queue of saves
  * and the link's last revision, so a closed tab or a lost connection loses nothing.
  */
-export class GuestDevice {
+export class GuestDevice implements AnswerKeeper {
   private constructor(private readonly db: IDBPDatabase<GuestDeviceSchema>) {}
 
   static async open(): Promise<GuestDevice> {
