@@ -10,6 +10,7 @@ import {
   CAPTCHA_EXPIRED,
   GUEST_LINK_CLOSED,
   GUEST_LINK_NOT_FOUND,
+  type GuestAnswerConflict,
   type GuestLinkResponse,
   type GuestResultsRequest,
   type GuestResultsResponse,
@@ -62,6 +63,9 @@ export const PUBLIC_FORM: FormSnapshot = {
 };
 
 let linkAnswers: Record<string, AnswerValue> = {};
+/** The link job's revision, and the revision at which staff last changed each field. */
+let linkRevision = 1;
+let staffChangedAt: Record<string, number> = {};
 let linkComplete = false;
 let optedOut = false;
 /** What the app sent to the guest routes, in order. */
@@ -69,6 +73,8 @@ export const guestRequests: { path: string; body: unknown }[] = [];
 
 export function resetGuests() {
   linkAnswers = { ...SAVED_ANSWERS };
+  linkRevision = 1;
+  staffChangedAt = {};
   linkComplete = false;
   optedOut = false;
   guestRequests.length = 0;
@@ -77,6 +83,26 @@ export function resetGuests() {
 }
 
 let uploadRefusal: string | null = null;
+
+/** Staff change a field of the link's job (a new revision): a guest's older save conflicts. */
+export function staffEditsLinkAnswer(fieldId: string, value: AnswerValue) {
+  linkRevision += 1;
+  linkAnswers = { ...linkAnswers, [fieldId]: value };
+  staffChangedAt[fieldId] = linkRevision;
+}
+
+/**
+ * The fields of a guest's save staff changed after its base revision to another value (none
+ * without a base: last write wins), as the server finds them.
+ */
+function conflictsOf(body: GuestResultsRequest): GuestAnswerConflict[] {
+  const base = body.base_revision;
+  if (base === undefined) return [];
+  return Object.entries(body.answers)
+    .filter(([id]) => (staffChangedAt[id] ?? 0) > base)
+    .filter(([id, value]) => JSON.stringify(linkAnswers[id] ?? null) !== JSON.stringify(value))
+    .map(([id, value]) => ({ field_id: id, yours: value, theirs: linkAnswers[id] ?? null }));
+}
 
 /** Makes the next uploads refused with 429 and this message (a spent daily budget). */
 export function refuseGuestUploads(message: string) {
@@ -108,6 +134,7 @@ export function guestLinkResponse(): GuestLinkResponse {
     progress: computeProgress(LINK_FORM, linkAnswers),
     read_only: linkComplete,
     closed_message: null,
+    revision: linkRevision,
   };
 }
 
@@ -155,10 +182,23 @@ export const guestHandlers = [
       guestRequests.push({ path: `/link/${params.uuid}/results`, body });
       if (params.uuid === CLOSED_LINK_UUID || linkComplete) return refused(403, GUEST_LINK_CLOSED);
       if (params.uuid !== GUEST_LINK_UUID) return refused(404, GUEST_LINK_NOT_FOUND);
-      linkAnswers = { ...linkAnswers, ...body.answers };
-      linkComplete = body.submit === true;
-      const { answerData, progress, read_only } = guestLinkResponse();
-      return HttpResponse.json<GuestResultsResponse>({ answerData, progress, read_only });
+      const conflicts = conflictsOf(body);
+      const conflicting = new Set(conflicts.map((conflict) => conflict.field_id));
+      const saved = Object.entries(body.answers).filter(([id]) => !conflicting.has(id));
+      // A Submit Form with a conflict saves nothing and leaves the link open.
+      if (!(body.submit && conflicts.length) && saved.length) {
+        linkAnswers = { ...linkAnswers, ...Object.fromEntries(saved) };
+        linkRevision += 1;
+      }
+      linkComplete = body.submit === true && conflicts.length === 0;
+      const { answerData, progress, read_only, revision } = guestLinkResponse();
+      return HttpResponse.json<GuestResultsResponse>({
+        answerData,
+        progress,
+        read_only,
+        revision,
+        conflicts,
+      });
     },
   ),
   http.get<{ appid: string }>(apiUrl('/new/:appid'), ({ params }) => publicForm(params.appid)),

@@ -33,7 +33,10 @@ const guestApi = api.injectEndpoints({
       query: (uuid) => linkPath(uuid),
       extraOptions: guestCall,
     }),
-    /** A draft (submit false) or Submit Form; the link's cached form takes the saved state. */
+    /**
+     * A draft (submit false) or Submit Form, with the revision the answers were based on; the
+     * link's cached form takes the saved state and revision.
+     */
     saveGuestResults: builder.mutation<
       GuestResultsResponse,
       GuestResultsRequest & { uuid: string }
@@ -48,6 +51,8 @@ const guestApi = api.injectEndpoints({
             link.answerData = data.answerData;
             link.progress = data.progress;
             link.read_only = data.read_only;
+            // Until every server sends it, an answer without a revision keeps the known one.
+            link.revision = data.revision ?? link.revision;
           }),
         );
       },

@@ -4,6 +4,8 @@ import {
   GUEST_LINK_NOT_FOUND,
 } from '@job-intake/contracts/guests/guest-api';
 import { SAMPLE } from '@job-intake/contracts/job-form/sample-form';
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -20,7 +22,11 @@ import {
 import { renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
 
-beforeEach(resetGuests);
+beforeEach(() => {
+  resetGuests();
+  // A new phone per test: nothing kept from the last one.
+  globalThis.indexedDB = new IDBFactory();
+});
 
 const LINK = `/link/${GUEST_LINK_UUID}`;
 
@@ -84,7 +90,7 @@ describe('the guest form on /link/{uuid}', () => {
     expect(guestRequests).toEqual([
       {
         path: `/link/${GUEST_LINK_UUID}/results`,
-        body: { answers: { [SAMPLE.description]: 'Phase 2' }, submit: false },
+        body: { answers: { [SAMPLE.description]: 'Phase 2' }, base_revision: 1, submit: false },
       },
     ]);
   });

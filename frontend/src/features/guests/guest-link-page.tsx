@@ -3,10 +3,13 @@ import { useParams } from 'react-router';
 import { LoadingState } from '../../shared/components/loading-state';
 import { JobForm } from '../../shared/job-form/job-form';
 import { LookupScopeProvider } from '../../shared/job-form/address-lookup/lookup-scope-provider';
-import { useGetGuestLinkQuery, useSaveGuestResultsMutation } from './guest-api';
+import { useGetGuestLinkQuery } from './guest-api';
 import { GuestNotice } from './guest-notice';
 import { loadFailureText } from './load-failure-text';
 import { GuestPageHeader } from './guest-page-header';
+import { ConflictPanel } from './offline/conflicts/conflict-panel';
+import { SaveStatusLine } from './offline/status/save-status-line';
+import { useGuestAnswers } from './offline/use-guest-answers';
 
 const TITLE = 'Job form';
 const LINK_FAILURES = { 404: GUEST_LINK_NOT_FOUND, 403: GUEST_LINK_CLOSED };
@@ -15,14 +18,16 @@ const LINK_FAILURES = { 404: GUEST_LINK_NOT_FOUND, 403: GUEST_LINK_CLOSED };
  * /link/{uuid}: a guest fills the sections a share link names, in the job form staff use. Save
  * Changes keeps a draft (the guest can come back), Submit Form completes the link; a complete
  * link, or a job no longer open, is read-only with 'Form Submission is complete!'. An expired
- * link shows only why (the server's closed_message) and the company that sent it.
+ * link shows only why (the server's closed_message) and the company that sent it. The answers
+ * are kept on the phone as they are typed and sent when there is a connection (useGuestAnswers);
+ * a field someone else changed meanwhile is the guest's choice (ConflictPanel).
  */
 export function GuestLinkPage() {
   const uuid = useParams().uuid ?? '';
   const { data, error, isLoading } = useGetGuestLinkQuery(uuid);
-  const [save] = useSaveGuestResultsMutation();
+  const guest = useGuestAnswers(uuid, data);
 
-  if (isLoading) return <LoadingState label="Loading the form…" />;
+  if (isLoading || (data && !guest.ready)) return <LoadingState label="Loading the form…" />;
   if (!data) {
     return <GuestNotice title={TITLE}>{loadFailureText(error, LINK_FAILURES)}</GuestNotice>;
   }
@@ -36,16 +41,34 @@ export function GuestLinkPage() {
   return (
     <>
       <GuestPageHeader company={data.company} variant={data.form_variant} title={data.job.name} />
+      <ConflictPanel
+        form={data.form}
+        conflicts={guest.conflicts}
+        onKeepMine={guest.keepMine}
+        onUseTheirs={guest.takeTheirs}
+      />
       <LookupScopeProvider scope={{ kind: 'link', uuid }}>
         <JobForm
+          key={guest.form.key}
           form={data.form}
-          answers={data.answerData}
+          answers={guest.answers}
+          initialEdits={guest.form.initialEdits}
           status={data.job.status}
           viewer="guest"
           mode={data.read_only ? 'read-only' : 'edit'}
           showAttachments={false}
-          onSaveAnswers={(answers) => save({ uuid, answers, submit: false }).unwrap()}
-          onSubmit={({ answers }) => save({ uuid, answers, submit: true }).unwrap()}
+          onDraftChange={guest.onDraftChange}
+          onSaveAnswers={guest.saveChanges}
+          onSubmit={guest.submit}
+          submitExtra={
+            data.read_only ? undefined : (
+              <SaveStatusLine
+                state={guest.state}
+                lastSentAt={guest.lastSentAt}
+                message={guest.refusal ?? guest.retryMessage}
+              />
+            )
+          }
         />
       </LookupScopeProvider>
     </>

@@ -49,7 +49,8 @@ function sameItems(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((item, index) => item === b[index]);
 }
 
-export function createAnswerDraftStore(saved: Answers): AnswerDraftStore {
+/** `edits`: answers typed before, kept elsewhere (a guest's phone), shown as unsaved edits. */
+export function createAnswerDraftStore(saved: Answers, edits: Answers = {}): AnswerDraftStore {
   const listeners = new Set<() => void>();
   let state: AnswerDraftState = { baseline: saved, edits: {}, draft: saved, changedIds: [] };
 
@@ -59,6 +60,8 @@ export function createAnswerDraftStore(saved: Answers): AnswerDraftStore {
     state = { baseline, edits, draft: { ...baseline, ...edits }, changedIds };
     for (const listener of listeners) listener();
   }
+
+  if (Object.keys(edits).length) update(saved, edits);
 
   return {
     getState: () => state,

@@ -61,6 +61,11 @@ export interface JobFormProps {
    * so the browser's leave prompt is not shown.
    */
   onDraftChange?: (draft: JobFormSubmission) => void;
+  /**
+   * Answers typed before and kept by the page (a guest's phone), shown as unsaved edits on top of
+   * `answers` as the form opens.
+   */
+  initialEdits?: Answers;
   /** A new job's Project Name and Customer Reference # as the form opens (a restored draft). */
   initialConfigValues?: Pick<JobFormSubmission, 'project_name' | 'reference_no'>;
   /** The Attachments card's content (the page's drop zone and list). */

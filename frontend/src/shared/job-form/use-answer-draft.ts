@@ -14,8 +14,8 @@ import type { Answers } from './job-form-types';
  * subscribe to. When the page passes newer saved answers (after a save or refetch), they become
  * the baseline and the edits they now contain drop away.
  */
-export function useAnswerDraft(saved: Answers): AnswerDraftStore {
-  const [store] = useState(() => createAnswerDraftStore(saved));
+export function useAnswerDraft(saved: Answers, initialEdits?: Answers): AnswerDraftStore {
+  const [store] = useState(() => createAnswerDraftStore(saved, initialEdits));
   // Compared by content, so a page passing a fresh but equal object (`answerData ?? {}`) is no
   // change and cannot loop.
   const savedKey = JSON.stringify(saved);

@@ -19,7 +19,7 @@ import { useVisibleSections } from './use-visible-sections';
 /** The job form's state: the draft, what the status and viewer allow, and the actions. */
 export function useJobForm(props: JobFormProps) {
   const { form, answers, status, viewer, mode = 'edit' } = props;
-  const answerStore = useAnswerDraft(answers);
+  const answerStore = useAnswerDraft(answers, props.initialEdits);
   const { setAnswer, discard, commit } = answerStore;
   const changedIds = useDraftSelection(answerStore, (state) => state.changedIds);
   const baseline = useDraftSelection(answerStore, (state) => state.baseline);
