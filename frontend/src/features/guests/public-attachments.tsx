@@ -48,7 +48,9 @@ export function PublicAttachments({ appid, proof, onChange }: PublicAttachmentsP
   const { uploads, add, remove } = useGuestUploads(appid, proof);
   const online = useOnline();
 
-  useEffect(() => onChange(attachmentsProgress(uploads)), [uploads, onChange]);
+  useEffect(() => {
+    onChange(attachmentsProgress(uploads));
+  }, [uploads, onChange]);
 
   return (
     <div
