@@ -88,6 +88,7 @@ const BENCHES: Record<string, (options: Options) => Promise<void>> = {
   export: (options) => exportBench({ jobs: count(options, 'jobs', 100_000, 1_000) }),
   tracing: (options) => tracingBench({ appends: count(options, 'appends', 1_000, 100) }),
   webhooks: (options) => webhooksBench({ jobs: count(options, 'jobs', 500, 10) }),
+  photo: () => import('./photo-bench').then(({ photoBench }) => photoBench()),
   browser,
   frontend: browser,
 };
