@@ -10,10 +10,10 @@ export function installBlobStream() {
     configurable: true,
     writable: true,
     value(this: Blob): ReadableStream<Uint8Array> {
-      const blob = this;
+      const bytes = this.arrayBuffer();
       return new ReadableStream<Uint8Array>({
         async start(controller) {
-          controller.enqueue(new Uint8Array(await blob.arrayBuffer()));
+          controller.enqueue(new Uint8Array(await bytes));
           controller.close();
         },
       });

@@ -1,36 +1,15 @@
-import type { PublicAttachmentsResponse } from '@job-intake/contracts/guests/guest-api';
 import { useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
+import { type AttachmentsProgress, attachmentsProgress } from './photos/attachments-progress';
 import { UploadPickers } from './photos/upload-pickers';
 import { UploadRow } from './photos/upload-row';
-import { type GuestUpload, useGuestUploads } from './photos/use-guest-uploads';
+import { useGuestUploads } from './photos/use-guest-uploads';
 import { useOnline } from './photos/use-online';
 import type { PublicFormProof } from './public-form-proof';
 
-export type PublicAttachment = PublicAttachmentsResponse[number];
 export const SOLVE_TO_SEND =
   'Photos and files are sent once you tick "I\'m not a robot" at the end of the form: it covers both.';
-
-/** What Submit Form needs to know of the attachments. */
-export interface AttachmentsProgress {
-  /** The files the server kept, in the order picked. */
-  files: PublicAttachment[];
-  /** Why Submit Form must wait, or null when every file is uploaded. */
-  waitFor: string | null;
-}
-
-export function attachmentsProgress(uploads: readonly GuestUpload[]): AttachmentsProgress {
-  const files = uploads.flatMap((upload) => (upload.attachment ? [upload.attachment] : []));
-  const failed = uploads.filter((upload) => upload.state === 'failed');
-  const unsent = uploads.filter((upload) => !upload.attachment && upload.state !== 'failed');
-  let waitFor: string | null = null;
-  if (failed.length > 0)
-    waitFor = `Not sent: ${failed.map((upload) => upload.fileName).join(', ')}. Remove ${failed.length === 1 ? 'it' : 'them'} to submit the form.`;
-  else if (unsent.length > 0)
-    waitFor = `Submit Form waits until every file is uploaded (${unsent.length} to go).`;
-  return { files, waitFor };
-}
 
 interface PublicAttachmentsProps {
   appid: string;

@@ -11,7 +11,8 @@ import type {
 } from '../../shared/job-form/job-form-types';
 import { CaptchaWidget } from '../../shared/captcha/captcha-widget';
 import { useCreatePublicJobMutation } from './guest-api';
-import { type AttachmentsProgress, PublicAttachments } from './public-attachments';
+import { type AttachmentsProgress } from './photos/attachments-progress';
+import { PublicAttachments } from './public-attachments';
 import { usePublicFormProof } from './public-form-proof';
 
 type Submission = Parameters<NonNullable<JobFormProps['onSubmit']>>[0];
