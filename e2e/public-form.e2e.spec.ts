@@ -63,18 +63,20 @@ test('a guest creates a job on the public form behind the ALTCHA captcha; a repl
     await fillDemoSections(form);
 
     const attachments = guest.getByRole('group', { name: 'Attachments' });
-    await expect(attachments.getByText(/first tick "I'm not a robot"/)).toBeVisible();
     await expect(form.getByRole('button', { name: 'Submit Form' })).toBeDisabled();
-    // One captcha covers the uploads and the submission. The widget draws its check mark over
-    // the box: a person clicks the label.
-    await guest.getByTestId('altcha-widget').getByText("I'm not a robot").click();
-    await expect(guest.getByText(VERIFIED)).toBeVisible({ timeout: 20_000 });
-    await attachments.getByLabel('Choose files to attach').setInputFiles({
+    // A file picked before the captcha waits on the device for its grant.
+    await attachments.getByLabel('Choose files').setInputFiles({
       name: 'deck-photo.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
     });
-    await expect(attachments.getByText('Upload completed successfully!')).toBeVisible();
+    await expect(attachments.getByText(/once you tick "I'm not a robot"/)).toBeVisible();
+    await expect(attachments.getByText('Waiting for the captcha')).toBeVisible();
+    // One captcha covers the uploads and the submission. The widget draws its check mark over
+    // the box: a person clicks the label.
+    await guest.getByTestId('altcha-widget').getByText("I'm not a robot").click();
+    await expect(guest.getByText(VERIFIED)).toBeVisible({ timeout: 20_000 });
+    await expect(attachments.getByText('Uploaded')).toBeVisible();
     await expect(attachments.getByText('deck-photo.pdf')).toBeVisible();
   });
 

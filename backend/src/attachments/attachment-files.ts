@@ -72,6 +72,13 @@ export class AttachmentFiles {
     };
   }
 
+  /** Stores content this server made as a new file (named like `originalName`); its generated name. */
+  async save(originalName: string, content: Buffer, type: string): Promise<string> {
+    const name = generatedName(originalName);
+    await this.store.put(this.locationOf(name), content, type);
+    return name;
+  }
+
   /** The content of a generated name, or null (unknown names included). */
   async open(name: string): Promise<StoredObject | null> {
     return GENERATED_ATTACHMENT_NAME.test(name) ? this.store.get(this.locationOf(name)) : null;

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { installBlobStream } from './blob-stream';
 import { resetAccessLog } from './access-log-handlers';
 import { resetEmailTemplates } from './email-templates-handlers';
 import { resetEmails } from './emails-handlers';
@@ -13,6 +14,7 @@ import { resetShareLinks } from './share-links-handlers';
 // render can take longer than a second. A test still fails when the element never comes.
 configure({ asyncUtilTimeout: 5_000 });
 installMatchMedia();
+installBlobStream();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

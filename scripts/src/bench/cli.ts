@@ -5,6 +5,7 @@ import { eventStoreBench } from './eventstore-bench';
 import { exportBench } from './export-bench';
 import { LISTS_BENCH_CASES, listsBench } from './lists-bench';
 import { memoryBench } from './memory-bench';
+import { photoBench } from './photo-bench';
 import { rebuildBench } from './rebuild-bench';
 import { reportBench } from './report-bench';
 import { statsBench } from './stats-bench';
@@ -88,6 +89,7 @@ const BENCHES: Record<string, (options: Options) => Promise<void>> = {
   export: (options) => exportBench({ jobs: count(options, 'jobs', 100_000, 1_000) }),
   tracing: (options) => tracingBench({ appends: count(options, 'appends', 1_000, 100) }),
   webhooks: (options) => webhooksBench({ jobs: count(options, 'jobs', 500, 10) }),
+  photo: () => photoBench(),
   browser,
   frontend: browser,
 };

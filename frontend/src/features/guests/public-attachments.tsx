@@ -1,65 +1,59 @@
-import type { PublicAttachmentsResponse } from '@job-intake/contracts/guests/guest-api';
-import { CAPTCHA_EXPIRED, CAPTCHA_INVALID } from '@job-intake/contracts/guests/guest-api';
-import { PaperclipIcon, XIcon } from 'lucide-react';
-import Button from 'react-bootstrap/Button';
+import { useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
-import { errorMessage } from '../../shared/api/api-error';
-import { FileDropZone } from '../../shared/components/file-drop-zone';
-import { useUploadPublicAttachmentsMutation } from './guest-api';
+import { type AttachmentsProgress, attachmentsProgress } from './photos/attachments-progress';
+import { UploadPickers } from './photos/upload-pickers';
+import { UploadRow } from './photos/upload-row';
+import { useGuestUploads } from './photos/use-guest-uploads';
+import { useOnline } from './photos/use-online';
 import type { PublicFormProof } from './public-form-proof';
 
-export type PublicAttachment = PublicAttachmentsResponse[number];
-export const SOLVE_TO_ATTACH =
-  'To attach files, first tick "I\'m not a robot" at the end of the form: it covers both.';
+export const SOLVE_TO_SEND =
+  'Photos and files are sent once you tick "I\'m not a robot" at the end of the form: it covers both.';
 
 interface PublicAttachmentsProps {
   appid: string;
   proof: PublicFormProof;
-  files: readonly PublicAttachment[];
-  onChange: (files: PublicAttachment[]) => void;
+  onChange: (progress: AttachmentsProgress) => void;
 }
 
 /**
- * The public form's Attachments card: once the captcha is solved, files dropped or picked are
- * uploaded at once, and their ids go with Submit Form. Removing one from the list leaves it out
- * of the job. A refused upload shows the server's words (a daily limit names itself).
+ * The public form's Attachments card: a photo taken with the camera or files picked are made
+ * ready at once (photos smaller, on this device) and uploaded one by one once the captcha is
+ * solved, each with its progress and a thumbnail; with no connection they wait on the phone and
+ * go when it returns. Submit Form takes the ids of those the server kept.
  */
-export function PublicAttachments({ appid, proof, files, onChange }: PublicAttachmentsProps) {
-  const [upload, uploading] = useUploadPublicAttachmentsMutation();
-  const { grant } = proof;
+export function PublicAttachments({ appid, proof, onChange }: PublicAttachmentsProps) {
+  const { uploads, add, remove } = useGuestUploads(appid, proof);
+  const online = useOnline();
 
-  async function send(chosen: File[]) {
-    if (!grant) return { error: CAPTCHA_INVALID };
-    const result = await upload({ appid, grant, files: chosen });
-    if (result.data) onChange([...files, ...result.data]);
-    const message = result.error ? errorMessage(result.error, '') : '';
-    if (message === CAPTCHA_EXPIRED || message === CAPTCHA_INVALID) proof.reset();
-    return result;
-  }
+  useEffect(() => {
+    onChange(attachmentsProgress(uploads));
+  }, [uploads, onChange]);
 
   return (
-    <div role="group" aria-label="Attachments" className="d-flex flex-column gap-3">
-      {grant ? (
-        <FileDropZone upload={send} uploading={uploading.isLoading} />
-      ) : (
-        <Form.Text>{SOLVE_TO_ATTACH}</Form.Text>
-      )}
-      {files.length > 0 && (
-        <ListGroup as="ul">
-          {files.map((file) => (
-            <ListGroup.Item key={file.id} as="li" className="d-flex align-items-center gap-2">
-              <PaperclipIcon className="text-body-secondary" />
-              <span className="text-truncate flex-grow-1">{file.file_name}</span>
-              <Button
-                variant="outline-secondary"
-                size="sm"
-                aria-label={`Remove ${file.file_name}`}
-                onClick={() => onChange(files.filter((kept) => kept.id !== file.id))}
-              >
-                <XIcon />
-              </Button>
-            </ListGroup.Item>
+    <div
+      role="group"
+      aria-label="Attachments"
+      className="d-flex flex-column gap-3"
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={(event) => {
+        event.preventDefault();
+        void add([...event.dataTransfer.files]);
+      }}
+    >
+      <UploadPickers onPick={(files) => void add(files)} />
+      {!proof.grant && uploads.length > 0 && <Form.Text>{SOLVE_TO_SEND}</Form.Text>}
+      {uploads.length > 0 && (
+        <ListGroup as="ul" aria-label="Picked files">
+          {uploads.map((upload) => (
+            <UploadRow
+              key={upload.key}
+              upload={upload}
+              online={online}
+              granted={proof.grant !== null}
+              onRemove={() => remove(upload.key)}
+            />
           ))}
         </ListGroup>
       )}

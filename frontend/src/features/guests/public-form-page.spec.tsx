@@ -1,4 +1,8 @@
-import { CAPTCHA_EXPIRED, PUBLIC_FORM_NOT_FOUND } from '@job-intake/contracts/guests/guest-api';
+import {
+  CAPTCHA_EXPIRED,
+  CHOOSE_FILES_LABEL,
+  PUBLIC_FORM_NOT_FOUND,
+} from '@job-intake/contracts/guests/guest-api';
 import { SAMPLE } from '@job-intake/contracts/job-form/sample-form';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -20,9 +24,11 @@ import {
 } from '../../testing/guest-handlers';
 import { renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
-import { SOLVE_TO_ATTACH } from './public-attachments';
+import { SOLVE_TO_SEND } from './public-attachments';
+import { UPLOADED, WAITING_FOR_CAPTCHA } from './photos/upload-row';
 import { NEW_JOB_TITLE } from './public-form-page';
 import { JOB_CREATED_THANKS } from './public-job-created';
+import { VERIFIED } from './public-job-form';
 
 beforeEach(resetGuests);
 
@@ -105,15 +111,17 @@ describe('the public new-job form on /new/{appid}/{cntid}', () => {
     ]);
   });
 
-  it('takes files once the captcha is solved, and sends their ids with the one grant', async () => {
+  it('keeps files picked before the captcha, sends them once it is solved, and their ids with the one grant', async () => {
     const { user } = await openForm();
     trackGuestUploads();
-    expect(screen.getByText(SOLVE_TO_ATTACH)).toBeInTheDocument();
-    expect(screen.queryByLabelText('Choose files to attach')).not.toBeInTheDocument();
-    await solveCaptcha('solved-payload');
     const file = new File(['plan'], 'site-plan.pdf', { type: 'application/pdf' });
-    await user.upload(await screen.findByLabelText('Choose files to attach'), file);
-    expect(await screen.findByText('Upload completed successfully!')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText(CHOOSE_FILES_LABEL), file);
+    expect(await screen.findByText(WAITING_FOR_CAPTCHA)).toBeInTheDocument();
+    expect(screen.getByText(SOLVE_TO_SEND)).toBeInTheDocument();
+    expect(guestRequests.filter((request) => request.path === '/new/attachments')).toEqual([]);
+    await solveCaptcha('solved-payload');
+    expect(await screen.findByText(VERIFIED, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(UPLOADED)).toBeInTheDocument();
     expect(screen.getByText('site-plan.pdf')).toBeInTheDocument();
 
     await fillRequired(user);
@@ -131,10 +139,18 @@ describe('the public new-job form on /new/{appid}/{cntid}', () => {
     const limit =
       'Uploads from your address are limited to 200 MB a day; 199 MB of it is used, so this upload of 2 MB does not fit. Attach fewer or smaller files, or try again tomorrow.';
     refuseGuestUploads(limit);
+    await fillRequired(user);
     await solveCaptcha('solved-payload');
+    expect(await screen.findByText(VERIFIED, {}, { timeout: 3000 })).toBeInTheDocument();
     const file = new File(['plan'], 'site-plan.pdf', { type: 'application/pdf' });
-    await user.upload(await screen.findByLabelText('Choose files to attach'), file);
-    expect(await screen.findByText(`Error: ${limit}`)).toBeInTheDocument();
+    await user.upload(screen.getByLabelText(CHOOSE_FILES_LABEL), file);
+    expect(await screen.findByText(`Not sent: ${limit}`)).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+    expect(
+      screen.getByText('Not sent: site-plan.pdf. Remove it to submit the form.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove site-plan.pdf' }));
+    await waitFor(() => expect(submitButton()).toBeEnabled());
   });
 
   it('shows a refusal in the red message area and asks for a new captcha', async () => {

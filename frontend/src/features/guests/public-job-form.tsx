@@ -1,6 +1,6 @@
 import type { PublicFormResponse } from '@job-intake/contracts/guests/guest-api';
 import { CAPTCHA_INVALID } from '@job-intake/contracts/guests/guest-api';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { JobForm } from '../../shared/job-form/job-form';
 import { LookupScopeProvider } from '../../shared/job-form/address-lookup/lookup-scope-provider';
@@ -11,7 +11,8 @@ import type {
 } from '../../shared/job-form/job-form-types';
 import { CaptchaWidget } from '../../shared/captcha/captcha-widget';
 import { useCreatePublicJobMutation } from './guest-api';
-import { type PublicAttachment, PublicAttachments } from './public-attachments';
+import { type AttachmentsProgress } from './photos/attachments-progress';
+import { PublicAttachments } from './public-attachments';
 import { usePublicFormProof } from './public-form-proof';
 
 type Submission = Parameters<NonNullable<JobFormProps['onSubmit']>>[0];
@@ -46,7 +47,11 @@ export function PublicJobForm(props: PublicJobFormProps) {
   const { appid, form, captcha } = publicForm;
   const [create] = useCreatePublicJobMutation();
   const proof = usePublicFormProof(appid);
-  const [files, setFiles] = useState<PublicAttachment[]>([]);
+  const [attached, setAttached] = useState<AttachmentsProgress>({ files: [], waitFor: null });
+  const onAttachmentsChange = useCallback(
+    (progress: AttachmentsProgress) => setAttached(progress),
+    [],
+  );
 
   async function submit(submission: Submission) {
     if (!proof.grant) throw CAPTCHA_INVALID;
@@ -58,7 +63,7 @@ export function PublicJobForm(props: PublicJobFormProps) {
         reference_no: submission.reference_no || undefined,
         recaptcha: proof.grant,
         answers: submission.answers,
-        attachments: files.map((file) => file.id),
+        attachments: attached.files.map((file) => file.id),
       }).unwrap();
       onCreated({
         uuid: created.uuid,
@@ -86,16 +91,19 @@ export function PublicJobForm(props: PublicJobFormProps) {
         viewer="guest"
         onSubmit={submit}
         attachments={
-          <PublicAttachments appid={appid} proof={proof} files={files} onChange={setFiles} />
+          <PublicAttachments appid={appid} proof={proof} onChange={onAttachmentsChange} />
         }
         submitExtra={
-          proof.grant ? (
-            <Form.Text>{VERIFIED}</Form.Text>
-          ) : (
-            <CaptchaWidget key={proof.round} config={captcha} onToken={proof.onToken} />
-          )
+          <>
+            {proof.grant ? (
+              <Form.Text>{VERIFIED}</Form.Text>
+            ) : (
+              <CaptchaWidget key={proof.round} config={captcha} onToken={proof.onToken} />
+            )}
+            {attached.waitFor && <Form.Text className="d-block">{attached.waitFor}</Form.Text>}
+          </>
         }
-        submitDisabled={proof.grant === null}
+        submitDisabled={proof.grant === null || attached.waitFor !== null}
       />
     </LookupScopeProvider>
   );
