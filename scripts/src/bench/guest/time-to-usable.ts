@@ -132,7 +132,8 @@ function watchNetwork(context: BrowserContext) {
     async quiet(): Promise<void> {
       const deadline = Date.now() + QUIET_TIMEOUT_MS;
       while (open > 0 || Date.now() - lastChange < QUIET_MS) {
-        if (Date.now() > deadline) throw new Error(`The network was not quiet within 60 s`);
+        if (Date.now() > deadline)
+          throw new Error(`The network was not quiet within ${QUIET_TIMEOUT_MS / 1000} s`);
         await sleep(200);
       }
     },
