@@ -68,7 +68,8 @@ export async function buildReference(ref: string): Promise<FrontendBuild> {
     }
     await viteBuild(worktree, outDir);
     const how = sameLock ? "this tree's packages" : 'npm ci';
-    return { dir: outDir, label: `${ref} (${commit}, ${how})`, remove };
+    const name = commit.startsWith(ref) ? commit : `${ref} ${commit}`;
+    return { dir: outDir, label: `${name} (${how})`, remove };
   } catch (error) {
     await remove();
     throw error;
