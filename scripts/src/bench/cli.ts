@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { browserBench } from './browser-bench';
 import { eventStoreBench } from './eventstore-bench';
 import { exportBench } from './export-bench';
+import { DEFAULT_REFERENCE, guestBench } from './guest/guest-bench';
 import { LISTS_BENCH_CASES, listsBench } from './lists-bench';
 import { memoryBench } from './memory-bench';
 import { photoBench } from './photo-bench';
@@ -40,6 +41,12 @@ const USAGE = `Usage: npm run bench -- <bench> [options]
                             keystrokes in a 300-field form beside a 2-field one at 1x and
                             4x CPU slowdown, Lighthouse mobile and desktop on /login and /jobs/open
   frontend                  the same as browser
+  guest [--reference 775b88f] [--dist dir] [--runs 3]
+                            /link/{uuid}, /new/{appid} and /unsubscribe/{token} of this tree's
+                            frontend (or --dist) beside the reference ref's, built in a temporary
+                            worktree, one backend serving each in turn: time to usable and the
+                            scripts (JS gzip) and bytes loaded by then on slow 4G and 4× CPU, and
+                            Lighthouse mobile; medians beside issue 32's targets
   tracing [--appends 1000]  appends/s of a command's append as main made it, inside its spans with
                             tracing off, and with tracing on exporting to a local OTLP receiver
                             (1 writer, 8 writers: 4× the appends; interleaved rounds, medians)
@@ -92,6 +99,12 @@ const BENCHES: Record<string, (options: Options) => Promise<void>> = {
   photo: () => photoBench(),
   browser,
   frontend: browser,
+  guest: (options) =>
+    guestBench({
+      reference: options.reference ?? DEFAULT_REFERENCE,
+      dist: options.dist,
+      runs: count(options, 'runs', 3, 1),
+    }),
 };
 
 /** Pages in Chromium: `frontend` is its earlier name. */
@@ -134,6 +147,8 @@ function readArgs() {
         appends: { type: 'string' },
         cases: { type: 'string' },
         'save-reference': { type: 'string' },
+        reference: { type: 'string' },
+        runs: { type: 'string' },
       },
     });
   } catch (error) {

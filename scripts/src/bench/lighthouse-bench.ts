@@ -16,7 +16,7 @@ type FormFactor = (typeof FORM_FACTORS)[number];
 /** Issue 29's measurement before its changes, on /jobs/open (100k jobs). */
 const BEFORE = '/jobs/open: mobile 19, desktop 61';
 
-const METRICS = {
+export const METRICS = {
   FCP: 'first-contentful-paint',
   LCP: 'largest-contentful-paint',
   TBT: 'total-blocking-time',
@@ -70,7 +70,7 @@ async function formFactorBench(origin: string, formFactor: FormFactor): Promise<
   }
 }
 
-function score(result: Result): number {
+export function score(result: Result): number {
   return Math.round((result.categories.performance?.score ?? 0) * 100);
 }
 
@@ -78,7 +78,7 @@ function scores(results: readonly Result[] = []): string {
   return results.map(score).join(', ');
 }
 
-function medianRun(results: readonly Result[]): Result {
+export function medianRun(results: readonly Result[]): Result {
   const sorted = [...results].sort((a, b) => score(a) - score(b));
   return sorted[Math.floor(sorted.length / 2)] as Result;
 }
@@ -86,10 +86,19 @@ function medianRun(results: readonly Result[]): Result {
 /** Lighthouse asks to run it again when its trace of the load failed (e.g. NO_NAVSTART). */
 const ATTEMPTS = 3;
 
-/** One Lighthouse run in a fresh Chromium (fresh profile: nothing cached), retried as asked. */
-async function audit(
+/** A page Lighthouse opens: signed in as the demo admin, or signed out. */
+export interface AuditedPage {
+  readonly path: string;
+  readonly signedIn: boolean;
+}
+
+/**
+ * One Lighthouse run in a fresh Chromium (fresh profile: nothing cached), retried as asked;
+ * `config` undefined is Lighthouse's default, the mobile preset.
+ */
+export async function audit(
   origin: string,
-  { path, signedIn }: (typeof PAGES)[number],
+  { path, signedIn }: AuditedPage,
   config: Config | undefined,
 ): Promise<Result> {
   for (let attempt = 1; ; attempt += 1) {
@@ -122,7 +131,8 @@ async function auditOnce(
     const { lhr } = answer;
     if (lhr.runtimeError) return lhr;
     const shown = new URL(lhr.finalDisplayedUrl).pathname;
-    if (signedIn === shown.startsWith('/login'))
+    // Signed in: anywhere but the sign-in page; signed out: the page asked for.
+    if (signedIn ? shown.startsWith('/login') : shown !== path)
       throw new Error(`Lighthouse on ${path} ended on ${shown}`);
     return lhr;
   } finally {
