@@ -92,6 +92,9 @@ export const GUEST_SUBMIT_NEEDS_ONLINE =
   'You are offline. Submit Form works once this phone is back online and every change has been sent.';
 /** Above the fields a save did not overwrite. */
 export const GUEST_CONFLICT_TITLE = 'Someone else changed these answers while you were away';
+/** Save Changes' notice when the save went through but for the fields in conflict. */
+export const GUEST_SAVED_EXCEPT_CONFLICTS =
+  'Saved, except the answers someone else changed meanwhile: choose below which to keep.';
 export const GUEST_CONFLICT_KEEP_MINE = 'Keep mine';
 export const GUEST_CONFLICT_USE_THEIRS = 'Use theirs';
 

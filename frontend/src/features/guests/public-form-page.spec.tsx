@@ -145,10 +145,11 @@ describe('the public new-job form on /new/{appid}/{cntid}', () => {
     const file = new File(['plan'], 'site-plan.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByLabelText(CHOOSE_FILES_LABEL), file);
     expect(await screen.findByText(`Not sent: ${limit}`)).toBeInTheDocument();
-    expect(submitButton()).toBeDisabled();
+    // The form hears of the refusal after the row shows it.
     expect(
-      screen.getByText('Not sent: site-plan.pdf. Remove it to submit the form.'),
+      await screen.findByText('Not sent: site-plan.pdf. Remove it to submit the form.'),
     ).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Remove site-plan.pdf' }));
     await waitFor(() => expect(submitButton()).toBeEnabled());
   });

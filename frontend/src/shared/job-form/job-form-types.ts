@@ -38,7 +38,8 @@ export interface JobFormProps {
   mode?: JobFormMode;
   /**
    * Save Changes (open jobs) and a pending section's Save with several changes: the changed
-   * answers of visible sections. Resolve with the server's answer ({ answerData }) or nothing.
+   * answers of visible sections. Resolve with the server's answer ({ answerData }) or nothing;
+   * a `notice` in it is said instead of FORM_SAVED_MESSAGE.
    */
   onSaveAnswers?: (answers: Answers) => Promise<unknown> | void;
   /**

@@ -18,6 +18,16 @@ function answerDataOf(result: unknown): Answers | undefined {
   return undefined;
 }
 
+/**
+ * What a save's result asks the form to say instead of FORM_SAVED_MESSAGE ({ notice }): a guest's
+ * save kept on the phone, or saved but for answers someone else changed meanwhile.
+ */
+function noticeOf(result: unknown): string | undefined {
+  if (typeof result !== 'object' || result === null || !('notice' in result)) return undefined;
+  const { notice } = result as { notice: unknown };
+  return typeof notice === 'string' ? notice : undefined;
+}
+
 type SaveProps = Pick<JobFormProps, 'form' | 'onSaveAnswers' | 'onSingleFieldUpdate'>;
 
 /**
@@ -45,16 +55,18 @@ export function useSaveAnswers(
     }
     try {
       const [only] = ids;
+      let notice: string | undefined;
       if (single && only !== undefined && props.onSingleFieldUpdate) {
         await props.onSingleFieldUpdate(only, checked.answers[only] ?? null);
         answers.commit({ [only]: checked.answers[only] ?? null }, ids);
       } else {
         const result = await props.onSaveAnswers?.(checked.answers);
         answers.commit(answerDataOf(result) ?? checked.answers, ids);
+        notice = noticeOf(result);
       }
       // Edits of sections the answers hide are not saved; they are dropped with the save.
       answers.discard(answers.getState().changedIds.filter((id) => !visibleFieldIds.has(id)));
-      feedback.succeeded(FORM_SAVED_MESSAGE);
+      feedback.succeeded(notice ?? FORM_SAVED_MESSAGE);
       return true;
     } catch (reason) {
       // A single-field update that fails restores the old value.

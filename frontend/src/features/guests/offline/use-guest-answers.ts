@@ -1,5 +1,7 @@
 import { todayIso } from '@job-intake/contracts/formatting/dates';
 import {
+  GUEST_SAVE_STATE_TEXT,
+  GUEST_SAVED_EXCEPT_CONFLICTS,
   GUEST_SUBMIT_NEEDS_ONLINE,
   type GuestAnswerConflict,
   type GuestLinkResponse,
@@ -66,6 +68,8 @@ export function useGuestAnswers(uuid: string, link: GuestLinkResponse | undefine
   const autoTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   /** The edits a refused save gave back: not saved again on their own until the guest changes them. */
   const refusedEdits = useRef<string | null>(null);
+  /** The server's message for the last save it refused, until the next save is queued. */
+  const refusedNow = useRef<string | null>(null);
 
   const revision = () =>
     Math.max(latest.current.link?.revision ?? 0, latest.current.record.revision);
@@ -100,6 +104,7 @@ export function useGuestAnswers(uuid: string, link: GuestLinkResponse | undefine
       const current = latest.current.opened;
       if (!current || Object.keys(answers).length === 0) return;
       setRefusal(null);
+      refusedNow.current = null;
       const left = editsAfter(currentEdits(), answers);
       const base_revision = revision();
       current.sender.push(await current.device.enqueue({ uuid, answers, base_revision }, left));
@@ -176,7 +181,8 @@ export function useGuestAnswers(uuid: string, link: GuestLinkResponse | undefine
           // The refused answers go back into the form as unsaved edits: nothing typed is lost.
           const edits = { ...queuedSave.answers, ...currentEdits() };
           refusedEdits.current = JSON.stringify(edits);
-          setRefusal(errorText(reason, SAVE_ERROR));
+          refusedNow.current = errorText(reason, SAVE_ERROR);
+          setRefusal(refusedNow.current);
           void device.putEdits(uuid, edits);
           setOpened(
             (open) => open && { ...open, form: { key: open.form.key + 1, initialEdits: edits } },
@@ -221,14 +227,27 @@ export function useGuestAnswers(uuid: string, link: GuestLinkResponse | undefine
     };
   }, [keepEdits]);
 
+  /**
+   * What Save Changes says when the save did not simply reach the server: still queued, or saved
+   * but for the conflicts above the form.
+   */
+  const saveNotice = useCallback((): string | undefined => {
+    const { opened: open, record: known } = latest.current;
+    if (open && open.sender.pending.length > 0) return GUEST_SAVE_STATE_TEXT.queued;
+    return known.conflicts.length > 0 ? GUEST_SAVED_EXCEPT_CONFLICTS : undefined;
+  }, []);
+
   /** Save Changes: queued at once; online, it resolves once the queue was tried. */
   const saveChanges = useCallback(
     async (answers: Answers) => {
       clearTimeout(autoTimer.current);
       await enqueue(answers);
       if (navigator.onLine) await latest.current.opened?.sender.settled();
+      // Refused: the form shows the server's message as the save's failure.
+      if (refusedNow.current) throw new Error(refusedNow.current);
+      return { notice: saveNotice() };
     },
-    [enqueue],
+    [enqueue, saveNotice],
   );
 
   /** Submit Form: only online, once every queued save reached the server. */
