@@ -33,11 +33,14 @@ export function guestServiceWorker(precached: () => ReadonlySet<string>): Plugin
       runtimeCaching: [
         {
           // Written into sw.js as source: nothing from this file's scope. The share link
-          // (GET link/{uuid}), the public form (GET new/{appid}[/{cntid}]) and the public
-          // config (the footer, the captcha): no other API answer, no staff data, no POST.
+          // (GET link/{uuid}), the public form (GET new/{appid}[/{cntid}]), the public config
+          // (the footer, the captcha) and the company's form style: no other API answer, no
+          // staff data, no POST.
           urlPattern: ({ url, sameOrigin }) =>
             sameOrigin &&
-            /^\/api\/v1\/(?:link\/[^/]+|new\/[^/]+(?:\/[^/]+)?|config)$/.test(url.pathname),
+            /^\/api\/v1\/(?:link\/[^/]+|new\/[^/]+(?:\/[^/]+)?|config|company-style\/[^/]+\.css)$/.test(
+              url.pathname,
+            ),
           method: 'GET',
           handler: 'NetworkFirst',
           options: {
