@@ -1,12 +1,9 @@
-import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { checkEnv } from './src/config/env-schema';
 import { APP_FILES_META } from './src/config/app-files-meta';
-import { entryFiles } from './vite-plugins/entry-files';
 import { guestPageFallback } from './vite-plugins/guest-page';
-import { guestServiceWorker } from './vite-plugins/guest-service-worker';
 import { prefetchList } from './vite-plugins/prefetch-list';
 
 const apiPort = process.env.API_PORT ?? '3000';
@@ -14,9 +11,6 @@ const apiPort = process.env.API_PORT ?? '3000';
 export default defineConfig(({ mode }) => {
   // Vite bakes VITE_APP_* into the build: a bad value stops the build or the dev server here.
   checkEnv(loadEnv(mode, process.cwd(), 'VITE_APP_'));
-  // The guest pages (/link, /new, /unsubscribe) are a page of their own, guest.html, with the
-  // guest app alone and a service worker that keeps them offline (decision 0052).
-  const guestFiles = entryFiles('guest.html');
   return {
     plugins: [
       react(),
@@ -26,9 +20,8 @@ export default defineConfig(({ mode }) => {
         'src/app/layout/app-layout.tsx',
         'src/features/jobs/jobs-page.tsx',
       ]),
+      // The guest pages' own page, guest.html, is built by vite.guest.config.ts (decision 0052).
       guestPageFallback(),
-      guestFiles.plugin,
-      guestServiceWorker(guestFiles.files),
     ],
     // contracts and the frontend each install zod: one copy in the bundle, not two.
     resolve: { dedupe: ['zod'] },
@@ -43,10 +36,7 @@ export default defineConfig(({ mode }) => {
       // Every browser the app supports preloads modules itself: no polyfill in the first load.
       modulePreload: { polyfill: false },
       // The first load lists every lazy chunk's imports by file name: short names keep it small.
-      rollupOptions: {
-        input: { index: resolve(__dirname, 'index.html'), guest: resolve(__dirname, 'guest.html') },
-        output: { chunkFileNames: 'assets/c-[hash].js' },
-      },
+      rollupOptions: { output: { chunkFileNames: 'assets/c-[hash].js' } },
     },
     test: {
       environment: 'jsdom',
