@@ -1,7 +1,7 @@
 // The guest pages offline (issue 32, decision 0052): a guest opens a share link or a public form
 // once online; its service worker keeps the page and the form's definition, so with the network
 // gone a reload, and the same address in a new tab, still show the form with its answers.
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { bearer, createDemoJob, titled } from './guest-helpers';
 
 const DESCRIPTION = 'Roof replacement, offline check';
@@ -40,6 +40,13 @@ function probe(page: Page): Promise<boolean> {
   );
 }
 
+/** The job form of `path` opened in another tab of the guest's browser. */
+async function openInNewTab(context: BrowserContext, path: string): Promise<Locator> {
+  const tab = await context.newPage();
+  await tab.goto(path);
+  return tab.getByRole('form', { name: 'Job form' });
+}
+
 test('a share link opened once shows its form and answers offline, reloaded and in a new tab', async ({
   browser,
   request,
@@ -75,13 +82,10 @@ test('a share link opened once shows its form and answers offline, reloaded and 
     await expect(description).toHaveValue(DESCRIPTION);
     await expect(guest.getByRole('radiogroup', { name: titled('Type of Project') })).toBeVisible();
 
-    const second = await context.newPage();
-    await second.goto(url);
-    await expect(
-      second
-        .getByRole('form', { name: 'Job form' })
-        .getByRole('textbox', { name: titled('Project Description') }),
-    ).toHaveValue(DESCRIPTION);
+    const second = await openInNewTab(context, url);
+    await expect(second.getByRole('textbox', { name: titled('Project Description') })).toHaveValue(
+      DESCRIPTION,
+    );
   } finally {
     await context.close();
   }
@@ -105,13 +109,8 @@ test('a public form opened once shows its fields offline, reloaded and in a new 
     await expect(form.getByRole('textbox', { name: titled('Project Name') })).toBeVisible();
     await expect(form.getByRole('textbox', { name: titled('Project Description') })).toBeVisible();
 
-    const second = await context.newPage();
-    await second.goto(path);
-    await expect(
-      second
-        .getByRole('form', { name: 'Job form' })
-        .getByRole('textbox', { name: titled('Project Name') }),
-    ).toBeVisible();
+    const second = await openInNewTab(context, path);
+    await expect(second.getByRole('textbox', { name: titled('Project Name') })).toBeVisible();
   } finally {
     await context.close();
   }
