@@ -3,6 +3,7 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { checkEnv } from './src/config/env-schema';
 import { APP_FILES_META } from './src/config/app-files-meta';
+import { guestPageFallback } from './vite-plugins/guest-page';
 import { prefetchList } from './vite-plugins/prefetch-list';
 
 const apiPort = process.env.API_PORT ?? '3000';
@@ -19,6 +20,8 @@ export default defineConfig(({ mode }) => {
         'src/app/layout/app-layout.tsx',
         'src/features/jobs/jobs-page.tsx',
       ]),
+      // The guest pages' own page, guest.html, is built by vite.guest.config.ts (decision 0052).
+      guestPageFallback(),
     ],
     // contracts and the frontend each install zod: one copy in the bundle, not two.
     resolve: { dedupe: ['zod'] },

@@ -11,6 +11,7 @@ import { useBodyParsers } from './http/body-parsers';
 import { useCompression } from './http/compression';
 import { DatabaseErrorFilter } from './http/database-error.filter';
 import { DomainErrorFilter } from './http/error.filter';
+import { useGuestPages } from './http/guest-pages';
 import { METRICS_PATH } from './http/operator-paths';
 import { useSecurityHeaders } from './http/security-headers';
 import { RequestValidationPipe } from './http/validation.pipe';
@@ -36,6 +37,7 @@ export async function createApp(
   useSecurityHeaders(app, `/${API_PREFIX}/${PUBLIC_DOCS_PATH}`);
   useCompression(app);
   useBodyParsers(app);
+  useGuestPages(app);
   useApiPrefix(app);
   app.useGlobalPipes(new RequestValidationPipe());
   // Nest tries global filters last-registered first: domain errors before the catch-all.

@@ -18,8 +18,9 @@ export function prefetchList(metaName: string, modules: readonly string[]): Plug
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return;
+      handler(_html, { bundle, filename }) {
+        // The staff app's page only: guest.html never opens the signed-in app.
+        if (!bundle || !filename.endsWith('index.html')) return;
         const files = chunkFiles(
           bundle,
           modules.map((module) => resolve(__dirname, '..', module)),

@@ -16,6 +16,8 @@ const APP_DIRECTIVES = {
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
+  // The guest pages' service worker, /sw.js (decision 0052).
+  workerSrc: ["'self'"],
   objectSrc: ["'none'"],
   frameSrc: ["'self'"],
   frameAncestors: ["'none'"],

@@ -1,0 +1,88 @@
+import { isGuestPagePath } from '@job-intake/contracts/guests/guest-pages';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { NEW_JOB_TITLE } from '../../features/guests/public-form-page';
+import { sessionOf } from '../../testing/auth-handlers';
+import {
+  GUEST_LINK_UUID,
+  PUBLIC_APPID,
+  PUBLIC_CNTID,
+  resetGuests,
+  UNSUBSCRIBE_TOKEN,
+} from '../../testing/guest-handlers';
+import { writeStoredSession } from '../../shared/api/stored-session';
+import { GuestApp } from './guest-app';
+import { GuestPages } from './guest-routes';
+import { makeGuestStore } from './guest-store';
+
+beforeEach(resetGuests);
+
+function renderGuestApp(path: string) {
+  const store = makeGuestStore();
+  render(
+    <GuestApp store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <GuestPages />
+      </MemoryRouter>
+    </GuestApp>,
+  );
+  return store;
+}
+
+describe('which addresses get the guest page (guest.html) rather than the staff app', () => {
+  it.each([
+    `/link/${GUEST_LINK_UUID}`,
+    `/link/${GUEST_LINK_UUID}/`,
+    `/link/${GUEST_LINK_UUID}?from=mail`,
+    `/new/${PUBLIC_APPID}`,
+    `/new/${PUBLIC_APPID}/${PUBLIC_CNTID}`,
+    `/unsubscribe/${UNSUBSCRIBE_TOKEN}`,
+  ])('%s: the guest page', (path) => {
+    expect(isGuestPagePath(path)).toBe(true);
+  });
+
+  it.each([
+    '/',
+    '/login',
+    '/jobs/open',
+    `/job/${GUEST_LINK_UUID}`,
+    '/link',
+    '/link/',
+    `/link/${GUEST_LINK_UUID}/results`,
+    `/new/${PUBLIC_APPID}/${PUBLIC_CNTID}/more`,
+    '/unsubscribe',
+    `/api/v1/link/${GUEST_LINK_UUID}`,
+    `/linked/${GUEST_LINK_UUID}`,
+  ])('%s: the staff app', (path) => {
+    expect(isGuestPagePath(path)).toBe(false);
+  });
+});
+
+describe('the guest app', () => {
+  it('shows a share link on /link/{uuid}, in the guest shell without navigation', async () => {
+    renderGuestApp(`/link/${GUEST_LINK_UUID}`);
+    expect(await screen.findByRole('heading', { name: 'Riverside Mall' })).toBeVisible();
+    expect(screen.getByRole('main')).toContainElement(
+      screen.getByRole('form', { name: 'Job form' }),
+    );
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('shows the public new-job form on /new/{appid}/{cntid}', async () => {
+    renderGuestApp(`/new/${PUBLIC_APPID}/${PUBLIC_CNTID}`);
+    expect(await screen.findByRole('heading', { name: NEW_JOB_TITLE })).toBeVisible();
+  });
+
+  it('shows the unsubscribe page on /unsubscribe/{token}', async () => {
+    renderGuestApp(`/unsubscribe/${UNSUBSCRIBE_TOKEN}`);
+    expect(await screen.findByText('Stop reminder e-mails about Riverside Mall?')).toBeVisible();
+  });
+
+  it("stays signed out in a browser holding a staff user's session", () => {
+    writeStoredSession(sessionOf('super'));
+    const store = renderGuestApp(`/unsubscribe/${UNSUBSCRIBE_TOKEN}`);
+    expect(store.getState().auth.token).toBeNull();
+  });
+});
