@@ -52,7 +52,7 @@ async function attachPhoto(guest: Page, photo: Buffer, name: string) {
     const seen: string[] = [];
     (window as unknown as { progressSeen: string[] }).progressSeen = seen;
     new MutationObserver(() => {
-      for (const bar of document.querySelectorAll('[role="progressbar"]'))
+      for (const bar of Array.from(document.querySelectorAll('[role="progressbar"]')))
         seen.push(bar.getAttribute('aria-valuenow') ?? '');
     }).observe(document.body, { subtree: true, childList: true, attributes: true });
   });
