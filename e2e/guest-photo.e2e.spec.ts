@@ -3,31 +3,12 @@
 // browser, uploads with progress and shows as a thumbnail; the job staff see holds it at most
 // 2000 px on its long side, with no EXIF. At a phone's 390 × 844 and on a desktop.
 import { expect, type Page, test } from '@playwright/test';
+import { cameraPhoto } from '@job-intake/backend/testing';
 import sharp from 'sharp';
 import { bearer, fillDemoSections, guestShot, titled } from './guest-helpers';
 
 const FORM_LINK = '/new/demo-notice-intake';
 const VERIFIED = 'Captcha solved: you can attach files and submit the form.';
-
-/** A 4000 × 3000 camera JPEG with sensor-like grain and its GPS position in EXIF. */
-async function cameraPhoto(): Promise<Buffer> {
-  return sharp({
-    create: {
-      width: 4000,
-      height: 3000,
-      channels: 3,
-      background: '#6a8',
-      noise: { type: 'gaussian', mean: 120, sigma: 40 },
-    },
-  })
-    .blur(1.5)
-    .jpeg({ quality: 90 })
-    .withExif({
-      IFD0: { Make: 'Phone', Model: 'Camera' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 29/1 0/1' },
-    })
-    .toBuffer();
-}
 
 async function attachPhoto(guest: Page, photo: Buffer, name: string) {
   await guest.goto(FORM_LINK);

@@ -21,3 +21,4 @@ export { openLiveStream } from '../live-updates/testing/live-stream-client';
 export { completeDemoAnswers } from '../forms/testing/demo-form-answers';
 export { startOtlpReceiver, type OtlpReceiver } from '../tracing/testing/otlp-receiver';
 export { WebhookReceiver, type ReceivedWebhook } from '../webhooks/testing/webhook-receiver';
+export { cameraPhoto } from '../files/testing/camera-photo';

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
+import { cameraPhoto } from '@job-intake/backend/testing';
 import sharp from 'sharp';
 import { CHROMIUM, CHROMIUM_FLAGS } from './keystroke-bench';
 
@@ -15,26 +16,6 @@ interface Compressed {
   type: string;
   name: string;
   milliseconds: number;
-}
-
-/** A 12-megapixel camera JPEG: sensor-like grain (it compresses like a photo), GPS in EXIF. */
-function cameraPhoto(): Promise<Buffer> {
-  return sharp({
-    create: {
-      width: 4000,
-      height: 3000,
-      channels: 3,
-      background: '#6a8',
-      noise: { type: 'gaussian', mean: 120, sigma: 40 },
-    },
-  })
-    .blur(1.2)
-    .jpeg({ quality: 92 })
-    .withExif({
-      IFD0: { Make: 'Phone', Model: 'Camera' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 29/1 0/1' },
-    })
-    .toBuffer();
 }
 
 /** The guest page's own compressPhoto (features/guests/photos), as one script for a bare page. */

@@ -8,6 +8,7 @@ import { AttachmentFiles } from '../../../attachments/attachment-files';
 import { PDF } from '../../../attachments/testing/sample-files';
 import { ALTCHA_CHALLENGE_PATH } from '../../../captcha/altcha.captcha';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { cameraPhoto } from '../../../files/testing/camera-photo';
 import { solveAltcha } from '../../../captcha/testing/solve-altcha';
 import { DEMO_VARIANT_UUID } from '../../../forms/seed/demo-form';
 import { startGuestApiApp, type GuestApiApp } from '../../../guests/testing/guest-links';
@@ -17,31 +18,6 @@ import { imageNotReadable } from './guest-images';
 /** The GPS IFD pointer tag (0x8825), big- or little-endian: EXIF that holds a location. */
 const hasGpsPointer = (exif: Buffer | undefined) =>
   !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
-
-/** A 12-megapixel camera photo: grain like a sensor's, and EXIF with the place it was taken. */
-async function cameraPhoto(): Promise<Buffer> {
-  return sharp({
-    create: {
-      width: 4000,
-      height: 3000,
-      channels: 3,
-      background: '#7a8',
-      noise: { type: 'gaussian', mean: 120, sigma: 40 },
-    },
-  })
-    .blur(1.5)
-    .jpeg({ quality: 90 })
-    .withExif({
-      IFD0: { Make: 'Phone', Model: 'Camera' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '51/1 30/1 0/1',
-        GPSLongitudeRef: 'W',
-        GPSLongitude: '0/1 7/1 0/1',
-      },
-    })
-    .toBuffer();
-}
 
 describe('images a guest uploads to a public form are encoded again by the server (decision 0054)', () => {
   let guests: GuestApiApp;
@@ -155,13 +131,16 @@ describe('images a guest uploads to a public form are encoded again by the serve
   it.each([
     ['a JPEG cut short', () => photo.subarray(0, 2000), 'image/jpeg'],
     ['bytes that only say they are a PNG', () => Buffer.from('not a picture at all'), 'image/png'],
-  ])('refuses %s with 400 naming the file, and keeps nothing of the upload', async (_, content, type) => {
-    const before = await counts();
-    const answer = await upload([
-      { content: PDF, name: 'plan.pdf', type: 'application/pdf' },
-      { content: content(), name: 'broken.jpg', type },
-    ]);
-    expect([answer.status, answer.body.message]).toEqual([400, imageNotReadable('broken.jpg')]);
-    expect(await counts()).toEqual(before);
-  });
+  ])(
+    'refuses %s with 400 naming the file, and keeps nothing of the upload',
+    async (_, content, type) => {
+      const before = await counts();
+      const answer = await upload([
+        { content: PDF, name: 'plan.pdf', type: 'application/pdf' },
+        { content: content(), name: 'broken.jpg', type },
+      ]);
+      expect([answer.status, answer.body.message]).toEqual([400, imageNotReadable('broken.jpg')]);
+      expect(await counts()).toEqual(before);
+    },
+  );
 });
