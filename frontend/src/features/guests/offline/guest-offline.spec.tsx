@@ -140,14 +140,17 @@ describe('the share link on a phone without a connection', () => {
 
     await user.click(screen.getByRole('button', { name: 'Keep mine: Project Description' }));
     await waitFor(() => expect(screen.queryByTestId('guest-conflicts')).not.toBeInTheDocument());
+    // The status said Saved before the choice too: wait for the save the choice queued.
+    await waitFor(() =>
+      expect(guestRequests.at(-1)?.body).toEqual({
+        answers: { [SAMPLE.description]: 'Mine' },
+        // The conflicting save changed nothing: the revision is staff's.
+        base_revision: 2,
+        submit: false,
+      }),
+    );
     await waitFor(() => expect(status()).toHaveAttribute('data-state', 'saved'));
-    expect(description()).toHaveValue('Mine');
-    expect(guestRequests.at(-1)?.body).toEqual({
-      answers: { [SAMPLE.description]: 'Mine' },
-      // The conflicting save changed nothing: the revision is staff's.
-      base_revision: 2,
-      submit: false,
-    });
+    await waitFor(() => expect(description()).toHaveValue('Mine'));
   });
 
   it('use theirs takes the other value and sends nothing, while untouched fields went through', async () => {
