@@ -1,5 +1,15 @@
 import { execFile } from 'node:child_process';
-import { lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, symlink } from 'node:fs/promises';
+import {
+  cp,
+  lstat,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  readlink,
+  rm,
+  symlink,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -76,12 +86,17 @@ export async function buildReference(ref: string): Promise<FrontendBuild> {
   }
 }
 
+/**
+ * The frontend's own build script (since issue 32 two vite builds: the staff app, then the guest
+ * page into the same folder; arguments would reach the last one only), copied to `outDir`.
+ */
 async function viteBuild(root: string, outDir: string): Promise<void> {
-  await run(
-    'npm',
-    ['run', 'build', '-w', 'frontend', '--silent', '--', '--outDir', outDir, '--emptyOutDir'],
-    { cwd: root, maxBuffer: 16 * 1024 * 1024 },
-  );
+  await run('npm', ['run', 'build', '-w', 'frontend', '--silent'], {
+    cwd: root,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  await rm(outDir, { recursive: true, force: true });
+  await cp(join(root, 'frontend', 'dist'), outDir, { recursive: true });
 }
 
 /**
