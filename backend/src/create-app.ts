@@ -37,7 +37,7 @@ export async function createApp(
   useSecurityHeaders(app, `/${API_PREFIX}/${PUBLIC_DOCS_PATH}`);
   useCompression(app);
   useBodyParsers(app);
-  useGuestPages(app);
+  useGuestPages(app, API_PREFIX);
   useApiPrefix(app);
   app.useGlobalPipes(new RequestValidationPipe());
   // Nest tries global filters last-registered first: domain errors before the catch-all.

@@ -14,3 +14,56 @@ export const GUEST_PAGE_FILE = 'guest.html';
 export function isGuestPagePath(pathname: string): boolean {
   return GUEST_PAGE_PATH.test(pathname);
 }
+
+/** Which guest page a pathname opens, with the address's parts. */
+export type GuestPage =
+  | { page: 'link'; uuid: string }
+  | { page: 'new'; appid: string; cntid?: string }
+  | { page: 'unsubscribe'; token: string };
+
+const GUEST_PAGE_PARTS =
+  /^\/(?:link\/(?<uuid>[^/?]+)|new\/(?<appid>[^/?]+)(?:\/(?<cntid>[^/?]+))?|unsubscribe\/(?<token>[^/?]+))\/?$/;
+
+/** The guest page of `pathname` (no query), or null for an address of the staff app. */
+export function matchGuestPage(pathname: string): GuestPage | null {
+  const parts = GUEST_PAGE_PARTS.exec(pathname)?.groups;
+  if (!parts) return null;
+  const [uuid, appid, cntid, token] = [parts.uuid, parts.appid, parts.cntid, parts.token].map(
+    (part) => (part === undefined ? undefined : decoded(part)),
+  );
+  if (uuid !== undefined) return { page: 'link', uuid };
+  if (appid !== undefined)
+    return cntid === undefined ? { page: 'new', appid } : { page: 'new', appid, cntid };
+  return { page: 'unsubscribe', token: token as string };
+}
+
+const segment = encodeURIComponent;
+
+/** The API paths (under the API's base) of a guest page's own reads. */
+export const guestApiPaths = {
+  link: (uuid: string) => `link/${segment(uuid)}`,
+  publicForm: (appid: string, cntid?: string) =>
+    cntid ? `new/${segment(appid)}/${segment(cntid)}` : `new/${segment(appid)}`,
+  unsubscribe: (token: string) => `unsubscribe/${segment(token)}`,
+};
+
+/** What a guest page reads first: its own data (GET /config is every page's). */
+export function guestPageRead(page: GuestPage): string {
+  switch (page.page) {
+    case 'link':
+      return guestApiPaths.link(page.uuid);
+    case 'new':
+      return guestApiPaths.publicForm(page.appid, page.cntid);
+    case 'unsubscribe':
+      return guestApiPaths.unsubscribe(page.token);
+  }
+}
+
+/** A part as typed when it is not valid percent-encoding: the server then answers it (404). */
+function decoded(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
