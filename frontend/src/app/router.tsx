@@ -2,7 +2,6 @@ import { Navigate, type RouteObject } from 'react-router';
 import { paths, routePaths } from '../config/paths';
 import { DEFAULT_JOB_LIST_PATH } from '../features/jobs/job-lists';
 import { COMPANY_PAGE_PERMISSIONS } from '../features/companies/current-permissions';
-import { GUEST_PAGE } from './layout/guest-page';
 import { lazyPage } from './lazy-page';
 import { GuestOnly, RequireAuth, RequirePermission, RequireSuper } from './route-guards';
 
@@ -24,15 +23,6 @@ const FormBuilderPage = lazyPage(
   'FormBuilderPage',
 );
 const FormsPage = lazyPage(() => import('../features/forms/forms-page'), 'FormsPage');
-const GuestLinkPage = lazyPage(() => import('../features/guests/guest-link-page'), 'GuestLinkPage');
-const PublicFormPage = lazyPage(
-  () => import('../features/guests/public-form-page'),
-  'PublicFormPage',
-);
-const UnsubscribePage = lazyPage(
-  () => import('../features/guests/unsubscribe-page'),
-  'UnsubscribePage',
-);
 const JobPage = lazyPage(() => import('../features/jobs/job-page'), 'JobPage');
 const JobsPage = lazyPage(() => import('../features/jobs/jobs-page'), 'JobsPage');
 const ReportPage = lazyPage(() => import('../features/admin/report/report-page'), 'ReportPage');
@@ -79,13 +69,6 @@ const superRoutes: RouteObject[] = [
   { path: paths.devWebhooks, element: <DevWebhooksPage /> },
 ];
 
-/** Guests and users alike: shared job links and public new-job forms. */
-const guestRoutes: RouteObject[] = [
-  { path: routePaths.guestLink, element: <GuestLinkPage />, handle: GUEST_PAGE },
-  { path: routePaths.publicForm, element: <PublicFormPage />, handle: GUEST_PAGE },
-  { path: routePaths.unsubscribe, element: <UnsubscribePage />, handle: GUEST_PAGE },
-];
-
 export const routes: RouteObject[] = [
   { index: true, element: <Navigate to={paths.login} replace /> },
   { element: <GuestOnly />, children: [{ path: paths.login, element: <LoginRoute /> }] },
@@ -94,7 +77,6 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      ...guestRoutes,
       {
         element: <RequireAuth />,
         children: [

@@ -47,10 +47,4 @@ export const routePaths = {
   company: '/company/:id',
   adminCompany: '/admin/company/:id',
   adminCompanyUsers: '/admin/users/:companyId',
-  /** A share link's guest form (the link's uuid). */
-  guestLink: '/link/:uuid',
-  /** A public new-job form: the form variant's uuid, and the contact id of the creating user. */
-  publicForm: '/new/:appid/:cntid?',
-  /** /unsubscribe/{token}: the link in an e-mail request that stops its reminders. */
-  unsubscribe: '/unsubscribe/:token',
 } as const;

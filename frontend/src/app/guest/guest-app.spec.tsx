@@ -1,6 +1,5 @@
 import { isGuestPagePath } from '@job-intake/contracts/guests/guest-pages';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NEW_JOB_TITLE } from '../../features/guests/public-form-page';
 import { sessionOf } from '../../testing/auth-handlers';
@@ -11,24 +10,10 @@ import {
   resetGuests,
   UNSUBSCRIBE_TOKEN,
 } from '../../testing/guest-handlers';
-import { writeStoredSession } from '../../shared/api/stored-session';
-import { GuestApp } from './guest-app';
-import { GuestPages } from './guest-routes';
-import { makeGuestStore } from './guest-store';
+import { renderGuestPage } from '../../testing/render-guest-page';
 
 beforeEach(resetGuests);
 
-function renderGuestApp(path: string) {
-  const store = makeGuestStore();
-  render(
-    <GuestApp store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <GuestPages />
-      </MemoryRouter>
-    </GuestApp>,
-  );
-  return store;
-}
 
 describe('which addresses get the guest page (guest.html) rather than the staff app', () => {
   it.each([
@@ -61,7 +46,7 @@ describe('which addresses get the guest page (guest.html) rather than the staff 
 
 describe('the guest app', () => {
   it('shows a share link on /link/{uuid}, in the guest shell without navigation', async () => {
-    renderGuestApp(`/link/${GUEST_LINK_UUID}`);
+    renderGuestPage(`/link/${GUEST_LINK_UUID}`);
     expect(await screen.findByRole('heading', { name: 'Riverside Mall' })).toBeVisible();
     expect(screen.getByRole('main')).toContainElement(
       screen.getByRole('form', { name: 'Job form' }),
@@ -71,18 +56,17 @@ describe('the guest app', () => {
   });
 
   it('shows the public new-job form on /new/{appid}/{cntid}', async () => {
-    renderGuestApp(`/new/${PUBLIC_APPID}/${PUBLIC_CNTID}`);
+    renderGuestPage(`/new/${PUBLIC_APPID}/${PUBLIC_CNTID}`);
     expect(await screen.findByRole('heading', { name: NEW_JOB_TITLE })).toBeVisible();
   });
 
   it('shows the unsubscribe page on /unsubscribe/{token}', async () => {
-    renderGuestApp(`/unsubscribe/${UNSUBSCRIBE_TOKEN}`);
+    renderGuestPage(`/unsubscribe/${UNSUBSCRIBE_TOKEN}`);
     expect(await screen.findByText('Stop reminder e-mails about Riverside Mall?')).toBeVisible();
   });
 
   it("stays signed out in a browser holding a staff user's session", () => {
-    writeStoredSession(sessionOf('super'));
-    const store = renderGuestApp(`/unsubscribe/${UNSUBSCRIBE_TOKEN}`);
+    const { store } = renderGuestPage(`/unsubscribe/${UNSUBSCRIBE_TOKEN}`, sessionOf('super'));
     expect(store.getState().auth.token).toBeNull();
   });
 });

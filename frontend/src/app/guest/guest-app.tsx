@@ -6,11 +6,11 @@ import type { GuestStore } from './guest-store';
 
 interface GuestAppProps {
   store: GuestStore;
-  /** A router holding the guest pages (guest-routes.tsx). */
+  /** The guest page of the address (guest-routes.tsx). */
   children: ReactNode;
 }
 
-/** The guest pages' app: their store and router, without the staff app's shell or session. */
+/** The guest pages' app: their store, without the staff app's shell or session. */
 export function GuestApp({ store, children }: GuestAppProps) {
   usePageTitle();
   return (

@@ -1,7 +1,6 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { GuestApp } from './guest-app';
 import { GuestPages } from './guest-routes';
 import { makeGuestStore } from './guest-store';
@@ -15,9 +14,7 @@ if (!element) throw new Error('guest.html has no #root element');
 createRoot(element).render(
   <StrictMode>
     <GuestApp store={makeGuestStore()}>
-      <BrowserRouter>
-        <GuestPages />
-      </BrowserRouter>
+      <GuestPages pathname={window.location.pathname} />
     </GuestApp>
   </StrictMode>,
 );

@@ -1,5 +1,4 @@
-import { type RouteObject, useRoutes } from 'react-router';
-import { routePaths } from '../../config/paths';
+import { type GuestPage, matchGuestPage } from '@job-intake/contracts/guests/guest-pages';
 import { GuestLinkPage } from '../../features/guests/guest-link-page';
 import { PublicFormPage } from '../../features/guests/public-form-page';
 import { UnsubscribePage } from '../../features/guests/unsubscribe-page';
@@ -7,27 +6,24 @@ import { GuestLayout } from './guest-layout';
 import { LeaveGuestPages } from './leave-guest-pages';
 
 /**
- * The guest app's routes: the three guest pages, in the entry's own chunk (a guest opens one of
- * them and nothing else, so there is no second download to wait for). Any other address belongs
- * to the staff app, which the server sends for it.
+ * The page of `pathname`: one of the three guest pages, in the entry's own chunk (a guest opens
+ * one of them and nothing else, and never moves to another in the page). No router library: the
+ * address is matched once, by the pattern the server and the service worker use. Any other
+ * address belongs to the staff app, which the server sends for it.
  */
-const guestRoutes: RouteObject[] = [
-  {
-    element: <GuestLayout />,
-    children: [
-      { path: routePaths.guestLink, element: <GuestLinkPage /> },
-      { path: routePaths.publicForm, element: <PublicFormPage /> },
-      { path: routePaths.unsubscribe, element: <UnsubscribePage /> },
-    ],
-  },
-  { path: '*', element: <LeaveGuestPages /> },
-];
+export function GuestPages({ pathname }: { pathname: string }) {
+  const page = matchGuestPage(pathname);
+  if (!page) return <LeaveGuestPages />;
+  return <GuestLayout>{pageOf(page)}</GuestLayout>;
+}
 
-/**
- * The page of the current address. Matched by `useRoutes` under a plain (declarative) router:
- * the guest pages use no loader, action or blocker, and the data router's code is a large part
- * of the router package.
- */
-export function GuestPages() {
-  return useRoutes(guestRoutes);
+function pageOf(page: GuestPage) {
+  switch (page.page) {
+    case 'link':
+      return <GuestLinkPage uuid={page.uuid} />;
+    case 'new':
+      return <PublicFormPage appid={page.appid} cntid={page.cntid} />;
+    case 'unsubscribe':
+      return <UnsubscribePage token={page.token} />;
+  }
 }

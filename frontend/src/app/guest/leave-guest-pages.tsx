@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 
 /** An address that is not a guest page: the page loads it from the server (the staff app). */
 export function LeaveGuestPages() {
-  const { pathname, search, hash } = useLocation();
   useEffect(() => {
-    window.location.replace(`${pathname}${search}${hash}`);
-  }, [pathname, search, hash]);
+    window.location.replace(window.location.href);
+  }, []);
   return null;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionOf } from '../../testing/auth-handlers';
 import { PUBLIC_CONFIG } from '../../testing/public-config-handlers';
 import { renderApp } from '../../testing/render-app';
+import { renderGuestPage } from '../../testing/render-guest-page';
 
 async function footer() {
   const element = await screen.findByRole('contentinfo');
@@ -12,7 +13,7 @@ async function footer() {
 
 describe('the page footer', () => {
   it('shows the support phone, e-mail and postal address to a guest on a share link page', async () => {
-    renderApp('/link/00000000-0000-4000-8000-00000000dead', { session: null });
+    renderGuestPage('/link/00000000-0000-4000-8000-00000000dead');
     const element = await footer();
     expect(within(element).getByRole('link', { name: '(440) 555-0100' })).toHaveAttribute(
       'href',

@@ -1,19 +1,15 @@
-import { Outlet, useMatches } from 'react-router';
+import { Outlet } from 'react-router';
 import { useSessionUser } from '../../shared/api/auth-slice';
 import { AppFooter } from './app-footer';
 import { AppNavigation } from './app-navigation';
-import { GUEST_PAGE } from './guest-page';
 import { MAIN_CONTENT_ID } from './skip-link';
 
 /**
- * The shell of the app's pages: navigation, page content, footer. The navigation is for
- * signed-in users only, and never on the guest pages (/link, /new — routed outside RequireAuth):
- * whoever opens them sees the page alone (spec section 2); everywhere else the guards send
- * guests to /login.
+ * The shell of the staff app's pages: navigation (signed-in users only; the guards send guests
+ * to /login), page content, footer. The guest pages have a shell of their own (app/guest).
  */
 export function AppLayout() {
-  const guestPage = useMatches().some((match) => match.handle === GUEST_PAGE);
-  const showNavigation = useSessionUser() !== null && !guestPage;
+  const showNavigation = useSessionUser() !== null;
   return (
     <div className="d-flex flex-column flex-lg-row min-vh-100">
       {showNavigation && <AppNavigation />}

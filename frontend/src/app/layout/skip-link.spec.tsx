@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { StoredSession } from '../../shared/api/stored-session';
+import type { UserEvent } from '@testing-library/user-event';
 import { sessionOf } from '../../testing/auth-handlers';
 import { renderApp } from '../../testing/render-app';
+import { renderGuestPage } from '../../testing/render-guest-page';
 
-/** Tabs once, follows the link with Enter, and returns the page's one main landmark. */
-async function skipToMain(path: string, session: StoredSession | null) {
-  const { user } = renderApp(path, { session });
+/** On the page just rendered: tabs once, follows the link with Enter, returns the one main landmark. */
+async function skipToMain({ user }: { user: UserEvent }) {
   const main = await screen.findByRole('main');
   await user.tab();
   const skipLink = screen.getByRole('link', { name: 'Skip to main content' });
@@ -18,7 +18,7 @@ async function skipToMain(path: string, session: StoredSession | null) {
 
 describe('the skip link', () => {
   it('is the first Tab stop of a staff page and moves the focus to its main content', async () => {
-    const main = await skipToMain('/jobs/open', sessionOf('standard'));
+    const main = await skipToMain(renderApp('/jobs/open', { session: sessionOf('standard') }));
     expect(main).toHaveFocus();
     expect(main).toHaveAttribute('id', 'main-content');
     expect(main).toContainElement(await screen.findByRole('heading', { level: 1 }));
@@ -32,7 +32,7 @@ describe('the skip link', () => {
   });
 
   it('does the same on a guest page, which has no navigation to skip but the same shortcut', async () => {
-    const main = await skipToMain('/link/00000000-0000-4000-8000-00000000dead', null);
+    const main = await skipToMain(renderGuestPage('/link/00000000-0000-4000-8000-00000000dead'));
     expect(main).toHaveFocus();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });

@@ -9,6 +9,7 @@ import type {
   PublicUploadGrantResponse,
 } from '@job-intake/contracts/guests/guest-api';
 import { UPLOAD_GRANT_HEADER } from '@job-intake/contracts/guests/guest-api';
+import { guestApiPaths } from '@job-intake/contracts/guests/guest-pages';
 import type { UnsubscribeResponse } from '@job-intake/contracts/emails/emails-api';
 import { api, type ApiExtraOptions } from '../../shared/api/api-slice';
 
@@ -19,8 +20,7 @@ import { api, type ApiExtraOptions } from '../../shared/api/api-slice';
 const guestCall: ApiExtraOptions = { public: true };
 
 const segment = encodeURIComponent;
-const linkPath = (uuid: string) => `link/${segment(uuid)}`;
-const unsubscribePath = (token: string) => `unsubscribe/${segment(token)}`;
+const { link: linkPath, unsubscribe: unsubscribePath } = guestApiPaths;
 
 export interface PublicFormArgs {
   appid: string;
@@ -58,8 +58,7 @@ const guestApi = api.injectEndpoints({
       },
     }),
     getPublicForm: builder.query<PublicFormResponse, PublicFormArgs>({
-      query: ({ appid, cntid }) =>
-        cntid ? `new/${segment(appid)}/${segment(cntid)}` : `new/${segment(appid)}`,
+      query: ({ appid, cntid }) => guestApiPaths.publicForm(appid, cntid),
       extraOptions: guestCall,
     }),
     /** A solved captcha for the grant the form's uploads and its submission carry. */

@@ -1,5 +1,4 @@
 import { GUEST_LINK_CLOSED, GUEST_LINK_NOT_FOUND } from '@job-intake/contracts/guests/guest-api';
-import { useParams } from 'react-router';
 import { LoadingState } from '../../shared/components/loading-state';
 import { JobForm } from '../../shared/job-form/job-form';
 import { LookupScopeProvider } from '../../shared/job-form/address-lookup/lookup-scope-provider';
@@ -22,8 +21,7 @@ const LINK_FAILURES = { 404: GUEST_LINK_NOT_FOUND, 403: GUEST_LINK_CLOSED };
  * are kept on the phone as they are typed and sent when there is a connection (useGuestAnswers);
  * a field someone else changed meanwhile is the guest's choice (ConflictPanel).
  */
-export function GuestLinkPage() {
-  const uuid = useParams().uuid ?? '';
+export function GuestLinkPage({ uuid }: { uuid: string }) {
   const { data, error, isLoading } = useGetGuestLinkQuery(uuid);
   const guest = useGuestAnswers(uuid, data);
 

@@ -1,7 +1,6 @@
 import type { PublicFormResponse } from '@job-intake/contracts/guests/guest-api';
 import { PUBLIC_FORM_NOT_FOUND } from '@job-intake/contracts/guests/guest-api';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
 import { LoadingState } from '../../shared/components/loading-state';
 import { useGetPublicFormQuery } from './guest-api';
 import { GuestNotice } from './guest-notice';
@@ -20,8 +19,7 @@ export const NEW_JOB_TITLE = 'New Job';
  * form variant's uuid is the appid; a cntid names the user who becomes its creator), behind a
  * captcha; then the 'Job Created' page.
  */
-export function PublicFormPage() {
-  const { appid = '', cntid } = useParams();
+export function PublicFormPage({ appid, cntid }: { appid: string; cntid?: string }) {
   const { data, error, isLoading } = useGetPublicFormQuery({ appid, cntid });
 
   if (isLoading) return <LoadingState label="Loading the form…" />;

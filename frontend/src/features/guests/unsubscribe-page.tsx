@@ -1,7 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { useParams } from 'react-router';
 import { LoadingState } from '../../shared/components/loading-state';
 import { useGetUnsubscribeQuery, useUnsubscribeMutation } from './guest-api';
 import { GuestNotice } from './guest-notice';
@@ -19,8 +18,7 @@ const FAILURES = { 404: UNSUBSCRIBE_NOT_FOUND };
  * /unsubscribe/{token}: the link in every e-mail request. The recipient confirms, and the
  * request sends no more reminders; a link already used shows the confirmation at once.
  */
-export function UnsubscribePage() {
-  const token = useParams().token ?? '';
+export function UnsubscribePage({ token }: { token: string }) {
   const { data, error, isLoading } = useGetUnsubscribeQuery(token);
   const [unsubscribe, { error: stopError, isLoading: stopping }] = useUnsubscribeMutation();
 

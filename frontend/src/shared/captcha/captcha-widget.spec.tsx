@@ -6,6 +6,7 @@ const GOOGLE_SCRIPT = 'script[src^="https://www.google.com/recaptcha/api.js"]';
 
 afterEach(() => {
   delete window.grecaptcha;
+  vi.unstubAllGlobals();
 });
 
 describe('CaptchaWidget with reCAPTCHA', () => {
@@ -37,5 +38,47 @@ describe('CaptchaWidget with reCAPTCHA', () => {
     expect(onToken).toHaveBeenLastCalledWith('google-token');
     options['expired-callback']();
     expect(onToken).toHaveBeenLastCalledWith(null);
+  });
+});
+
+describe('CaptchaWidget with ALTCHA', () => {
+  /** A browser's IntersectionObserver, reporting what the test says the viewport does. */
+  function stubIntersectionObserver() {
+    const observers: { callback: IntersectionObserverCallback; margin: string | undefined }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observers.push({ callback, margin: options?.rootMargin });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    return {
+      margins: () => observers.map((observer) => observer.margin),
+      come: (isIntersecting: boolean) =>
+        act(() => {
+          for (const { callback } of observers)
+            callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+        }),
+    };
+  }
+
+  it('loads the widget only once its place comes within a screen of the viewport', async () => {
+    const viewport = stubIntersectionObserver();
+    render(
+      <CaptchaWidget
+        config={{ provider: 'altcha', challengeUrl: '/api/v1/captcha/challenge' }}
+        onToken={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('status', { name: 'Loading the captcha' })).toBeInTheDocument();
+    expect(viewport.margins()).toEqual(['900px']);
+
+    viewport.come(false);
+    expect(screen.queryByTestId('altcha-widget')).not.toBeInTheDocument();
+    viewport.come(true);
+    expect(await screen.findByTestId('altcha-widget')).toBeInTheDocument();
   });
 });

@@ -1,26 +1,39 @@
 import type { CaptchaConfig } from '@job-intake/contracts/guests/guest-api';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
+import { useNearViewport } from '../hooks/use-near-viewport';
 import type { CaptchaProps } from './captcha-props';
+import styles from './captcha.module.css';
 import { RecaptchaCaptcha } from './recaptcha-captcha';
 
 // Loaded the first time a page shows a captcha: the widget and its workers stay out of other pages.
+// On a long form (the public form), only once the guest comes near it: the form is ready first.
 const AltchaCaptcha = lazy(() =>
   import('./altcha-captcha').then((module) => ({ default: module.AltchaCaptcha })),
 );
 
 /** The captcha the server chose (public form, sign-in). Remount it (a new key) to start over. */
 export function CaptchaWidget({ config, onToken }: CaptchaProps & { config: CaptchaConfig }) {
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place, NEAR_MARGIN);
   if (config.provider === 'recaptcha') {
     return <RecaptchaCaptcha siteKey={config.siteKey} onToken={onToken} />;
   }
+  const loading = (
+    <Spinner animation="border" size="sm" role="status" aria-label="Loading the captcha" />
+  );
   return (
-    <Suspense
-      fallback={
-        <Spinner animation="border" size="sm" role="status" aria-label="Loading the captcha" />
-      }
-    >
-      <AltchaCaptcha challengeUrl={config.challengeUrl} onToken={onToken} />
-    </Suspense>
+    <div ref={place} className={styles.place}>
+      {near ? (
+        <Suspense fallback={loading}>
+          <AltchaCaptcha challengeUrl={config.challengeUrl} onToken={onToken} />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </div>
   );
 }
+
+/** About a phone screen ahead: loaded by the time a guest scrolling down reaches it. */
+const NEAR_MARGIN = '900px';

@@ -1,7 +1,14 @@
 import type { FieldDto } from '@job-intake/contracts/forms/forms-api';
-import { useEffect, useRef } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import Form from 'react-bootstrap/Form';
+import { ChoicesToggleButton } from './choices-toggle';
+import type { ChoicesToggleProps } from './choices-toggle-attributes';
+
+// The dropdown brings Popper and react-bootstrap's Dropdown: loaded once a form has one, so
+// the guest page's first script stays without them (issue 32); until then the toggle shows alone.
+const MultiSelectDropdown = lazy(() =>
+  import('./multi-select-dropdown').then((module) => ({ default: module.MultiSelectDropdown })),
+);
 
 interface MultiSelectInputProps {
   field: FieldDto;
@@ -14,7 +21,6 @@ interface MultiSelectInputProps {
   describedBy?: string | undefined;
 }
 
-const SELECT_ONE_OR_MORE = 'Select one or more…';
 const CHOOSE_ONE_OR_MORE_MESSAGE = 'Please choose at least one option.';
 
 /**
@@ -78,27 +84,20 @@ export function MultiSelectInput({
       </>
     );
   }
-  const names = field.choices
-    .filter((choice) => value.includes(choice.id))
-    .map((choice) => choice.name);
+  const toggleProps: ChoicesToggleProps = {
+    id: field.id,
+    names: field.choices.filter((choice) => value.includes(choice.id)).map((choice) => choice.name),
+    invalid,
+    labelledBy: `${labelledBy} ${field.id}`,
+    describedBy,
+  };
   return (
     <div className="position-relative" style={{ maxWidth: '28rem' }}>
-      <Dropdown autoClose="outside">
-        <Dropdown.Toggle
-          id={field.id}
-          variant="outline-secondary"
-          className={`w-100 d-flex align-items-center justify-content-between text-start bg-body text-body ${invalid ? 'border-danger' : ''}`}
-          aria-labelledby={`${labelledBy} ${field.id}`}
-          aria-describedby={describedBy}
-        >
-          <span className={`text-truncate ${names.length ? '' : 'text-body-secondary'}`}>
-            {names.length ? names.join(', ') : SELECT_ONE_OR_MORE}
-          </span>
-        </Dropdown.Toggle>
-        <Dropdown.Menu className="w-100 px-3 py-2" role="group" aria-labelledby={labelledBy}>
+      <Suspense fallback={<ChoicesToggleButton {...toggleProps} />}>
+        <MultiSelectDropdown toggle={toggleProps} menuLabelledBy={labelledBy}>
           {boxes}
-        </Dropdown.Menu>
-      </Dropdown>
+        </MultiSelectDropdown>
+      </Suspense>
       {validityInput}
     </div>
   );

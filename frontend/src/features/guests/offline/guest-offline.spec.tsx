@@ -17,7 +17,7 @@ import {
   resetGuests,
   staffEditsLinkAnswer,
 } from '../../../testing/guest-handlers';
-import { renderApp } from '../../../testing/render-app';
+import { renderGuestPage } from '../../../testing/render-guest-page';
 import { server } from '../../../testing/server';
 import { GuestDevice } from './store/guest-device-db';
 
@@ -40,7 +40,7 @@ afterEach(() => {
 });
 
 async function openLink() {
-  const view = renderApp(LINK, { session: null });
+  const view = renderGuestPage(LINK);
   await screen.findByRole('heading', { name: 'Riverside Mall' });
   return view;
 }

@@ -8,7 +8,7 @@ import {
   PUBLIC_APPID,
   resetGuests,
 } from '../../../testing/guest-handlers';
-import { renderApp } from '../../../testing/render-app';
+import { renderGuestPage } from '../../../testing/render-guest-page';
 import { NEW_JOB_TITLE } from '../public-form-page';
 import { JOB_CREATED_THANKS } from '../public-job-created';
 import { DRAFT_HINT, DRAFT_SAVED, START_OVER } from './public-form-draft-bar';
@@ -19,7 +19,7 @@ const FORM_PATH = `/new/${PUBLIC_APPID}`;
 
 /** One visit of the guest: the page as it opens in a new tab of the same browser. */
 async function visit() {
-  const view = renderApp(FORM_PATH, { session: null });
+  const view = renderGuestPage(FORM_PATH);
   await screen.findByRole('heading', { name: NEW_JOB_TITLE });
   return view;
 }
