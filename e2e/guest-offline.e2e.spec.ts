@@ -24,9 +24,11 @@ const QUEUED = 'Saved on this phone — will send when online';
 // The guest's browser is a phone's: 390 × 844.
 test.use({ guestScreen: { width: PHONE.width, height: PHONE.height } });
 
-async function shareLink(request: APIRequestContext, job: JobFields): Promise<string> {
+/** A new demo job named `name` and its link to Project Information and Customer. */
+async function sharedJob(request: APIRequestContext, name: string) {
+  const job = await createDemoJob(request, `${name} ${Date.now()}`);
   const sections = ['Project Information', 'Customer'];
-  return (await shareSections(request, job, sections, 'Site foreman')).url;
+  return { job, url: (await shareSections(request, job, sections, 'Site foreman')).url };
 }
 
 async function expectNoSeriousAxe(page: Page, screen: string) {
@@ -54,8 +56,7 @@ test('answers typed offline are kept on the phone and reach the open job page on
   request,
 }) => {
   test.slow();
-  const job = await createDemoJob(request, `E2E Offline ${Date.now()}`);
-  const url = await shareLink(request, job);
+  const { job, url } = await sharedJob(request, 'E2E Offline');
   const staff = await staffPage(page, job);
   const guest = await openGuest(phone, url);
   const form = guest.getByRole('form', { name: 'Job form' });
@@ -101,8 +102,7 @@ test('the page opened again offline (served by the service worker) still has the
   request,
 }) => {
   test.slow();
-  const job = await createDemoJob(request, `E2E Offline Reopen ${Date.now()}`);
-  const url = await shareLink(request, job);
+  const { url } = await sharedJob(request, 'E2E Offline Reopen');
   const guest = await openGuest(phone, url);
   // The service worker must control the page before the connection goes.
   await guest.evaluate(async () => {
@@ -132,8 +132,7 @@ test('a field staff changed while the guest was offline is the guest’s choice'
   request,
 }) => {
   test.slow();
-  const job = await createDemoJob(request, `E2E Offline Conflict ${Date.now()}`);
-  const url = await shareLink(request, job);
+  const { job, url } = await sharedJob(request, 'E2E Offline Conflict');
   const staff = await staffPage(page, job);
   const guest = await openGuest(phone, url);
   const form = guest.getByRole('form', { name: 'Job form' });
