@@ -39,6 +39,8 @@ interface FormOfJob {
 /** A job and the ids of its form's sections and fields, by title. */
 export interface JobFields {
   id: string;
+  /** The titles of its form's sections, in order. */
+  sectionTitles: string[];
   section: (title: string) => string;
   field: (title: string) => string;
 }
@@ -66,12 +68,30 @@ export async function createDemoJob(request: APIRequestContext, name: string): P
   const { sections } = job.form;
   return {
     id,
+    sectionTitles: sections.map((section) => section.title),
     section: idByTitle('section', sections),
     field: idByTitle(
       'field',
       sections.flatMap((section) => section.fields),
     ),
   };
+}
+
+/** A share link to these sections of the job (by title), as staff's Generate Link makes it. */
+export async function shareSections(
+  request: APIRequestContext,
+  job: JobFields,
+  sections: readonly string[],
+  shareNote: string,
+  who: DemoUser = 'standard',
+): Promise<{ url: string; uuid: string }> {
+  const created = await request.post('/api/v1/job/history', {
+    headers: await bearer(request, who),
+    data: { job_id: job.id, sections: sections.map(job.section), shareNote },
+  });
+  expect(created.status()).toBe(201);
+  const { url, uuid } = (await created.json()) as { url: string; uuid: string };
+  return { url, uuid };
 }
 
 /** A guest's visit in a browser context of its own: no session, no cookies. */

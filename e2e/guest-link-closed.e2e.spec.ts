@@ -2,7 +2,7 @@
 // 'closed by the sender' page, not the form; enabled again, the form is back; an unknown link
 // gets its own clear page.
 import { expect, test } from '@playwright/test';
-import { bearer, createDemoJob, guestShot, visit } from './guest-helpers';
+import { createDemoJob, guestShot, shareSections, visit } from './guest-helpers';
 import { signIn } from './sign-in';
 
 test('a disabled link, and one that does not exist, give the guest a clear page', async ({
@@ -11,12 +11,7 @@ test('a disabled link, and one that does not exist, give the guest a clear page'
   request,
 }) => {
   const job = await createDemoJob(request, `E2E Share Closed ${Date.now()}`);
-  const created = await request.post('/api/v1/job/history', {
-    headers: await bearer(request, 'standard'),
-    data: { job_id: job.id, sections: [job.section('Customer')], shareNote: 'Owner rep' },
-  });
-  expect(created.status()).toBe(201);
-  const { url } = (await created.json()) as { url: string };
+  const { url } = await shareSections(request, job, ['Customer'], 'Owner rep');
 
   await signIn(page, 'reviewer');
   await page.goto(`/job/${job.id}?tab=share`);

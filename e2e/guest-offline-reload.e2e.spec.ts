@@ -1,8 +1,9 @@
 // The guest pages offline (issue 32, decision 0052): a guest opens a share link or a public form
 // once online; its service worker keeps the page and the form's definition, so with the network
 // gone a reload, and the same address in a new tab, still show the form with its answers.
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { bearer, createDemoJob, titled } from './guest-helpers';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { openGuest, test } from './guest-browser';
+import { bearer, createDemoJob, shareSections, titled } from './guest-helpers';
 
 const DESCRIPTION = 'Roof replacement, offline check';
 
@@ -40,15 +41,8 @@ function probe(page: Page): Promise<boolean> {
   );
 }
 
-/** The job form of `path` opened in another tab of the guest's browser. */
-async function openInNewTab(context: BrowserContext, path: string): Promise<Locator> {
-  const tab = await context.newPage();
-  await tab.goto(path);
-  return tab.getByRole('form', { name: 'Job form' });
-}
-
 test('a share link opened once shows its form and answers offline, reloaded and in a new tab', async ({
-  browser,
+  guestBrowser,
   request,
 }) => {
   const name = `E2E Offline ${Date.now()}`;
@@ -58,62 +52,44 @@ test('a share link opened once shows its form and answers offline, reloaded and 
     data: { id: job.id, answers: { [job.field('Project Description')]: DESCRIPTION } },
   });
   expect(saved.ok()).toBe(true);
-  const created = await request.post('/api/v1/job/history', {
-    headers: await bearer(request, 'standard'),
-    data: { job_id: job.id, sections: [job.section('Project Information')], shareNote: 'Site' },
-  });
-  expect(created.status()).toBe(201);
-  const { url } = (await created.json()) as { url: string };
-  const uuid = new URL(url).pathname.split('/').pop() ?? '';
+  const { url, uuid } = await shareSections(request, job, ['Project Information'], 'Site');
 
-  const context = await browser.newContext();
-  try {
-    const guest = await context.newPage();
-    await guest.goto(url);
-    const description = guest
-      .getByRole('form', { name: 'Job form' })
-      .getByRole('textbox', { name: titled('Project Description') });
-    await expect(description).toHaveValue(DESCRIPTION);
-    await waitUntilKeptOffline(guest, `/api/v1/link/${uuid}`);
+  const guest = await openGuest(guestBrowser, url);
+  const description = guest
+    .getByRole('form', { name: 'Job form' })
+    .getByRole('textbox', { name: titled('Project Description') });
+  await expect(description).toHaveValue(DESCRIPTION);
+  await waitUntilKeptOffline(guest, `/api/v1/link/${uuid}`);
 
-    await goOffline(context, guest);
-    await guest.reload();
-    await expect(guest.getByRole('heading', { level: 1 })).toContainText(name);
-    await expect(description).toHaveValue(DESCRIPTION);
-    await expect(guest.getByRole('radiogroup', { name: titled('Type of Project') })).toBeVisible();
+  await goOffline(guestBrowser, guest);
+  await guest.reload();
+  await expect(guest.getByRole('heading', { level: 1 })).toContainText(name);
+  await expect(description).toHaveValue(DESCRIPTION);
+  await expect(guest.getByRole('radiogroup', { name: titled('Type of Project') })).toBeVisible();
 
-    const second = await openInNewTab(context, url);
-    await expect(second.getByRole('textbox', { name: titled('Project Description') })).toHaveValue(
-      DESCRIPTION,
-    );
-  } finally {
-    await context.close();
-  }
+  const second = await openGuest(guestBrowser, url);
+  await expect(second.getByRole('textbox', { name: titled('Project Description') })).toHaveValue(
+    DESCRIPTION,
+  );
 });
 
 test('a public form opened once shows its fields offline, reloaded and in a new tab', async ({
-  browser,
+  guestBrowser,
 }) => {
   const path = '/new/demo-notice-intake';
-  const context = await browser.newContext();
-  try {
-    const guest = await context.newPage();
-    await guest.goto(path);
-    const form = guest.getByRole('form', { name: 'Job form' });
-    await expect(form.getByRole('textbox', { name: titled('Project Name') })).toBeVisible();
-    await waitUntilKeptOffline(guest, `/api/v1${path}`);
+  const guest = await openGuest(guestBrowser, path);
+  const form = guest.getByRole('form', { name: 'Job form' });
+  await expect(form.getByRole('textbox', { name: titled('Project Name') })).toBeVisible();
+  await waitUntilKeptOffline(guest, `/api/v1${path}`);
 
-    await goOffline(context, guest);
-    await guest.reload();
-    await expect(guest.getByRole('heading', { level: 1, name: 'New Job' })).toBeVisible();
-    await expect(form.getByRole('textbox', { name: titled('Project Name') })).toBeVisible();
-    await expect(form.getByRole('textbox', { name: titled('Project Description') })).toBeVisible();
+  await goOffline(guestBrowser, guest);
+  await guest.reload();
+  await expect(guest.getByRole('heading', { level: 1, name: 'New Job' })).toBeVisible();
+  await expect(form.getByRole('textbox', { name: titled('Project Name') })).toBeVisible();
+  await expect(form.getByRole('textbox', { name: titled('Project Description') })).toBeVisible();
 
-    const second = await openInNewTab(context, path);
-    await expect(second.getByRole('textbox', { name: titled('Project Name') })).toBeVisible();
-  } finally {
-    await context.close();
-  }
+  const second = await openGuest(guestBrowser, path);
+  await expect(second.getByRole('textbox', { name: titled('Project Name') })).toBeVisible();
 });
 
 test('staff pages never register the service worker', async ({ page }) => {

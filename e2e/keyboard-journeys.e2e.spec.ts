@@ -5,7 +5,7 @@
 // (keyboard/keyboard-focus.ts), and the focus ring is checked where a keyboard user needs it.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { join } from 'node:path';
-import { bearer, createDemoJob, titled } from './guest-helpers';
+import { createDemoJob, shareSections, titled } from './guest-helpers';
 import { expectFocusVisible, tabAndType, tabTo } from './keyboard/keyboard-focus';
 import { RESULTS } from './paths';
 import { DEMO_USERS } from './sign-in';
@@ -178,16 +178,12 @@ test.describe('a guest with the keyboard alone', () => {
 
   test.beforeAll(async ({ request }) => {
     const job = await createDemoJob(request, `E2E Keyboard Guest ${Date.now()}`);
-    const created = await request.post('/api/v1/job/history', {
-      headers: await bearer(request, 'standard'),
-      data: {
-        job_id: job.id,
-        sections: [job.section('Customer'), job.section('Amounts and dates')],
-        shareNote: 'Keyboard guest',
-      },
-    });
-    expect(created.status()).toBe(201);
-    ({ url } = (await created.json()) as { url: string });
+    ({ url } = await shareSections(
+      request,
+      job,
+      ['Customer', 'Amounts and dates'],
+      'Keyboard guest',
+    ));
   });
 
   test('opens the share link, fills the sections and submits', async ({ page }) => {

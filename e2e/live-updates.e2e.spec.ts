@@ -3,7 +3,7 @@
 // server-sent event stream (compression, CSP and the bearer token included).
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
-import { bearer, createDemoJob, markDocument, stillMarked } from './guest-helpers';
+import { bearer, createDemoJob, markDocument, shareSections, stillMarked } from './guest-helpers';
 import { RESULTS } from './paths';
 import { signIn } from './sign-in';
 
@@ -40,15 +40,9 @@ test("a guest's save on a share link shows on the open job form, and unsaved typ
   page,
   request,
 }) => {
-  const auth = await bearer(request, 'standard');
   const job = await createDemoJob(request, `E2E Guest Live ${Date.now()}`);
   const { id } = job;
-  const link = await request.post('/api/v1/job/history', {
-    headers: auth,
-    data: { job_id: id, sections: [job.section('Customer')], shareNote: 'For the customer' },
-  });
-  expect(link.status()).toBe(201);
-  const { uuid } = await link.json();
+  const { uuid } = await shareSections(request, job, ['Customer'], 'For the customer');
 
   await signIn(page, 'reviewer');
   await page.goto(`/job/${id}?tab=data`);

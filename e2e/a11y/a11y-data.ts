@@ -3,7 +3,7 @@
 // and an invitation (its accept page), both read from the app's local e-mail catcher.
 import { type APIRequestContext, expect } from '@playwright/test';
 import { caughtMails } from '../caught-mail';
-import { bearer, createDemoJob } from '../guest-helpers';
+import { bearer, createDemoJob, shareSections } from '../guest-helpers';
 import { pendingDemoJob } from '../import-helpers';
 
 export interface A11yData {
@@ -38,18 +38,6 @@ async function companyOfAdmin(request: APIRequestContext, auth: Record<string, s
   const me = await request.get('/api/v1/auth/me', { headers: auth });
   const { memberships } = (await me.json()) as { memberships: { company: { id: string } }[] };
   return memberships[0]!.company.id;
-}
-
-async function shareLink(request: APIRequestContext, auth: Record<string, string>, jobId: string) {
-  const job = (await (await request.get(`/api/v1/job/${jobId}`, { headers: auth })).json()) as {
-    form: { sections: { id: string }[] };
-  };
-  const created = await request.post('/api/v1/job/history', {
-    headers: auth,
-    data: { job_id: jobId, sections: job.form.sections.map((s) => s.id), shareNote: 'Axe' },
-  });
-  expect(created.status()).toBe(201);
-  return new URL(((await created.json()) as { url: string }).url).pathname;
 }
 
 async function emailRequest(request: APIRequestContext, auth: Record<string, string>, id: string) {
@@ -87,7 +75,9 @@ export async function createA11yData(request: APIRequestContext): Promise<A11yDa
     companyId: await companyOfAdmin(request, admin),
     jobId: job.id,
     pendingJobId: await pendingDemoJob(request, `A11y review ${Date.now()}`),
-    shareLinkPath: await shareLink(request, admin, job.id),
+    shareLinkPath: new URL(
+      (await shareSections(request, job, job.sectionTitles, 'Axe', 'admin')).url,
+    ).pathname,
     unsubscribePath: await emailRequest(request, admin, job.id),
     invitationPath: await invitation(request, admin),
   };

@@ -46,18 +46,21 @@ export function describeCommandBatch(
     });
     afterAll(() => fixture.cleanup());
 
-    /** Streams with one event each, and a command on each that notes the state it decided on. */
+    /**
+     * Streams with one event each, and a command on each that notes the state it decided on (its
+     * count of other events) and the stream's revision then.
+     */
     async function batchOn(count: number, tallyId: string) {
       const streamIds = Array.from({ length: count }, () => newStreamId('batch'));
       for (const streamId of streamIds)
         await fixture.store.append(streamId, [newEvent('Other', {})], {
           expectedRevision: 'no_stream',
         });
-      const decidedOn = new Map<string, TallyState[]>(streamIds.map((id) => [id, []]));
+      const decidedOn = new Map<string, [number, number][]>(streamIds.map((id) => [id, []]));
       const commands: StreamCommand<Count, TallyState>[] = streamIds.map((streamId) => ({
         streamId,
-        command: (state) => {
-          decidedOn.get(streamId)!.push(state);
+        command: (state, revision) => {
+          decidedOn.get(streamId)!.push([state.others, revision]);
           return { tallyId };
         },
         context,
@@ -91,7 +94,10 @@ export function describeCommandBatch(
         expect(typesOf(events)).toEqual(expected);
       }
       // Decided on the batch read, then again on a read that holds the other writer's event.
-      expect(decidedOn.get(raced)!.map(({ others }) => others)).toEqual([1, 2]);
+      expect(decidedOn.get(raced)).toEqual([
+        [1, 0],
+        [2, 1],
+      ]);
     });
   });
 }

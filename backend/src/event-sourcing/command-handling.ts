@@ -55,12 +55,13 @@ export interface StreamRead<TState> {
 }
 
 /**
- * The command, or how to make it from the state just read: a decision that needs data outside the
- * stream (a form version, a provider's label) loads it here, again on a retry, and decide stays
- * pure. No call to another service belongs here: gather it before the command (see `read`).
+ * The command, or how to make it from the state just read and the stream's revision then: a
+ * decision that needs data outside the stream (a form version, a provider's label) loads it here,
+ * again on a retry, and decide stays pure. No call to another service belongs here: gather it
+ * before the command (see `read`).
  */
 export type CommandSource<TCommand, TState> =
-  TCommand | ((state: TState) => TCommand | Promise<TCommand>);
+  TCommand | ((state: TState, revision: number) => TCommand | Promise<TCommand>);
 
 /** Reads the whole stream once and folds it with the decider's evolve: the one fold of a stream. */
 export async function readStreamState<TState, TEvent extends { type: string; data: unknown }>(
@@ -151,7 +152,7 @@ async function decideOn<TCommand, TState, TEvent extends { type: string; data: u
   ) {
     throw new WrongExpectedRevisionError(streamId, context.expectedRevision, revision);
   }
-  const made = await commandFor(command, state);
+  const made = await commandFor(command, state, revision);
   const events = traceDecision(made, () => decider.decide(made, state));
   const append = events.map((event, index) => ({
     id: context.eventIds?.[index] ?? randomUUID(),
@@ -282,8 +283,9 @@ function changedSince<TEvent extends { type: string; data: unknown }>(
 function commandFor<TCommand, TState>(
   source: CommandSource<TCommand, TState>,
   state: TState,
+  revision: number,
 ): TCommand | Promise<TCommand> {
   return typeof source === 'function'
-    ? (source as (state: TState) => TCommand | Promise<TCommand>)(state)
+    ? (source as (state: TState, revision: number) => TCommand | Promise<TCommand>)(state, revision)
     : source;
 }

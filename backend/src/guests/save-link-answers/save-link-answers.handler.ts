@@ -75,10 +75,12 @@ export class SaveLinkAnswersHandler implements ICommandHandler<
           this.jobs.run(
             link.job_id,
             link.company_id,
-            fromJob(guestAnswersConcern, async (job) => {
+            fromJob(guestAnswersConcern, async (job, latest) => {
               const checked = await answersToCheck(this.versions, job, link.company_id, answers);
               pinned.form = checked.form;
-              const data = { ...checked, linkId: link.id, submit, now, baseRevision };
+              const revisions =
+                baseRevision === undefined ? undefined : { base: baseRevision, latest };
+              const data = { ...checked, linkId: link.id, submit, now, revisions };
               pinned.conflicts = guestAnswerConflicts(job, data);
               return { type: 'SaveGuestAnswers', data };
             }),

@@ -37,15 +37,18 @@ import {
 } from '../domain/records/records.decider';
 
 /**
- * A command made from the job just read, loading what the decision needs from outside the stream
- * (the pinned form, a provider's label), and decided by its concern's decider (fromJob): the fold
- * covers the job's core and the slices that concern reads only. It is made again when a
- * concurrent write makes the command run a second time.
+ * A command made from the job just read (and its stream's revision then), loading what the
+ * decision needs from outside the stream (the pinned form, a provider's label), and decided by its
+ * concern's decider (fromJob): the fold covers the job's core and the slices that concern reads
+ * only. It is made again when a concurrent write makes the command run a second time.
  */
 export interface CommandFromJob<TCommand extends ExistingJobCommand, TState extends CoreState> {
   readonly decider: Decider<OnJob<TCommand>, TState, JobEvent>;
-  readonly make: (job: Extract<TState, { exists: true }>) => TCommand | Promise<TCommand>;
+  readonly make: MakeCommand<TCommand, Extract<TState, { exists: true }>>;
 }
+
+/** How a command is made from the job just read and the revision of its stream's last event. */
+type MakeCommand<TCommand, TJob> = (job: TJob, revision: number) => TCommand | Promise<TCommand>;
 
 /** The command on the job, or how to make it from the job just read. */
 export type JobCommandSource = ExistingJobCommand | CommandFromJob<ExistingJobCommand, CoreState>;
@@ -53,7 +56,7 @@ export type JobCommandSource = ExistingJobCommand | CommandFromJob<ExistingJobCo
 /** A command of this concern, made from the job as that concern's decider folds it. */
 export function fromJob<TCommand extends ExistingJobCommand, TSlice, TRead>(
   concern: JobConcern<TCommand, TSlice, TRead>,
-  make: (job: JobCore & TRead & TSlice) => TCommand | Promise<TCommand>,
+  make: MakeCommand<TCommand, JobCore & TRead & TSlice>,
 ): CommandFromJob<TCommand, ConcernState<TRead & TSlice>> {
   return { decider: concernDecider(concern), make };
 }
@@ -219,10 +222,10 @@ function fromJobOrAsSuch(command: JobCommandSource): CommandFromJob<ExistingJobC
 /** The command made on the job just read, checked to be the company's. */
 function ofCompany<TCommand extends ExistingJobCommand, TState extends CoreState>(
   companyId: string | null,
-  make: (job: Extract<TState, { exists: true }>) => TCommand | Promise<TCommand>,
+  make: MakeCommand<TCommand, Extract<TState, { exists: true }>>,
 ) {
-  return async (state: TState): Promise<OnJob<TCommand>> => {
-    const made = await make(requireJob(state, companyId ?? undefined));
+  return async (state: TState, revision: number): Promise<OnJob<TCommand>> => {
+    const made = await make(requireJob(state, companyId ?? undefined), revision);
     return companyId === null ? made : { ...made, companyId };
   };
 }

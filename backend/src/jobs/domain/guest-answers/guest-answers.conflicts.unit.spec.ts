@@ -2,8 +2,8 @@ import type { GuestAnswerConflict } from '@job-intake/contracts/guests/guest-api
 import type { AnswerValue, JobEvent, JobProgress } from '@job-intake/contracts/jobs/job-events';
 import { DomainError } from '../../../shared/domain-error';
 import { TODAY, givenFor, type GivenEvent } from '../testing/job-decider.given';
-import { NOW, TWO_SECTIONS, created, linkId, linkOf } from '../testing/share-link.given';
-import { baseRevisionAheadMessage } from './answer-changes';
+import { NOW, TWO_SECTIONS, created, linkId, linkOf, sample } from '../testing/share-link.given';
+import { baseRevisionAheadMessage, evolveAnswerChanges } from './answer-changes';
 import {
   guestAnswerConflicts,
   guestAnswersDecider,
@@ -23,13 +23,26 @@ function jobAfter(events: GivenEvent[]): GuestAnswersJob {
   return state;
 }
 
+/**
+ * The guest's save based on revision `base` (undefined: none) of the job after `history`: the
+ * latest revision is the last event's index, as the handler's read of the stream gives it.
+ */
 const guestSave = (
+  history: readonly JobEvent[],
   sent: Record<string, unknown>,
-  baseRevision: number | undefined,
+  base: number | undefined,
   submit = false,
 ): GuestAnswersCommand => ({
   type: 'SaveGuestAnswers',
-  data: { linkId, sent, form: TWO_SECTIONS, today: TODAY, submit, now: NOW, baseRevision },
+  data: {
+    linkId,
+    sent,
+    form: TWO_SECTIONS,
+    today: TODAY,
+    submit,
+    now: NOW,
+    revisions: base === undefined ? undefined : { base, latest: history.length - 1 },
+  },
 });
 
 const saved = (answers: Record<string, AnswerValue>, by?: string): JobEvent => ({
@@ -53,13 +66,14 @@ const savedHere = (
 ): JobEvent => ({ type: 'AnswersSaved', data: { answers, progress, linkId } });
 const cFilled = savedHere({ c: 'filled' }, { percent: 50, remaining: 1 });
 
-/** Given the history, the save answers these conflicts and decides these events. */
+/** Given the history, the save based on `base` answers these conflicts and decides these events. */
 function expectSave(
   history: JobEvent[],
-  save: GuestAnswersCommand,
+  [sent, base]: [Record<string, unknown>, number | undefined],
   conflicts: GuestAnswerConflict[],
   events: JobEvent[],
 ) {
+  const save = guestSave(history, sent, base);
   expect(guestAnswerConflicts(jobAfter(history), save.data)).toEqual(conflicts);
   given(history).when(save).then(events);
 }
@@ -68,25 +82,20 @@ describe("a guest's save based on an older revision", () => {
   it('leaves a field staff changed since to another value, and saves the untouched field', () => {
     expectSave(
       [created, link, byStaff],
-      guestSave({ b: 'mine', c: 'filled' }, OPENED_AT),
+      [{ b: 'mine', c: 'filled' }, OPENED_AT],
       [{ field_id: 'b', yours: 'mine', theirs: 'staff' }],
       [cFilled],
     );
   });
 
   it('is no conflict when the sent value is the one saved now', () => {
-    expectSave(
-      [created, link, byStaff],
-      guestSave({ b: 'staff', c: 'filled' }, OPENED_AT),
-      [],
-      [cFilled],
-    );
+    expectSave([created, link, byStaff], [{ b: 'staff', c: 'filled' }, OPENED_AT], [], [cFilled]);
   });
 
   it("never conflicts with the same link's own earlier saves (a queue based on one revision)", () => {
     expectSave(
       [created, link, savedHere({ b: 'first' }), savedHere({ b: 'second' })],
-      guestSave({ b: 'third' }, OPENED_AT),
+      [{ b: 'third' }, OPENED_AT],
       [],
       [savedHere({ b: 'third' })],
     );
@@ -99,39 +108,45 @@ describe("a guest's save based on an older revision", () => {
     ])
       expectSave(
         history,
-        guestSave({ b: 'again' }, OPENED_AT),
+        [{ b: 'again' }, OPENED_AT],
         [{ field_id: 'b', yours: 'again', theirs: 'other' }],
         [],
       );
   });
 
   it('saves a field changed at or before the base revision', () => {
-    expectSave(
-      [created, link, byStaff],
-      guestSave({ b: 'mine' }, 2),
-      [],
-      [savedHere({ b: 'mine' })],
-    );
+    expectSave([created, link, byStaff], [{ b: 'mine' }, 2], [], [savedHere({ b: 'mine' })]);
   });
 
   it('answers a field staff cleared with theirs null', () => {
     expectSave(
       [created, link, byStaff, saved({ b: null })],
-      guestSave({ b: 'mine' }, OPENED_AT),
+      [{ b: 'mine' }, OPENED_AT],
       [{ field_id: 'b', yours: 'mine', theirs: null }],
       [],
     );
   });
 
+  it('saves a base at the latest revision, though the events after the last change are no answers', () => {
+    expectSave(
+      [created, link, byStaff, sample.NoteAdded, sample.ShareLinkCreated],
+      [{ b: 'mine' }, 4],
+      [],
+      [savedHere({ b: 'mine' })],
+    );
+  });
+
   it('saves nothing and does not complete the link on a Submit Form with a conflict', () => {
-    given([created, link, byStaff])
-      .when(guestSave({ b: 'mine', a: 'x', c: 'filled' }, OPENED_AT, true))
+    const history = [created, link, byStaff];
+    given(history)
+      .when(guestSave(history, { b: 'mine', a: 'x', c: 'filled' }, OPENED_AT, true))
       .then([]);
   });
 
   it('completes the link on a Submit Form without a conflict', () => {
-    given([created, link, byStaff])
-      .when(guestSave({ b: 'staff', a: 'x', c: 'filled' }, OPENED_AT, true))
+    const history = [created, link, byStaff];
+    given(history)
+      .when(guestSave(history, { b: 'staff', a: 'x', c: 'filled' }, OPENED_AT, true))
       .then([
         savedHere({ a: 'x', c: 'filled' }, { percent: 100, remaining: 0 }),
         { type: 'ShareLinkSubmitted', data: { linkId } },
@@ -141,7 +156,7 @@ describe("a guest's save based on an older revision", () => {
   it('without a base revision overwrites as before (last write wins)', () => {
     expectSave(
       [created, link, byStaff],
-      guestSave({ b: 'mine' }, undefined),
+      [{ b: 'mine' }, undefined],
       [],
       [savedHere({ b: 'mine' })],
     );
@@ -149,17 +164,32 @@ describe("a guest's save based on an older revision", () => {
 
   it("refuses a base revision after the job's latest, saying so", () => {
     const history = [created, link, byStaff];
-    expect(() => guestAnswerConflicts(jobAfter(history), guestSave({ b: 'x' }, 3).data)).toThrow(
+    const ahead = guestSave(history, { b: 'x' }, 3);
+    expect(() => guestAnswerConflicts(jobAfter(history), ahead.data)).toThrow(
       new DomainError('invalid', baseRevisionAheadMessage(3, 2)),
     );
-    given(history)
-      .when(guestSave({ b: 'x' }, 3))
-      .thenRefuses('invalid', baseRevisionAheadMessage(3, 2));
+    given(history).when(ahead).thenRefuses('invalid', baseRevisionAheadMessage(3, 2));
   });
 
   it('refuses an answer that is not right for the form even when it conflicts', () => {
-    given([created, link, byStaff])
-      .when(guestSave({ b: 12345 }, OPENED_AT))
+    const history = [created, link, byStaff];
+    given(history)
+      .when(guestSave(history, { b: 12345 }, OPENED_AT))
       .thenRefuses('invalid', 'must be text');
+  });
+});
+
+describe('the fold of who changed each answer', () => {
+  const job = jobAfter([created, link, byStaff]);
+  const facts = { id: null, occurredAt: null, revision: 3 };
+
+  it('leaves the job as it was for an event that changes no answer', () => {
+    expect(evolveAnswerChanges(job, sample.NoteAdded, facts)).toBe(job);
+  });
+
+  it("records an AnswersSaved's fields with its revision and link", () => {
+    const next = evolveAnswerChanges(job, savedHere({ c: 'filled' }), facts);
+    expect(next.answerChanges.get('c')).toEqual({ revision: 3, linkId });
+    expect(next.answerChanges.get('b')).toEqual({ revision: 2, linkId: null });
   });
 });

@@ -21,6 +21,7 @@ import {
   evolveAnswerChanges,
   initialAnswerChanges,
   type AnswerChangesState,
+  type SaveRevisions,
 } from './answer-changes';
 import { requireLink } from '../share-links/share-link.decisions';
 import {
@@ -32,10 +33,11 @@ import {
 export type GuestSave = Omit<SaveAnswersData, 'sections' | 'byGuest' | 'linkId'> & {
   readonly linkId: string;
   /**
-   * The job's revision the guest's answers were based on: a sent field changed after it by anyone
-   * but this link is a conflict, not saved. Absent: every field is saved (last write wins).
+   * The job's revision the guest's answers were based on (a sent field changed after it by anyone
+   * but this link is a conflict, not saved), beside the job's latest. Absent: every field is saved
+   * (last write wins).
    */
-  readonly baseRevision?: number;
+  readonly revisions?: SaveRevisions;
   /** Submit Form: the link becomes complete after these answers. */
   readonly submit: boolean;
   /** When the guest saves: an e-mail request's link closes at its expiry instant. */
@@ -98,11 +100,11 @@ function saveGuestAnswers(job: GuestAnswersJob, data: GuestSave): JobEvent[] {
  * handler answers them, and the decider keeps them out of the save.
  */
 export function guestAnswerConflicts(job: GuestAnswersJob, data: GuestSave): GuestAnswerConflict[] {
-  if (data.baseRevision === undefined || !data.form) return [];
+  if (data.revisions === undefined || !data.form) return [];
   const checked = checkAnswers(data.form, job.answers, data.sent, { today: data.today });
   // Answers that are not right for the form are the save's 400, whatever else changed.
   if (checked.problems.length > 0) return [];
-  return answerConflicts(job, data.linkId, data.baseRevision, checked.answers);
+  return answerConflicts(job, data.linkId, data.revisions, checked.answers);
 }
 
 function withoutFields(
