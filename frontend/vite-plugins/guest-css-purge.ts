@@ -61,11 +61,12 @@ export function purgeBootstrapForGuests(): Plugin {
     safelist: { standard: safelist },
     keyframes: true,
   });
+  const purgeRoot = 'OnceExit' in purge ? purge.OnceExit : undefined;
+  if (!purgeRoot) throw new Error('@fullhuman/postcss-purgecss no longer purges in OnceExit');
   return {
     postcssPlugin: 'guest-purge-bootstrap',
     OnceExit(root, helpers) {
-      if (root.source?.input.file !== bootstrapCss) return;
-      return purge.OnceExit?.(root, helpers);
+      if (root.source?.input.file === bootstrapCss) return purgeRoot(root, helpers);
     },
   };
 }

@@ -25,7 +25,7 @@ export function reactBootstrapModules(sourceDirs: string[], esmDir: string): str
     if (found.has(name)) continue;
     found.add(name);
     const code = readFileSync(resolve(esmDir, `${name}.js`), 'utf8');
-    for (const [, sibling] of code.matchAll(siblingImport)) pending.push(sibling);
+    for (const [, sibling] of code.matchAll(siblingImport)) if (sibling) pending.push(sibling);
   }
   return [...found].map((name) => resolve(esmDir, `${name}.js`));
 }
