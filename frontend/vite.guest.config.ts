@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { checkEnv } from './src/config/env-schema';
 import { entryFiles } from './vite-plugins/entry-files';
+import { purgeBootstrapForGuests } from './vite-plugins/guest-css-purge';
 import { guestServiceWorker } from './vite-plugins/guest-service-worker';
 
 /**
@@ -16,6 +17,8 @@ export default defineConfig(({ mode }) => {
   const guestFiles = entryFiles('guest.html');
   return {
     plugins: [react(), guestFiles.plugin, guestServiceWorker(guestFiles.files)],
+    // Bootstrap's CSS cut to what the guest pages use (decision 0055); the staff app keeps all of it.
+    css: { postcss: { plugins: [purgeBootstrapForGuests()] } },
     resolve: {
       dedupe: ['zod'],
       // Preact's React compatibility layer in place of react-dom: some 55 KB gzip of the guest's
