@@ -5,7 +5,7 @@ import { type AttachmentsProgress, attachmentsProgress } from './photos/attachme
 import { UploadPickers } from './photos/upload-pickers';
 import { UploadRow } from './photos/upload-row';
 import { useGuestUploads } from './photos/use-guest-uploads';
-import { useOnline } from './photos/use-online';
+import { useOnline } from '../../shared/hooks/use-online';
 import type { PublicFormProof } from './public-form-proof';
 
 export const SOLVE_TO_SEND =

@@ -19,7 +19,7 @@ import { SaveSender } from './queue/save-sender';
 import { editsAfter, editsOf, withQueued } from './store/answer-edits';
 import type { AnswerKeeper, LinkRecord, QueuedSave } from './store/guest-device-db';
 import { openAnswerKeeper } from './store/open-answer-keeper';
-import { useOnline } from './status/use-online';
+import { useOnline } from '../../../shared/hooks/use-online';
 
 /** How long after the last keystroke the edits are kept on the phone. */
 const KEEP_EDITS_MS = 400;

@@ -9,7 +9,7 @@ function subscribe(changed: () => void) {
   };
 }
 
-/** Whether the browser says it has a connection, kept up to date. */
+/** Whether the browser says it has a connection (navigator.onLine), following its events. */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
