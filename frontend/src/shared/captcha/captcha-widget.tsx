@@ -7,7 +7,8 @@ import styles from './captcha.module.css';
 import { RecaptchaCaptcha } from './recaptcha-captcha';
 
 // Loaded the first time a page shows a captcha: the widget and its workers stay out of other pages.
-// On a long form (the public form), only once the guest comes near it: the form is ready first.
+// Only once its place is laid out near the viewport: after the page's first paint (the public
+// form shows it in its sticky footer), and where it sits far down, when the user comes near.
 const AltchaCaptcha = lazy(() =>
   import('./altcha-captcha').then((module) => ({ default: module.AltchaCaptcha })),
 );
