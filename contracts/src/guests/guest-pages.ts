@@ -6,7 +6,7 @@
  * It matches a pathname, alone or followed by its query (Workbox tests navigations that way).
  */
 export const GUEST_PAGE_PATH =
-  /^\/(?:(?:link|unsubscribe)\/[^/?]+|new\/[^/?]+(?:\/[^/?]+)?)\/?(?:\?.*)?$/;
+  /^\/(?:link\/([^/?]+)|new\/([^/?]+)(?:\/([^/?]+))?|unsubscribe\/([^/?]+))\/?(?:\?.*)?$/;
 
 /** The built guest page, beside the staff app's index.html. */
 export const GUEST_PAGE_FILE = 'guest.html';
@@ -21,20 +21,17 @@ export type GuestPage =
   | { page: 'new'; appid: string; cntid?: string }
   | { page: 'unsubscribe'; token: string };
 
-const GUEST_PAGE_PARTS =
-  /^\/(?:link\/(?<uuid>[^/?]+)|new\/(?<appid>[^/?]+)(?:\/(?<cntid>[^/?]+))?|unsubscribe\/(?<token>[^/?]+))\/?$/;
-
-/** The guest page of `pathname` (no query), or null for an address of the staff app. */
+/** The guest page of `pathname`, or null for an address of the staff app. */
 export function matchGuestPage(pathname: string): GuestPage | null {
-  const parts = GUEST_PAGE_PARTS.exec(pathname)?.groups;
+  // Capturing groups by position: the service worker's build rewrites named ones into a helper.
+  const parts = GUEST_PAGE_PATH.exec(pathname);
   if (!parts) return null;
-  const [uuid, appid, cntid, token] = [parts.uuid, parts.appid, parts.cntid, parts.token].map(
-    (part) => (part === undefined ? undefined : decoded(part)),
-  );
-  if (uuid !== undefined) return { page: 'link', uuid };
-  if (appid !== undefined)
-    return cntid === undefined ? { page: 'new', appid } : { page: 'new', appid, cntid };
-  return { page: 'unsubscribe', token: token as string };
+  const [, uuid, appid, cntid, token] = parts;
+  if (uuid !== undefined) return { page: 'link', uuid: decoded(uuid) };
+  if (appid === undefined) return { page: 'unsubscribe', token: decoded(token as string) };
+  return cntid === undefined
+    ? { page: 'new', appid: decoded(appid) }
+    : { page: 'new', appid: decoded(appid), cntid: decoded(cntid) };
 }
 
 const segment = encodeURIComponent;

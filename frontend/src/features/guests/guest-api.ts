@@ -19,7 +19,6 @@ import { api, type ApiExtraOptions } from '../../shared/api/api-slice';
  */
 const guestCall: ApiExtraOptions = { public: true };
 
-const segment = encodeURIComponent;
 const { link: linkPath, unsubscribe: unsubscribePath } = guestApiPaths;
 
 export interface PublicFormArgs {
@@ -67,7 +66,7 @@ const guestApi = api.injectEndpoints({
       { appid: string; recaptcha: string }
     >({
       query: ({ appid, recaptcha }) => ({
-        url: `new/${segment(appid)}/upload-grant`,
+        url: `${guestApiPaths.publicForm(appid)}/upload-grant`,
         method: 'POST',
         body: { recaptcha },
       }),
@@ -81,7 +80,7 @@ const guestApi = api.injectEndpoints({
         const body = new FormData();
         for (const file of files) body.append('files[]', file);
         return {
-          url: `new/${segment(appid)}/attachments`,
+          url: `${guestApiPaths.publicForm(appid)}/attachments`,
           method: 'POST',
           body,
           headers: { [UPLOAD_GRANT_HEADER]: grant },

@@ -15,11 +15,18 @@ const AltchaCaptcha = lazy(() =>
 
 /** The captcha the server chose (public form, sign-in). Remount it (a new key) to start over. */
 export function CaptchaWidget({ config, onToken }: CaptchaProps & { config: CaptchaConfig }) {
-  const place = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(place, NEAR_MARGIN);
   if (config.provider === 'recaptcha') {
     return <RecaptchaCaptcha siteKey={config.siteKey} onToken={onToken} />;
   }
+  return <AltchaWhenNear challengeUrl={config.challengeUrl} onToken={onToken} />;
+}
+
+/** About a phone screen ahead: loaded by the time a guest scrolling down reaches it. */
+const NEAR_MARGIN = '900px';
+
+function AltchaWhenNear({ challengeUrl, onToken }: CaptchaProps & { challengeUrl: string }) {
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place, NEAR_MARGIN);
   const loading = (
     <Spinner animation="border" size="sm" role="status" aria-label="Loading the captcha" />
   );
@@ -27,7 +34,7 @@ export function CaptchaWidget({ config, onToken }: CaptchaProps & { config: Capt
     <div ref={place} className={styles.place}>
       {near ? (
         <Suspense fallback={loading}>
-          <AltchaCaptcha challengeUrl={config.challengeUrl} onToken={onToken} />
+          <AltchaCaptcha challengeUrl={challengeUrl} onToken={onToken} />
         </Suspense>
       ) : (
         loading
@@ -35,6 +42,3 @@ export function CaptchaWidget({ config, onToken }: CaptchaProps & { config: Capt
     </div>
   );
 }
-
-/** About a phone screen ahead: loaded by the time a guest scrolling down reaches it. */
-const NEAR_MARGIN = '900px';
