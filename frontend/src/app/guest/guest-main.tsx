@@ -1,6 +1,7 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { GradualSectionsContext } from '../../shared/job-form/gradual-sections';
 import { GuestApp } from './guest-app';
 import { GuestPages } from './guest-routes';
 import { makeGuestStore } from './guest-store';
@@ -14,7 +15,9 @@ if (!element) throw new Error('guest.html has no #root element');
 createRoot(element).render(
   <StrictMode>
     <GuestApp store={makeGuestStore()}>
-      <GuestPages pathname={window.location.pathname} />
+      <GradualSectionsContext.Provider value={true}>
+        <GuestPages pathname={window.location.pathname} />
+      </GradualSectionsContext.Provider>
     </GuestApp>
   </StrictMode>,
 );

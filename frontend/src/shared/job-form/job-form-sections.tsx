@@ -2,6 +2,7 @@ import type { FormSnapshot } from '@job-intake/contracts/forms/forms-api';
 import { OwnerTargetContext } from './address-lookup/owner-target';
 import { SectionCard } from './job-form-section-card';
 import { JobFormSectionFields } from './job-form-section-fields';
+import { useDrawnSectionCount } from './gradual-sections';
 import type { JobFormProps } from './job-form-types';
 import type { JobFormState } from './use-job-form';
 
@@ -16,9 +17,10 @@ interface JobFormSectionsProps {
 export function JobFormSections({ form, state, formProps }: JobFormSectionsProps) {
   const { busy, editingSections, sectionEditable, feedback } = state;
   const guest = formProps.viewer === 'guest';
+  const drawn = useDrawnSectionCount(state.sections.length);
   return (
     <OwnerTargetContext.Provider value={state.ownerTarget}>
-      {state.sections.map((section) => (
+      {state.sections.slice(0, drawn).map((section) => (
         <SectionCard
           key={section.id}
           section={section}

@@ -130,6 +130,17 @@ describe('JobForm: every field type', () => {
 });
 
 describe('JobForm: sections and the association choice', () => {
+  it('draws no section list on a phone, where its one column has no room for it', () => {
+    vi.stubGlobal('innerWidth', 390);
+    try {
+      renderForm();
+      expect(screen.getByRole('form', { name: 'Job form' })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Form sections' })).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows party sections by the chosen role, and lists visible sections in the quick navigation', async () => {
     const { user } = renderForm();
     const nav = screen.getByRole('navigation', { name: 'Form sections' });

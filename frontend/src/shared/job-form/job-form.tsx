@@ -17,6 +17,10 @@ import { JobFormSections } from './job-form-sections';
 import { NoFormData } from './no-form-data';
 import { QuickNav } from './quick-nav';
 import { useJobForm } from './use-job-form';
+import { useMediaQuery } from '../hooks/use-media-query';
+
+/** Bootstrap's lg breakpoint: below it, one column without the section list. */
+const WITH_SECTION_LIST = '(min-width: 992px)';
 
 /**
  * The job form (spec section 2, "Job form"): the pinned form's sections as cards with a quick
@@ -32,6 +36,8 @@ export function JobForm(props: JobFormProps) {
   const { configFields, feedback } = state;
   const topId = useId();
   const showAttachments = props.showAttachments !== false;
+  // Not drawn at all on a phone, rather than hidden: a guest's page has less to draw.
+  const withSectionList = useMediaQuery(WITH_SECTION_LIST);
 
   return (
     <div
@@ -49,9 +55,11 @@ export function JobForm(props: JobFormProps) {
         )}
       </div>
       <Row className="g-4">
-        <Col lg={3} className={`${styles.navColumn} d-print-none`}>
-          <QuickNav sections={state.sections} topId={topId} showAttachments={showAttachments} />
-        </Col>
+        {withSectionList && (
+          <Col lg={3} className={`${styles.navColumn} d-print-none`}>
+            <QuickNav sections={state.sections} topId={topId} showAttachments={showAttachments} />
+          </Col>
+        )}
         <Col lg={9} className={styles.main}>
           <form
             ref={formRef}
