@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { checkEnv } from './src/config/env-schema';
 import { entryFiles } from './vite-plugins/entry-files';
 import { purgeBootstrapForGuests } from './vite-plugins/guest-css-purge';
+import { guestPageChunks } from './vite-plugins/guest-page-chunks';
 import { guestServiceWorker } from './vite-plugins/guest-service-worker';
 
 /**
@@ -16,7 +17,17 @@ export default defineConfig(({ mode }) => {
   checkEnv(loadEnv(mode, process.cwd(), 'VITE_APP_'));
   const guestFiles = entryFiles('guest.html');
   return {
-    plugins: [react(), guestFiles.plugin, guestServiceWorker(guestFiles.files)],
+    plugins: [
+      react(),
+      guestFiles.plugin,
+      guestServiceWorker(guestFiles.files),
+      // The modules guest-routes.tsx loads lazily, one per page.
+      guestPageChunks({
+        link: 'src/features/guests/guest-link-page.tsx',
+        new: 'src/features/guests/public-form-page.tsx',
+        unsubscribe: 'src/features/guests/unsubscribe-page.tsx',
+      }),
+    ],
     // Bootstrap's CSS cut to what the guest pages use (decision 0055); the staff app keeps all of it.
     css: { postcss: { plugins: [purgeBootstrapForGuests()] } },
     resolve: {

@@ -11,6 +11,18 @@ export const GUEST_PAGE_PATH =
 /** The built guest page, beside the staff app's index.html. */
 export const GUEST_PAGE_FILE = 'guest.html';
 
+/**
+ * Which built files each guest page loads after the entry (its lazy chunk, the chunks that
+ * imports, their styles), written by the guest build beside guest.html; the server names them as
+ * preloads in the page (decision 0057).
+ */
+export const GUEST_PAGE_CHUNKS_FILE = '.vite/guest-page-chunks.json';
+
+export type GuestPageName = GuestPage['page'];
+
+/** What GUEST_PAGE_CHUNKS_FILE holds: paths from the build's root (`assets/c-….js`). */
+export type GuestPageChunks = Record<GuestPageName, { scripts: string[]; styles: string[] }>;
+
 export function isGuestPagePath(pathname: string): boolean {
   return GUEST_PAGE_PATH.test(pathname);
 }

@@ -1,20 +1,43 @@
 import { type GuestPage, matchGuestPage } from '@job-intake/contracts/guests/guest-pages';
-import { GuestLinkPage } from '../../features/guests/guest-link-page';
-import { PublicFormPage } from '../../features/guests/public-form-page';
-import { UnsubscribePage } from '../../features/guests/unsubscribe-page';
+import { lazy, Suspense } from 'react';
+import { LoadingState } from '../../shared/components/loading-state';
 import { GuestLayout } from './guest-layout';
 import { LeaveGuestPages } from './leave-guest-pages';
 
+// Each page its own chunk (decision 0057): the unsubscribe page does not load the job form, and a
+// form's code runs in a task of its own after the entry's. The server preloads the page's chunk
+// with the entry (guestPageChunks in vite.guest.config.ts names these modules).
+const GuestLinkPage = lazy(() =>
+  import('../../features/guests/guest-link-page').then((m) => ({ default: m.GuestLinkPage })),
+);
+const PublicFormPage = lazy(() =>
+  import('../../features/guests/public-form-page').then((m) => ({ default: m.PublicFormPage })),
+);
+const UnsubscribePage = lazy(() =>
+  import('../../features/guests/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
+);
+
 /**
- * The page of `pathname`: one of the three guest pages, in the entry's own chunk (a guest opens
- * one of them and nothing else, and never moves to another in the page). No router library: the
- * address is matched once, by the pattern the server and the service worker use. Any other
- * address belongs to the staff app, which the server sends for it.
+ * The page of `pathname`: one of the three guest pages (a guest opens one of them and nothing
+ * else, and never moves to another in the page). No router library: the address is matched once,
+ * by the pattern the server and the service worker use. Any other address belongs to the staff
+ * app, which the server sends for it.
  */
 export function GuestPages({ pathname }: { pathname: string }) {
   const page = matchGuestPage(pathname);
   if (!page) return <LeaveGuestPages />;
-  return <GuestLayout>{pageOf(page)}</GuestLayout>;
+  return (
+    <GuestLayout>
+      {/* The page's own loading state, shown the same while its code arrives. */}
+      <Suspense
+        fallback={
+          <LoadingState label={page.page === 'unsubscribe' ? 'Loading…' : 'Loading the form…'} />
+        }
+      >
+        {pageOf(page)}
+      </Suspense>
+    </GuestLayout>
+  );
 }
 
 function pageOf(page: GuestPage) {

@@ -1,0 +1,58 @@
+import { resolve } from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rollup';
+import type { Plugin } from 'vite';
+// By path: Node loads vite.config.ts's packages as they are, and contracts' exports are .ts.
+import {
+  GUEST_PAGE_CHUNKS_FILE,
+  type GuestPageChunks,
+  type GuestPageName,
+} from '../../contracts/src/guests/guest-pages';
+
+/**
+ * Writes GUEST_PAGE_CHUNKS_FILE: for each guest page, its lazy chunk (`modules`: the page's
+ * module, from the frontend's root, which guest-routes.tsx imports lazily) with the chunks it
+ * imports and their styles, the entry's own left out. The server names them as preloads of the
+ * page it sends (decision 0057), so a page's code downloads with the entry's, not after it.
+ */
+export function guestPageChunks(modules: Record<GuestPageName, string>): Plugin {
+  return {
+    name: 'guest-page-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (output): output is OutputChunk => output.type === 'chunk',
+      );
+      const pages = {} as GuestPageChunks;
+      for (const [page, module] of Object.entries(modules) as [GuestPageName, string][]) {
+        const id = resolve(__dirname, '..', module);
+        // Its chunk, which has no facade when Rollup renamed the module's exports in it.
+        const chunk = chunks.find(
+          (output) => output.isDynamicEntry && output.moduleIds.includes(id),
+        );
+        if (!chunk) this.error(`The guest page ${page}'s module ${module} is not a lazy chunk`);
+        const files = { scripts: new Set<string>(), styles: new Set<string>() };
+        collect(bundle, chunk, files);
+        pages[page] = { scripts: [...files.scripts], styles: [...files.styles] };
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: GUEST_PAGE_CHUNKS_FILE,
+        source: JSON.stringify(pages, null, 2),
+      });
+    },
+  };
+}
+
+function collect(
+  bundle: OutputBundle,
+  chunk: OutputChunk,
+  files: { scripts: Set<string>; styles: Set<string> },
+): void {
+  if (chunk.isEntry || files.scripts.has(chunk.fileName)) return;
+  files.scripts.add(chunk.fileName);
+  for (const style of chunk.viteMetadata?.importedCss ?? []) files.styles.add(style);
+  for (const imported of chunk.imports) {
+    const output = bundle[imported];
+    if (output?.type === 'chunk') collect(bundle, output, files);
+  }
+}
