@@ -1,5 +1,6 @@
 import { type GuestPage, matchGuestPage } from '@job-intake/contracts/guests/guest-pages';
 import { lazy, Suspense } from 'react';
+import { openAnswerKeeperAhead } from '../../features/guests/offline/store/open-answer-keeper';
 import { LoadingState } from '../../shared/components/loading-state';
 import { GuestLayout } from './guest-layout';
 import { LeaveGuestPages } from './leave-guest-pages';
@@ -7,9 +8,13 @@ import { LeaveGuestPages } from './leave-guest-pages';
 // Each page its own chunk (decision 0057): the unsubscribe page does not load the job form, and a
 // form's code runs in a task of its own after the entry's. The server preloads the page's chunk
 // with the entry (guestPageChunks in vite.guest.config.ts names these modules).
-const GuestLinkPage = lazy(() =>
-  import('../../features/guests/guest-link-page').then((m) => ({ default: m.GuestLinkPage })),
-);
+const GuestLinkPage = lazy(() => {
+  // The phone's store of the link's answers opens while the page's code arrives.
+  openAnswerKeeperAhead();
+  return import('../../features/guests/guest-link-page').then((m) => ({
+    default: m.GuestLinkPage,
+  }));
+});
 const PublicFormPage = lazy(() =>
   import('../../features/guests/public-form-page').then((m) => ({ default: m.PublicFormPage })),
 );
