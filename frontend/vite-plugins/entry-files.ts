@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
-import type { OutputBundle, OutputChunk } from 'rollup';
+import type { OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
+import { reachableChunks } from './reachable-chunks';
 
 /** The built files one HTML page of the build can load, known once the bundle is generated. */
 export interface EntryFiles {
@@ -28,19 +29,12 @@ export function entryFiles(page: string): EntryFiles {
       );
       if (!entry) throw new Error(`The build has no entry for ${page}`);
       files.add(page);
-      collect(bundle, entry, files);
+      for (const chunk of reachableChunks(bundle, entry, { lazy: true })) {
+        files.add(chunk.fileName);
+        for (const file of chunk.viteMetadata?.importedCss ?? []) files.add(file);
+        for (const file of chunk.viteMetadata?.importedAssets ?? []) files.add(file);
+      }
     },
   };
   return { plugin, files: () => files };
-}
-
-function collect(bundle: OutputBundle, chunk: OutputChunk, files: Set<string>): void {
-  if (files.has(chunk.fileName)) return;
-  files.add(chunk.fileName);
-  for (const file of chunk.viteMetadata?.importedCss ?? []) files.add(file);
-  for (const file of chunk.viteMetadata?.importedAssets ?? []) files.add(file);
-  for (const imported of [...chunk.imports, ...chunk.dynamicImports]) {
-    const next = bundle[imported];
-    if (next?.type === 'chunk') collect(bundle, next, files);
-  }
 }

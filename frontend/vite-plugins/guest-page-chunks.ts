@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
-import type { OutputBundle, OutputChunk } from 'rollup';
+import type { OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
+import { reachableChunks } from './reachable-chunks';
 // By path: Node loads vite.config.ts's packages as they are, and contracts' exports are .ts.
 import {
   GUEST_PAGE_CHUNKS_FILE,
@@ -30,9 +31,13 @@ export function guestPageChunks(modules: Record<GuestPageName, string>): Plugin 
           (output) => output.isDynamicEntry && output.moduleIds.includes(id),
         );
         if (!chunk) this.error(`The guest page ${page}'s module ${module} is not a lazy chunk`);
-        const files = { scripts: new Set<string>(), styles: new Set<string>() };
-        collect(bundle, chunk, files);
-        pages[page] = { scripts: [...files.scripts], styles: [...files.styles] };
+        const own = reachableChunks(bundle, chunk, { lazy: false, skip: (c) => c.isEntry });
+        pages[page] = {
+          scripts: own.map(({ fileName }) => fileName),
+          styles: [
+            ...new Set(own.flatMap(({ viteMetadata }) => [...(viteMetadata?.importedCss ?? [])])),
+          ],
+        };
       }
       this.emitFile({
         type: 'asset',
@@ -41,18 +46,4 @@ export function guestPageChunks(modules: Record<GuestPageName, string>): Plugin 
       });
     },
   };
-}
-
-function collect(
-  bundle: OutputBundle,
-  chunk: OutputChunk,
-  files: { scripts: Set<string>; styles: Set<string> },
-): void {
-  if (chunk.isEntry || files.scripts.has(chunk.fileName)) return;
-  files.scripts.add(chunk.fileName);
-  for (const style of chunk.viteMetadata?.importedCss ?? []) files.styles.add(style);
-  for (const imported of chunk.imports) {
-    const output = bundle[imported];
-    if (output?.type === 'chunk') collect(bundle, output, files);
-  }
 }

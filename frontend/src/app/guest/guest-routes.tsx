@@ -1,5 +1,6 @@
 import { type GuestPage, matchGuestPage } from '@job-intake/contracts/guests/guest-pages';
 import { lazy, Suspense } from 'react';
+import { GUEST_FORM_LOADING, GUEST_PAGE_LOADING } from '../../features/guests/guest-loading';
 import { openAnswerKeeperAhead } from '../../features/guests/offline/store/open-answer-keeper';
 import { LoadingState } from '../../shared/components/loading-state';
 import { GuestLayout } from './guest-layout';
@@ -36,7 +37,9 @@ export function GuestPages({ pathname }: { pathname: string }) {
       {/* The page's own loading state, shown the same while its code arrives. */}
       <Suspense
         fallback={
-          <LoadingState label={page.page === 'unsubscribe' ? 'Loading…' : 'Loading the form…'} />
+          <LoadingState
+            label={page.page === 'unsubscribe' ? GUEST_PAGE_LOADING : GUEST_FORM_LOADING}
+          />
         }
       >
         {pageOf(page)}

@@ -3,6 +3,7 @@ import { LoadingState } from '../../shared/components/loading-state';
 import { JobForm } from '../../shared/job-form/job-form';
 import { LookupScopeProvider } from '../../shared/job-form/address-lookup/lookup-scope-provider';
 import { useGetGuestLinkQuery } from './guest-api';
+import { GUEST_FORM_LOADING } from './guest-loading';
 import { GuestNotice } from './guest-notice';
 import { loadFailureText } from './load-failure-text';
 import { GuestPageHeader } from './guest-page-header';
@@ -25,7 +26,7 @@ export function GuestLinkPage({ uuid }: { uuid: string }) {
   const { data, error, isLoading } = useGetGuestLinkQuery(uuid);
   const guest = useGuestAnswers(uuid, data);
 
-  if (isLoading || (data && !guest.ready)) return <LoadingState label="Loading the form…" />;
+  if (isLoading || (data && !guest.ready)) return <LoadingState label={GUEST_FORM_LOADING} />;
   if (!data) {
     return <GuestNotice title={TITLE}>{loadFailureText(error, LINK_FAILURES)}</GuestNotice>;
   }

@@ -3,6 +3,7 @@ import { PUBLIC_FORM_NOT_FOUND } from '@job-intake/contracts/guests/guest-api';
 import { useEffect, useState } from 'react';
 import { LoadingState } from '../../shared/components/loading-state';
 import { useGetPublicFormQuery } from './guest-api';
+import { GUEST_FORM_LOADING } from './guest-loading';
 import { GuestNotice } from './guest-notice';
 import { loadFailureText } from './load-failure-text';
 import { GuestPageHeader } from './guest-page-header';
@@ -22,7 +23,7 @@ export const NEW_JOB_TITLE = 'New Job';
 export function PublicFormPage({ appid, cntid }: { appid: string; cntid?: string }) {
   const { data, error, isLoading } = useGetPublicFormQuery({ appid, cntid });
 
-  if (isLoading) return <LoadingState label="Loading the form…" />;
+  if (isLoading) return <LoadingState label={GUEST_FORM_LOADING} />;
   if (!data) {
     return <GuestNotice title={NEW_JOB_TITLE}>{loadFailureText(error, FORM_FAILURES)}</GuestNotice>;
   }

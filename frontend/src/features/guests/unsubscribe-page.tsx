@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { LoadingState } from '../../shared/components/loading-state';
 import { useGetUnsubscribeQuery, useUnsubscribeMutation } from './guest-api';
+import { GUEST_PAGE_LOADING } from './guest-loading';
 import { GuestNotice } from './guest-notice';
 import { loadFailureText } from './load-failure-text';
 
@@ -22,7 +23,7 @@ export function UnsubscribePage({ token }: { token: string }) {
   const { data, error, isLoading } = useGetUnsubscribeQuery(token);
   const [unsubscribe, { error: stopError, isLoading: stopping }] = useUnsubscribeMutation();
 
-  if (isLoading) return <LoadingState label="Loading…" />;
+  if (isLoading) return <LoadingState label={GUEST_PAGE_LOADING} />;
   if (!data) {
     return (
       <GuestNotice title="Unsubscribe link">

@@ -1,14 +1,15 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 /** Whether the window matches the CSS media `query` now, updated when that changes. */
 export function useMediaQuery(query: string): boolean {
+  // One list per query: React reads the snapshot on every render.
+  const list = useMemo(() => window.matchMedia(query), [query]);
   const subscribe = useCallback(
     (changed: () => void) => {
-      const list = window.matchMedia(query);
       list.addEventListener('change', changed);
       return () => list.removeEventListener('change', changed);
     },
-    [query],
+    [list],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  return useSyncExternalStore(subscribe, () => list.matches);
 }
