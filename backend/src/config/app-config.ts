@@ -147,6 +147,11 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * Days the webhook events (what Replay reads) and the finished deliveries (the delivery log) are
+   * kept; at least two, as a delivery is retried for a day (decision 0058).
+   */
+  WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(30),
   /** Reset and registration requests allowed per client address and minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(10),
   /** Requests one API token may make a minute, counted per token on every instance together. */

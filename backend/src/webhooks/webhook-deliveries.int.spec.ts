@@ -15,6 +15,7 @@ import { API, appendJobEvents, createJob } from '../jobs/testing/job-fixtures';
 import { DEMO_COMPANY_ID } from '../seed/demo-seed';
 import { createOtherCompany } from '../users/testing/other-company';
 import { DEFAULT_WEBHOOK_OPTIONS, WebhookSender } from './delivery/webhook-sender';
+import { WebhookRetention } from './retention/webhook-retention';
 import { WebhookReceiver, type ReceivedWebhook } from './testing/webhook-receiver';
 
 const HOOKS = `${API}/company/${DEMO_COMPANY_ID}/webhooks`;
@@ -328,5 +329,83 @@ describe('webhook deliveries', () => {
       .post(`${path}/deliveries/${randomUUID()}/redeliver`)
       .set(app.admin)
       .expect(404);
+  });
+
+  // Last: it removes the endpoints the other tests made, whose deliveries would keep its events.
+  it('forgets events and finished deliveries past the retention, keeping what still waits to go out', async () => {
+    const listed = await app.t.http.get(HOOKS).set(app.admin).expect(200);
+    for (const { id } of listed.body as { id: string }[])
+      await app.t.http.delete(`${HOOKS}/${id}`).set(app.admin).expect(204);
+    const live = await subscribe('/retained', ['job.created']);
+    const paused = await subscribe('/paused', ['job.created']);
+    await app.t.http
+      .patch(`${HOOKS}/${paused.endpoint.id}`)
+      .set(app.admin)
+      .send({ enabled: false })
+      .expect(200);
+    const [sent, waiting, recent] = [
+      await createJob(app.t, app.admin),
+      await createJob(app.t, app.admin),
+      await createJob(app.t, app.admin),
+    ];
+    await eventually(
+      () => [sent, waiting, recent].every((job) => jobAt('/retained', job!).length),
+      15_000,
+    );
+    const old = [sent, waiting];
+    await app.t.pool.query(
+      `UPDATE webhook_events SET occurred_at = now() - interval '40 days' WHERE job_id = ANY($1)`,
+      [old],
+    );
+    await app.t.pool.query(
+      `UPDATE webhook_deliveries SET created_at = now() - interval '40 days' WHERE job_id = ANY($1)`,
+      [old],
+    );
+    // Waiting on an enabled endpoint (its sender was down): kept, and its event with it.
+    await app.t.pool.query(
+      `UPDATE webhook_deliveries SET status = 'retrying', next_attempt_at = now() + interval '1 day'
+       WHERE job_id = $1 AND endpoint_id = $2`,
+      [waiting, live.endpoint.id],
+    );
+
+    const forgotten = await app.t.app.get(WebhookRetention).hourly.run();
+
+    // The sent one, and both old ones waiting for the paused endpoint.
+    expect(forgotten).toEqual({ deliveries: 3, events: 1 });
+    const left = await app.t.pool.query<{ endpoint_id: string; job_id: string }>(
+      'SELECT endpoint_id, job_id FROM webhook_deliveries WHERE job_id = ANY($1)',
+      [[sent, waiting, recent]],
+    );
+    expect(left.rows).toHaveLength(3);
+    expect(left.rows).toEqual(
+      expect.arrayContaining([
+        { endpoint_id: live.endpoint.id, job_id: waiting },
+        { endpoint_id: live.endpoint.id, job_id: recent },
+        { endpoint_id: paused.endpoint.id, job_id: recent },
+      ]),
+    );
+    const events = await app.t.pool.query<{ job_id: string }>(
+      'SELECT job_id FROM webhook_events WHERE job_id = ANY($1)',
+      [[sent, waiting, recent]],
+    );
+    expect(events.rows.map((row) => row.job_id).sort()).toEqual([waiting, recent].sort());
+
+    const replay = await app.t.http
+      .post(`${HOOKS}/${live.endpoint.id}/replay`)
+      .set(app.admin)
+      .send({ from_date: new Date(Date.now() - 50 * 86_400_000).toISOString() })
+      .expect(202);
+    const keptDays = app.t.app.get<AppConfig>(APP_CONFIG).WEBHOOK_RETENTION_DAYS;
+    expect(Date.now() - Date.parse(replay.body.kept_since)).toBeGreaterThanOrEqual(
+      keptDays * 86_400_000,
+    );
+    expect(Date.now() - Date.parse(replay.body.kept_since)).toBeLessThan(
+      keptDays * 86_400_000 + 60_000,
+    );
+    const replayedOld = await app.t.pool.query(
+      `SELECT 1 FROM webhook_deliveries WHERE origin = 'replay' AND job_id = $1`,
+      [sent],
+    );
+    expect(replayedOld.rowCount).toBe(0);
   });
 });

@@ -16,6 +16,7 @@ import { ListEndpointsHttpController } from './list-endpoints/list-endpoints.htt
 import { RedeliverHttpController } from './redeliver/redeliver.http.controller';
 import { ReplayHttpController } from './replay/replay.http.controller';
 import { ReplayEvents } from './replay/replay.service';
+import { WebhookRetention } from './retention/webhook-retention';
 import { RotateSecretHttpController } from './rotate-secret/rotate-secret.http.controller';
 import { EndpointUrlRules } from './safety/endpoint-url-rules';
 import { UpdateEndpointHttpController } from './update-endpoint/update-endpoint.http.controller';
@@ -54,6 +55,7 @@ import { WebhookReceiverModule } from '../webhook-receiver/webhook-receiver.modu
     ReplayEvents,
     FailingEndpoints,
     WebhookSender,
+    WebhookRetention,
   ],
   exports: [WebhookSender],
 })

@@ -119,6 +119,8 @@ export type ReplayWebhookRequest = { from_date: string } | { from_position: numb
 export interface ReplayWebhookResultDto {
   /** How many deliveries were queued. */
   queued: number;
+  /** The oldest moment whose events are still kept (WEBHOOK_RETENTION_DAYS): none before it is replayed. */
+  kept_since: string;
 }
 
 /** The body of every delivery (Standard Webhooks: type, timestamp, data). */

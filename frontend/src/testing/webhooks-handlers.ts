@@ -11,6 +11,9 @@ import { problem } from './problem';
 import { server } from './server';
 
 /** What the Webhooks tab's specs sent, in order. */
+/** What the fake server answers a replay with: the oldest moment whose events are kept. */
+export const WEBHOOK_EVENTS_KEPT_SINCE = '2026-10-20T00:00:00.000Z';
+
 export const webhookRequests: { method: string; path: string; body: unknown }[] = [];
 
 export const endpointOf = (more: Partial<WebhookEndpointDto> = {}): WebhookEndpointDto => ({
@@ -121,7 +124,10 @@ export function serveWebhooks(
     }),
     http.post<never, ReplayWebhookRequest>(`${base}/:endpointId/replay`, async ({ request }) => {
       await record(request);
-      return HttpResponse.json({ queued: 12 }, { status: 202 });
+      return HttpResponse.json(
+        { queued: 12, kept_since: WEBHOOK_EVENTS_KEPT_SINCE },
+        { status: 202 },
+      );
     }),
   );
 }

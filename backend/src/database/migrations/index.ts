@@ -35,6 +35,7 @@ import { AuditSigningKey1764900000500 } from './1764900000500-audit-signing-key'
 import { AccessLog1764900000510 } from './1764900000510-access-log';
 import { Webhooks1764900001100 } from './1764900001100-webhooks';
 import { ApiTokens1764900001000 } from './1764900001000-api-tokens';
+import { WebhookRetention1764900001200 } from './1764900001200-webhook-retention';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -75,4 +76,5 @@ export const migrations = [
   AccessLog1764900000510,
   Webhooks1764900001100,
   ApiTokens1764900001000,
+  WebhookRetention1764900001200,
 ];

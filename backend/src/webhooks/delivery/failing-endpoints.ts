@@ -12,8 +12,8 @@ export const GIVEN_UP_IN_A_ROW = 3;
 /**
  * An endpoint that keeps failing is disabled ('failing'): when a delivery is given up (a day of
  * retries) and the endpoint's last GIVEN_UP_IN_A_ROW finished deliveries all failed. Its company's
- * admins are told by e-mail through the outbox; what waits for it stays queued and goes out when
- * an admin enables it again.
+ * admins are told by e-mail through the outbox; what waits for it stays queued (for the retention's
+ * days: webhook-retention.ts) and goes out when an admin enables it again.
  */
 @Injectable()
 export class FailingEndpoints {
@@ -53,7 +53,12 @@ export class FailingEndpoints {
         company_id: disabled.company_id,
         recipient: admin.email,
         subject: 'A webhook endpoint was disabled',
-        body: disabledBody(admin.name, disabled.url, this.companyPage(disabled.company_id)),
+        body: disabledBody(
+          admin.name,
+          disabled.url,
+          this.companyPage(disabled.company_id),
+          this.config.WEBHOOK_RETENTION_DAYS,
+        ),
       })),
     );
   }
@@ -64,12 +69,12 @@ export class FailingEndpoints {
   }
 }
 
-function disabledBody(name: string, url: string, page: string): string {
+function disabledBody(name: string, url: string, page: string, keptDays: number): string {
   return [
     `Hello ${name},`,
     '',
     `Job Intake stopped sending webhooks to ${url}: its last ${GIVEN_UP_IN_A_ROW} deliveries failed after a day of retries each.`,
-    'The events since then are kept. Once the receiver works again, enable the endpoint on the Webhooks tab of your company page and they will be sent:',
+    `The events since then are kept for ${keptDays} days. Once the receiver works again, enable the endpoint on the Webhooks tab of your company page and they will be sent:`,
     page,
   ].join('\n');
 }

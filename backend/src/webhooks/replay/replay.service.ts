@@ -6,6 +6,7 @@ import { DomainError } from '../../shared/domain-error';
 import { messageIdSql } from '../delivery/queue-deliveries';
 import { WEBHOOK_DELIVERIES_CHANNEL } from '../delivery/webhook-deliveries.projection';
 import { WebhookEndpoints } from '../endpoints/webhook-endpoints.reader';
+import { WebhookRetention } from '../retention/webhook-retention';
 
 /** The most deliveries one replay queues; a receiver refills the rest from its last position. */
 export const REPLAY_LIMIT = 10_000;
@@ -14,13 +15,15 @@ export const ONE_REPLAY_START = 'Send one of from_date and from_position: where 
 
 /**
  * Queues the endpoint's subscribed events since a date or position again (oldest first, at
- * most REPLAY_LIMIT), with their original webhook-ids, for a receiver that lost its data.
+ * most REPLAY_LIMIT), with their original webhook-ids, for a receiver that lost its data. Events
+ * older than the retention (webhook-retention.ts) are gone: the answer says since when they are kept.
  */
 @Injectable()
 export class ReplayEvents {
   constructor(
     @Inject(PG_POOL) private readonly pool: Queryable,
     private readonly endpoints: WebhookEndpoints,
+    private readonly retention: WebhookRetention,
   ) {}
 
   async replay(
@@ -43,6 +46,9 @@ export class ReplayEvents {
       [endpointId, from.from_date ?? null, from.from_position ?? null, REPLAY_LIMIT],
     );
     if (rowCount) await this.pool.query(`SELECT pg_notify('${WEBHOOK_DELIVERIES_CHANNEL}', '')`);
-    return { queued: rowCount ?? 0 };
+    return {
+      queued: rowCount ?? 0,
+      kept_since: this.retention.keptSince(new Date()).toISOString(),
+    };
   }
 }

@@ -1,4 +1,7 @@
-import type { ReplayWebhookRequest } from '@job-intake/contracts/integrations/webhooks-api';
+import type {
+  ReplayWebhookRequest,
+  ReplayWebhookResultDto,
+} from '@job-intake/contracts/integrations/webhooks-api';
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -72,9 +75,7 @@ export function ReplayForm({ companyId, endpointId }: ReplayFormProps) {
       <div aria-live="polite">
         {data && (
           <Alert variant="success" className="small py-2 mt-2 mb-0">
-            {data.queued === 1
-              ? '1 delivery was queued.'
-              : `${data.queued} deliveries were queued.`}
+            {replayOutcome(data, request)}
           </Alert>
         )}
         {error && (
@@ -110,6 +111,18 @@ function replayRequest(since: Since, value: string): ReplayWebhookRequest | unde
   }
   const date = new Date(`${value}T00:00:00`);
   return Number.isNaN(date.getTime()) ? undefined : { from_date: date.toISOString() };
+}
+
+/** How many were queued, and whether the date asked for is older than the events still kept. */
+function replayOutcome(
+  { queued, kept_since }: ReplayWebhookResultDto,
+  request: ReplayWebhookRequest | undefined,
+): string {
+  const count = queued === 1 ? '1 delivery was queued.' : `${queued} deliveries were queued.`;
+  const cutShort = request && 'from_date' in request && request.from_date < kept_since;
+  return cutShort
+    ? `${count} Events before ${new Date(kept_since).toLocaleDateString('en-US')} are no longer kept.`
+    : count;
 }
 
 function describe(since: Since, value: string): string {

@@ -7,6 +7,7 @@ import {
   endpointOf,
   serveWebhooks,
   webhookRequests,
+  WEBHOOK_EVENTS_KEPT_SINCE,
 } from '../../../testing/webhooks-handlers';
 
 const COMPANY = sessionOf('admin').user.memberships[0]!.company.id;
@@ -162,6 +163,21 @@ describe('Webhooks tab', () => {
       path: `${ENDPOINTS}/e1/replay`,
       body: { from_date: new Date('2026-11-01T00:00:00').toISOString() },
     });
+
+    fireEvent.change(within(card).getByLabelText('Replay from date'), {
+      target: { value: '2026-10-01' },
+    });
+    await user.click(within(card).getByRole('button', { name: 'Replay' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Replay events' })).getByRole('button', {
+        name: 'Replay',
+      }),
+    );
+    expect(
+      await within(card).findByText(
+        `12 deliveries were queued. Events before ${new Date(WEBHOOK_EVENTS_KEPT_SINCE).toLocaleDateString('en-US')} are no longer kept.`,
+      ),
+    ).toBeVisible();
 
     await user.click(within(card).getByLabelText('An event position'));
     await user.type(within(card).getByLabelText('Replay from event position'), '1500');
