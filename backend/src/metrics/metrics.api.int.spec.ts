@@ -3,8 +3,11 @@ import { join } from 'node:path';
 import { load } from 'js-yaml';
 import { REPOSITORY_ROOT } from '../config/app-config';
 import { allProjections } from '../all-projections';
+import { eventually } from '../event-store/testing/test-events';
 import { API, createJob } from '../jobs/testing/job-fixtures';
+import { DEMO_COMPANY_ID } from '../seed/demo-seed';
 import { createTestApp } from '../testing/test-app';
+import { WebhookReceiver } from '../webhooks/testing/webhook-receiver';
 import { NO_HOLDER } from './leases/lease.collector';
 import { exportedNames, parsePrometheusText, type MetricFamily } from './testing/prometheus-text';
 import { metricNamesIn } from './testing/promql-metric-names';
@@ -14,10 +17,15 @@ const INSTANCE_ID = 'metrics-test';
 
 describe('GET /metrics', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
+  let receiver: WebhookReceiver;
   beforeAll(async () => {
-    t = await createTestApp({ METRICS_TOKEN: TOKEN, INSTANCE_ID });
+    receiver = await WebhookReceiver.start();
+    t = await createTestApp({ METRICS_TOKEN: TOKEN, INSTANCE_ID, WEBHOOKS_ALLOW_PRIVATE: 'true' });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t?.close();
+    await receiver?.close();
+  });
 
   const scrape = async () => {
     const answer = await t.http.get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200);
@@ -109,6 +117,37 @@ describe('GET /metrics', () => {
     // Every sample names its instance.
     for (const { samples } of after.values())
       for (const { labels } of samples) expect(labels.instance_id).toBe(INSTANCE_ID);
+  });
+
+  it('counts webhook delivery attempts as they happen and reads their backlog at scrape time', async () => {
+    const auth = { Authorization: `Bearer ${await t.login('admin')}` };
+    const hooks = `${API}/company/${DEMO_COMPANY_ID}/webhooks`;
+    const created = await t.http
+      .post(hooks)
+      .set(auth)
+      .send({ url: receiver.url(), event_types: ['job.created'] })
+      .expect(201);
+    await createJob(t, auth);
+    const succeeded = (families: Map<string, MetricFamily>) =>
+      families
+        .get('job_intake_webhook_delivery_attempts_total')
+        ?.samples.find(({ labels }) => labels.outcome === 'succeeded')?.value ?? 0;
+    await eventually(async () => succeeded(await scrape()) >= 1, 15_000);
+
+    const paused = { enabled: false };
+    await t.http.patch(`${hooks}/${created.body.endpoint.id}`).set(auth).send(paused).expect(200);
+    const after = await scrape();
+    const timed = family(after, 'job_intake_webhook_delivery_duration_seconds').samples;
+    expect(timed.some(({ labels }) => labels.outcome === 'succeeded')).toBe(true);
+    expect(family(after, 'job_intake_webhook_deliveries_open').samples).toHaveLength(1);
+    expect(
+      family(after, 'job_intake_webhook_oldest_open_delivery_age_seconds').samples,
+    ).toHaveLength(1);
+    const disabled = family(after, 'job_intake_webhook_endpoints_disabled').samples;
+    const byReason = Object.fromEntries(
+      disabled.map(({ labels, value }) => [labels.reason, value]),
+    );
+    expect(byReason).toEqual({ failing: 0, paused: 1 });
   });
 
   it('does not exist when METRICS_TOKEN is not set', async () => {

@@ -14,6 +14,9 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { OutboxBacklog } from '../notifications/outbox-backlog';
 import { ReadModels } from '../projections/projections.module';
 import { PROVIDER_IMPORT_OBSERVER } from '../provider-imports/provider-import-observer';
+import { WebhookBacklog } from '../webhooks/delivery/webhook-backlog';
+import { WEBHOOK_DELIVERY_OBSERVER } from '../webhooks/delivery/webhook-delivery-observer';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 import { AppendMetrics } from './appends/append-metrics';
 import { registerPoolMetrics } from './database/pool-metrics';
 import { HttpMetricsMiddleware, HttpRequestMetrics } from './http/http-metrics.middleware';
@@ -26,13 +29,15 @@ import { MetricsScrape } from './scrape/metrics-scrape';
 import { MetricsController } from './scrape/metrics.controller';
 import { MetricsTokenGuard } from './scrape/metrics-token.guard';
 import { SCRAPE_COLLECTORS, type ScrapeCollector } from './scrape/scrape-collector';
+import { WebhookCollector } from './webhooks/webhook.collector';
+import { WebhookDeliveryMetrics } from './webhooks/webhook-delivery-metrics';
 
 /**
  * Operators' metrics (docs/decisions/0042), only when METRICS_TOKEN is set: without it nothing
  * here is registered, GET /metrics does not exist and nothing is counted. The module asks the
- * others (read models, the outbox, the leases, the pool); the event store and the provider
- * imports name an observer port of their own that it provides (global, as they are optional
- * dependencies there), so no module imports this one.
+ * others (read models, the outbox, the webhook backlog, the leases, the pool); the event store,
+ * the provider imports and the webhook sender name an observer port of their own that it provides
+ * (global, as they are optional dependencies there), so no module imports this one.
  */
 @Module({})
 export class MetricsModule implements NestModule {
@@ -43,7 +48,7 @@ export class MetricsModule implements NestModule {
     return {
       module: MetricsModule,
       global: true,
-      imports: [NotificationsModule],
+      imports: [NotificationsModule, WebhooksModule],
       controllers: [MetricsController],
       providers: [
         {
@@ -66,11 +71,22 @@ export class MetricsModule implements NestModule {
           useFactory: (metrics: MetricsRegistry) => new ProviderImportMetrics(metrics),
         },
         {
+          provide: WEBHOOK_DELIVERY_OBSERVER,
+          inject: [MetricsRegistry],
+          useFactory: (metrics: MetricsRegistry) => new WebhookDeliveryMetrics(metrics),
+        },
+        {
           provide: SCRAPE_COLLECTORS,
-          inject: [ReadModels, OutboxBacklog, PG_POOL],
-          useFactory: (readModels: ReadModels, outbox: OutboxBacklog, pool: Pool) => [
+          inject: [ReadModels, OutboxBacklog, WebhookBacklog, PG_POOL],
+          useFactory: (
+            readModels: ReadModels,
+            outbox: OutboxBacklog,
+            webhooks: WebhookBacklog,
+            pool: Pool,
+          ) => [
             new ProjectionLagCollector(readModels),
             new OutboxCollector(outbox),
+            new WebhookCollector(webhooks),
             new LeaseCollector(pool),
           ],
         },
@@ -87,7 +103,7 @@ export class MetricsModule implements NestModule {
         },
         MetricsTokenGuard,
       ],
-      exports: [APPEND_OBSERVER, PROVIDER_IMPORT_OBSERVER],
+      exports: [APPEND_OBSERVER, PROVIDER_IMPORT_OBSERVER, WEBHOOK_DELIVERY_OBSERVER],
     };
   }
 

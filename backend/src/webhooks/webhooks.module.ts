@@ -7,6 +7,7 @@ import { CreateEndpointHttpController } from './create-endpoint/create-endpoint.
 import { CreateEndpoint } from './create-endpoint/create-endpoint.service';
 import { DeleteEndpointHttpController } from './delete-endpoint/delete-endpoint.http.controller';
 import { FailingEndpoints } from './delivery/failing-endpoints';
+import { WebhookBacklog } from './delivery/webhook-backlog';
 import { webhookDeliveriesProjection } from './delivery/webhook-deliveries.projection';
 import { WebhookSender } from './delivery/webhook-sender';
 import { WebhookDeliveries } from './endpoints/webhook-deliveries.reader';
@@ -55,8 +56,9 @@ import { WebhookReceiverModule } from '../webhook-receiver/webhook-receiver.modu
     ReplayEvents,
     FailingEndpoints,
     WebhookSender,
+    WebhookBacklog,
     WebhookRetention,
   ],
-  exports: [WebhookSender],
+  exports: [WebhookSender, WebhookBacklog],
 })
 export class WebhooksModule {}

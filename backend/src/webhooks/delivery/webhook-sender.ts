@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { DATABASE_URL } from '../../config/app-config';
 import { PG_POOL } from '../../database/database.module';
@@ -14,6 +14,11 @@ import type { ClaimedDelivery, SendingEndpoint } from './delivery-rows';
 import { FailingEndpoints } from './failing-endpoints';
 import { POST_LIMITS, PostFailed, postWebhook, type PostLimits } from './post-webhook';
 import { signedHeaders } from './sign-webhook';
+import {
+  WEBHOOK_DELIVERY_OBSERVER,
+  type WebhookAttemptOutcome,
+  type WebhookDeliveryObserver,
+} from './webhook-delivery-observer';
 import { WEBHOOK_DELIVERIES_CHANNEL } from './webhook-deliveries.projection';
 
 export interface WebhookSenderOptions {
@@ -56,6 +61,9 @@ export class WebhookSender extends LeasedWorker {
     @Inject(DATABASE_URL) private readonly databaseUrl: string,
     private readonly urls: EndpointUrlRules,
     private readonly failing: FailingEndpoints,
+    @Optional()
+    @Inject(WEBHOOK_DELIVERY_OBSERVER)
+    private readonly observer?: WebhookDeliveryObserver,
   ) {
     super();
   }
@@ -96,7 +104,7 @@ export class WebhookSender extends LeasedWorker {
             }
           },
           perform: (delivery) => this.attempt(endpoint, delivery),
-          done: (delivery) => deliveries.recordAttempt(this.pool, delivery, 'succeeded', null),
+          done: (delivery) => this.record(delivery, 'succeeded', null),
           failed: (delivery, error) => this.failed(endpoint, delivery, error),
         },
         signal,
@@ -131,6 +139,16 @@ export class WebhookSender extends LeasedWorker {
     }
   }
 
+  /** The attempt's outcome on its row, then told to the observer. */
+  private async record(
+    delivery: ClaimedDelivery,
+    outcome: WebhookAttemptOutcome,
+    nextInMs: number | null,
+  ): Promise<void> {
+    await deliveries.recordAttempt(this.pool, delivery, outcome, nextInMs);
+    this.observer?.attempted({ outcome, latencyMs: delivery.outcome?.latency_ms ?? 0 });
+  }
+
   private async failed(
     endpoint: SendingEndpoint,
     delivery: ClaimedDelivery,
@@ -142,12 +160,7 @@ export class WebhookSender extends LeasedWorker {
       new Date(),
       this.options.retry,
     );
-    await deliveries.recordAttempt(
-      this.pool,
-      delivery,
-      delay === null ? 'failed' : 'retrying',
-      delay,
-    );
+    await this.record(delivery, delay === null ? 'failed' : 'retrying', delay);
     this.logger.warn(
       `Webhook ${delivery.message_id} to endpoint ${endpoint.id}, attempt ${delivery.attempts}${delay === null ? ', giving up' : ''}: ${messageOf(error)}`,
     );
