@@ -7676,7 +7676,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description How many deliveries were queued */
+            /** @description How many deliveries were queued, and since when events are kept (`kept_since`) */
             202: {
                 headers: {
                     [name: string]: unknown;

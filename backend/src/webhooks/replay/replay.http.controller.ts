@@ -15,7 +15,9 @@ export class ReplayHttpController {
 
   @Post(':endpointId/replay')
   @HttpCode(202)
-  @ApiAcceptedResponse({ description: 'How many deliveries were queued' })
+  @ApiAcceptedResponse({
+    description: 'How many deliveries were queued, and since when events are kept (`kept_since`)',
+  })
   @ApiNotFoundResponse({ description: 'No such endpoint in this company' })
   replay(
     @Param('companyId', new ParseUUIDPipe()) companyId: string,
