@@ -123,6 +123,16 @@ function adminScreens(data: A11yData): Screen[] {
     },
     { name: '/company/{id} Data Export', path: `${company}?tab=data-export` },
     {
+      name: '/company/{id} API Tokens',
+      path: `${company}?tab=api-tokens`,
+      dialogs: [dialog('Create API Token', 'Create token')],
+    },
+    {
+      name: '/company/{id} Webhooks',
+      path: `${company}?tab=webhooks`,
+      dialogs: [dialog('Add endpoint', 'Add endpoint')],
+    },
+    {
       name: '/users',
       path: '/users',
       dialogs: [
@@ -157,6 +167,7 @@ function superScreens(data: A11yData): Screen[] {
     { name: '/forms?company={id}', path: `/forms?company=${data.companyId}` },
     { name: '/admin/report', path: '/admin/report' },
     { name: '/dev/mail', path: '/dev/mail' },
+    { name: '/dev/webhooks', path: '/dev/webhooks' },
   ];
 }
 
