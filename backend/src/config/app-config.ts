@@ -64,6 +64,14 @@ const schema = z.object({
     .default(resolve(REPOSITORY_ROOT, 'frontend', 'dist')),
   /** Signs session tokens; generated once into DATA_DIR when unset. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Encrypts secrets kept in the database (webhook signing secrets), the same on every instance:
+   * 32 bytes as 64 hex characters; generated once into DATA_DIR when unset (decision 0059).
+   */
+  SECRETS_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'must be 32 bytes as 64 hex characters (openssl rand -hex 32)')
+    .optional(),
   /** Session token lifetime in seconds. */
   JWT_TTL_SECONDS: z.coerce
     .number()

@@ -52,6 +52,16 @@ describe('loadConfig', () => {
     ).toMatchObject({ S3_BUCKET: 'uploads', S3_REGION: 'us-east-1' });
   });
 
+  it('takes a secrets key only as 64 hex characters', () => {
+    const hex = '0f'.repeat(32);
+    expect(loadConfig({ SECRETS_KEY: hex }).SECRETS_KEY).toBe(hex);
+    expect(loadConfig({}).SECRETS_KEY).toBeUndefined();
+    for (const bad of ['0f'.repeat(31), Buffer.alloc(32).toString('base64'), 'g'.repeat(64)])
+      expect(() => loadConfig({ SECRETS_KEY: bad })).toThrow(
+        'SECRETS_KEY: must be 32 bytes as 64 hex characters',
+      );
+  });
+
   it('takes a provider portal template only with {directNo} in it', () => {
     const template = 'https://portal.example.com/notice/{directNo}';
     expect(loadConfig({ PROVIDER_PORTAL_URL: template }).PROVIDER_PORTAL_URL).toBe(template);

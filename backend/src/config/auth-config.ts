@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { AppConfig } from './app-config';
+import { keptInDataDir } from './kept-in-data-dir';
 
 /** The only algorithm session tokens are signed and accepted with. */
 export const JWT_ALGORITHM = 'HS256';
@@ -11,11 +10,8 @@ export const JWT_ALGORITHM = 'HS256';
  * DATA_DIR so that a restart does not sign everybody out.
  */
 export function jwtSecret(config: Pick<AppConfig, 'JWT_SECRET' | 'DATA_DIR'>): string {
-  if (config.JWT_SECRET) return config.JWT_SECRET;
-  const file = join(config.DATA_DIR, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(config.DATA_DIR, { recursive: true, mode: 0o755 });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return (
+    config.JWT_SECRET ??
+    keptInDataDir(config.DATA_DIR, 'jwt-secret', () => randomBytes(48).toString('base64url'))
+  );
 }

@@ -7,6 +7,8 @@ import { createApp } from '../create-app';
 import { DEMO_LOGINS, DemoSeed } from '../seed/demo-seed';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
+const TEST_SECRETS_KEY = randomBytes(32).toString('hex');
+
 export interface TestApp {
   readonly app: NestExpressApplication;
   readonly http: ReturnType<typeof request>;
@@ -33,6 +35,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     FRONTEND_DIST: '/nonexistent',
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // One per test process, so that two apps on one database open each other's sealed secrets.
+    SECRETS_KEY: TEST_SECRETS_KEY,
     ...env,
   });
   const app = await createApp(config, database.url);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import {
   WEBHOOK_EVENT_TYPES,
@@ -8,6 +8,7 @@ import {
   type WebhookPayload,
 } from '@job-intake/contracts/integrations/webhooks-api';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { SecretBox } from '../credentials/secret-box';
 import { eventually } from '../event-store/testing/test-events';
 import { jobEventSamples } from '../jobs/testing/job-event-samples';
 import { startJobApiApp, type JobApiApp } from '../jobs/testing/job-api-app';
@@ -329,6 +330,29 @@ describe('webhook deliveries', () => {
       .post(`${path}/deliveries/${randomUUID()}/redeliver`)
       .set(app.admin)
       .expect(404);
+  });
+
+  it('leaves the deliveries of an endpoint whose secret another key sealed waiting, and sends the others', async () => {
+    const locked = await subscribe('/locked', ['job.created']);
+    const open = await subscribe('/open', ['job.created']);
+    const alien = new SecretBox(randomBytes(32)).seal(
+      locked.secret,
+      `webhook_endpoints:${locked.endpoint.id}`,
+    );
+    await app.t.pool.query('UPDATE webhook_endpoints SET secret = $2 WHERE id = $1', [
+      locked.endpoint.id,
+      alien,
+    ]);
+    const jobId = await createJob(app.t, app.admin);
+    await eventually(() => jobAt('/open', jobId).length === 1, 15_000);
+    await sender.drain();
+    expect(jobAt('/locked', jobId)).toEqual([]);
+    const waiting = await deliveriesOf(locked.endpoint.id);
+    expect(waiting.rows.map(({ status, attempts }) => ({ status, attempts }))).toEqual([
+      { status: 'pending', attempts: 0 },
+    ]);
+    await app.t.http.delete(`${HOOKS}/${locked.endpoint.id}`).set(app.admin).expect(204);
+    await app.t.http.delete(`${HOOKS}/${open.endpoint.id}`).set(app.admin).expect(204);
   });
 
   // Last: it removes the endpoints the other tests made, whose deliveries would keep its events.

@@ -1,9 +1,13 @@
+import { Webhook } from 'standardwebhooks';
 import { WEBHOOK_EVENT_TYPES } from '@job-intake/contracts/integrations/webhooks-api';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { startJobApiApp, type JobApiApp } from '../jobs/testing/job-api-app';
 import { API, type Auth } from '../jobs/testing/job-fixtures';
 import { DEMO_COMPANY_ID } from '../seed/demo-seed';
 import { createOtherCompany } from '../users/testing/other-company';
+import { signedHeaders, type SigningSecrets } from './delivery/sign-webhook';
+import { EndpointSecrets } from './endpoints/endpoint-secrets';
+import { SealPlainSecrets } from './seal-plain-secrets/seal-plain-secrets';
 
 const HOOKS = `${API}/company/${DEMO_COMPANY_ID}/webhooks`;
 const valid = { url: 'http://127.0.0.1:9/hooks', event_types: ['job.created'] };
@@ -15,6 +19,15 @@ beforeAll(async () => {
   auditor = { Authorization: `Bearer ${await app.t.login('auditor')}` };
 });
 afterAll(() => app?.close());
+
+async function keptSecrets(id: string): Promise<SigningSecrets & { id: string }> {
+  const { rows } = await app.t.pool.query(
+    `SELECT id, secret, previous_secret, previous_secret_until FROM webhook_endpoints
+     WHERE id = $1`,
+    [id],
+  );
+  return rows[0];
+}
 
 describe('webhook endpoints API', () => {
   it('creates an endpoint, answers its secret once, lists it without, changes and deletes it', async () => {
@@ -59,6 +72,54 @@ describe('webhook endpoints API', () => {
 
     await app.t.http.delete(`${HOOKS}/${endpoint.id}`).set(app.admin).expect(204);
     await app.t.http.delete(`${HOOKS}/${endpoint.id}`).set(app.admin).expect(404);
+  });
+
+  it('keeps secrets sealed to their endpoint, and seals at start-up those kept in plain text', async () => {
+    const secrets = app.t.app.get(EndpointSecrets);
+    const created = await app.t.http.post(HOOKS).set(app.admin).send(valid).expect(201);
+    const { id } = created.body.endpoint;
+    const afterCreate = await keptSecrets(id);
+    expect(afterCreate.secret).toMatch(/^v1:/);
+    expect(afterCreate.secret).not.toContain(created.body.secret.slice('whsec_'.length));
+
+    const rotated = await app.t.http
+      .post(`${HOOKS}/${id}/rotate-secret`)
+      .set(app.admin)
+      .expect(200);
+    const kept = await keptSecrets(id);
+    expect([kept.secret, kept.previous_secret]).toEqual([
+      expect.stringMatching(/^v1:/),
+      afterCreate.secret,
+    ]);
+    for (const answered of [created.body.secret, rotated.body.secret])
+      expect(JSON.stringify(kept)).not.toContain(answered.slice('whsec_'.length));
+    const opened = secrets.opened(kept);
+    expect([opened.secret, opened.previous_secret]).toEqual([
+      rotated.body.secret,
+      created.body.secret,
+    ]);
+
+    const other = await app.t.http.post(HOOKS).set(app.admin).send(valid).expect(201);
+    expect(() => secrets.open(other.body.endpoint.id, kept.secret)).toThrow('does not open');
+
+    // A row from before secrets were sealed: read as it is, then sealed by the next start.
+    await app.t.pool.query(
+      'UPDATE webhook_endpoints SET secret = $2, previous_secret = $3 WHERE id = $1',
+      [id, rotated.body.secret, created.body.secret],
+    );
+    expect(secrets.opened(await keptSecrets(id))).toEqual(opened);
+    await app.t.app.get(SealPlainSecrets).onApplicationBootstrap();
+    const resealed = await keptSecrets(id);
+    expect(resealed.secret).toMatch(/^v1:/);
+    expect(resealed.previous_secret).toMatch(/^v1:/);
+    expect(resealed.secret).not.toBe(kept.secret);
+    await app.t.app.get(SealPlainSecrets).onApplicationBootstrap();
+    expect(await keptSecrets(id)).toEqual(resealed);
+
+    const body = JSON.stringify({ type: 'job.created' });
+    const headers = signedHeaders('msg_1', body, secrets.opened(resealed), new Date());
+    for (const secret of [rotated.body.secret, created.body.secret])
+      expect(() => new Webhook(secret).verify(body, headers)).not.toThrow();
   });
 
   it.each([

@@ -47,6 +47,8 @@ export async function startCluster(count: number): Promise<Cluster> {
     PROVIDER_API_URL: provider.url,
     PROVIDER_API_KEY: provider.serviceKey,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // One key for every instance: each opens the webhook secrets the others sealed.
+    SECRETS_KEY: randomBytes(32).toString('hex'),
     ALTCHA_COST: '10',
     LOG_LEVEL: 'warn',
     WEBHOOKS_ALLOW_PRIVATE: 'true',

@@ -2,7 +2,7 @@ import type { WebhookPayload } from '@job-intake/contracts/integrations/webhooks
 import type { Queryable } from '../../database/pg-pool';
 import type { SigningSecrets } from './sign-webhook';
 
-/** An endpoint whose sending lease this instance holds. */
+/** An endpoint whose sending lease this instance holds; its secrets as kept (sealed). */
 export interface SendingEndpoint extends SigningSecrets {
   readonly id: string;
   readonly company_id: string;

@@ -8,6 +8,8 @@ import { drainClaimed } from '../../workers/claimed-rows';
 import { LeasedWorker, type Round } from '../../workers/leased-worker';
 import { messageOf } from '../../workers/worker-lease';
 import { nextAttemptDelay, RETRY_POLICY, type RetryPolicy } from '../domain/retry-policy';
+import { SealedValueError } from '../../credentials/secret-box';
+import { EndpointSecrets } from '../endpoints/endpoint-secrets';
 import { EndpointUrlRules } from '../safety/endpoint-url-rules';
 import * as deliveries from './delivery-rows';
 import type { ClaimedDelivery, SendingEndpoint } from './delivery-rows';
@@ -61,6 +63,7 @@ export class WebhookSender extends LeasedWorker {
     @Inject(DATABASE_URL) private readonly databaseUrl: string,
     private readonly urls: EndpointUrlRules,
     private readonly failing: FailingEndpoints,
+    private readonly secrets: EndpointSecrets,
     @Optional()
     @Inject(WEBHOOK_DELIVERY_OBSERVER)
     private readonly observer?: WebhookDeliveryObserver,
@@ -91,9 +94,11 @@ export class WebhookSender extends LeasedWorker {
 
   private async sendTo(endpointId: string, signal?: AbortSignal): Promise<number> {
     const { leaseMs } = this.options;
-    const endpoint = await deliveries.claimEndpoint(this.pool, endpointId, leaseMs);
-    if (!endpoint) return 0;
+    const claimed = await deliveries.claimEndpoint(this.pool, endpointId, leaseMs);
+    if (!claimed) return 0;
     try {
+      const endpoint = this.openedOrLogged(claimed);
+      if (!endpoint) return 0;
       return await drainClaimed<ClaimedDelivery>(
         this.pool,
         {
@@ -110,7 +115,21 @@ export class WebhookSender extends LeasedWorker {
         signal,
       );
     } finally {
-      await deliveries.releaseEndpoint(this.pool, endpoint.id);
+      await deliveries.releaseEndpoint(this.pool, claimed.id);
+    }
+  }
+
+  /**
+   * The endpoint with its secrets opened; none when they do not open (another SECRETS_KEY sealed
+   * them): its deliveries wait, their retries unspent, and the other endpoints go on.
+   */
+  private openedOrLogged(claimed: SendingEndpoint): SendingEndpoint | undefined {
+    try {
+      return this.secrets.opened(claimed);
+    } catch (error) {
+      if (!(error instanceof SealedValueError)) throw error;
+      this.logger.error(`Webhook endpoint ${claimed.id} not sent to: ${error.message}`);
+      return undefined;
     }
   }
 

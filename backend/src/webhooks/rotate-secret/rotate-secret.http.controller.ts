@@ -10,6 +10,7 @@ import { CurrentUser } from '../../request-context/auth.decorators';
 import type { AuthenticatedUser } from '../../request-context/authenticated-user';
 import { DomainError } from '../../shared/domain-error';
 import { newEndpointSecret } from '../endpoints/endpoint-secret';
+import { EndpointSecrets } from '../endpoints/endpoint-secrets';
 import { assertWebhooksManageable } from '../endpoints/webhook-access';
 import { ENDPOINT_NOT_FOUND } from '../endpoints/webhook-endpoints.reader';
 
@@ -17,7 +18,10 @@ import { ENDPOINT_NOT_FOUND } from '../endpoints/webhook-endpoints.reader';
 @ApiBearerAuth()
 @Controller('company/:companyId/webhooks')
 export class RotateSecretHttpController {
-  constructor(@Inject(PG_POOL) private readonly pool: Queryable) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Queryable,
+    private readonly secrets: EndpointSecrets,
+  ) {}
 
   /**
    * A new secret, answered once; the one it replaces signs beside it (a second `v1,` signature)
@@ -38,7 +42,7 @@ export class RotateSecretHttpController {
          previous_secret_until = now() + make_interval(hours => $4), secret_rotated_at = now()
        WHERE company_id = $1 AND id = $2
        RETURNING previous_secret_until AS until`,
-      [companyId, endpointId, secret, WEBHOOK_SECRET_OVERLAP_HOURS],
+      [companyId, endpointId, this.secrets.seal(endpointId, secret), WEBHOOK_SECRET_OVERLAP_HOURS],
     );
     if (!rows[0]) throw new DomainError('not_found', ENDPOINT_NOT_FOUND);
     return { secret, previous_valid_until: rows[0].until.toISOString() };
