@@ -5,7 +5,7 @@ import { loadConfig } from '../config/app-config';
 import { createApp } from '../create-app';
 import { API, createJob, type Auth } from '../jobs/testing/job-fixtures';
 import { DEMO_LOGINS } from '../seed/demo-seed';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, TEST_SECRETS_KEY, type TestApp } from '../testing/test-app';
 import { listeningBase, openLiveStream } from './testing/live-stream-client';
 
 /**
@@ -25,6 +25,7 @@ describe('live job updates across app instances', () => {
       LOG_LEVEL: 'silent',
       FRONTEND_DIST: '/nonexistent',
       JWT_SECRET: randomBytes(32).toString('hex'),
+      SECRETS_KEY: TEST_SECRETS_KEY,
     });
     second = await createApp(config, first.pool.options.connectionString!);
     await second.init();

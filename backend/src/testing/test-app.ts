@@ -7,7 +7,8 @@ import { createApp } from '../create-app';
 import { DEMO_LOGINS, DemoSeed } from '../seed/demo-seed';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
-const TEST_SECRETS_KEY = randomBytes(32).toString('hex');
+/** The SecretBox key of this test process's apps: another app on their database needs it too. */
+export const TEST_SECRETS_KEY = randomBytes(32).toString('hex');
 
 export interface TestApp {
   readonly app: NestExpressApplication;
