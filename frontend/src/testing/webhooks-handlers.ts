@@ -12,7 +12,7 @@ import { server } from './server';
 
 /** What the Webhooks tab's specs sent, in order. */
 /** What the fake server answers a replay with: the oldest moment whose events are kept. */
-export const WEBHOOK_EVENTS_KEPT_SINCE = '2026-10-20T00:00:00.000Z';
+const WEBHOOK_EVENTS_KEPT_SINCE = '2026-10-20T12:00:00.000Z';
 
 export const webhookRequests: { method: string; path: string; body: unknown }[] = [];
 

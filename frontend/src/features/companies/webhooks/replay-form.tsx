@@ -1,3 +1,4 @@
+import { formatDate } from '@job-intake/contracts/formatting/dates';
 import type {
   ReplayWebhookRequest,
   ReplayWebhookResultDto,
@@ -120,13 +121,9 @@ function replayOutcome(
 ): string {
   const count = queued === 1 ? '1 delivery was queued.' : `${queued} deliveries were queued.`;
   const cutShort = request && 'from_date' in request && request.from_date < kept_since;
-  return cutShort
-    ? `${count} Events before ${new Date(kept_since).toLocaleDateString('en-US')} are no longer kept.`
-    : count;
+  return cutShort ? `${count} Events before ${formatDate(kept_since)} are no longer kept.` : count;
 }
 
 function describe(since: Since, value: string): string {
-  return since === 'date'
-    ? new Date(`${value}T00:00:00`).toLocaleDateString('en-US')
-    : `position ${value}`;
+  return since === 'date' ? formatDate(value) : `position ${value}`;
 }
