@@ -1,16 +1,15 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
-import { loadConfig } from '../config/app-config';
 import { createApp } from '../create-app';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
 import { DEMO_FORM_ID } from '../forms/seed/demo-form';
 import { ReadModels } from '../projections/projections.module';
 import { DEMO_LOGINS, DemoSeed } from '../seed/demo-seed';
+import { testAppConfig } from '../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { startTcpProxy, type TcpProxy } from './testing/tcp-proxy';
 
@@ -36,13 +35,7 @@ describe('a PostgreSQL restart under the running app', () => {
     const url = new URL(database.url);
     server = await startTcpProxy({ host: url.hostname, port: Number(url.port) });
     url.port = String(server.port);
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      FRONTEND_DIST: '/nonexistent',
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-    });
-    app = await createApp(config, url.toString());
+    app = await createApp(testAppConfig({ DATA_DIR: dataDir }), url.toString());
     await app.init();
     await app.get(DemoSeed).run();
     http = request(app.getHttpServer());

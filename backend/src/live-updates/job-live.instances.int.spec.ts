@@ -1,11 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { loadConfig } from '../config/app-config';
 import { createApp } from '../create-app';
 import { API, createJob, type Auth } from '../jobs/testing/job-fixtures';
 import { DEMO_LOGINS } from '../seed/demo-seed';
-import { createTestApp, TEST_SECRETS_KEY, type TestApp } from '../testing/test-app';
+import { createTestApp, testAppConfig, type TestApp } from '../testing/test-app';
 import { listeningBase, openLiveStream } from './testing/live-stream-client';
 
 /**
@@ -21,13 +19,7 @@ describe('live job updates across app instances', () => {
   beforeAll(async () => {
     first = await createTestApp();
     firstAuth = { Authorization: `Bearer ${await first.login('standard')}` };
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      FRONTEND_DIST: '/nonexistent',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      SECRETS_KEY: TEST_SECRETS_KEY,
-    });
-    second = await createApp(config, first.pool.options.connectionString!);
+    second = await createApp(testAppConfig(), first.pool.options.connectionString!);
     await second.init();
     const { email, password } = DEMO_LOGINS.standard;
     const login = await request(second.getHttpServer())

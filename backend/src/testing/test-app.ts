@@ -8,7 +8,21 @@ import { DEMO_LOGINS, DemoSeed } from '../seed/demo-seed';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** The SecretBox key of this test process's apps: another app on their database needs it too. */
-export const TEST_SECRETS_KEY = randomBytes(32).toString('hex');
+const TEST_SECRETS_KEY = randomBytes(32).toString('hex');
+
+/**
+ * A test app's configuration: quiet, no frontend, its own session key, and the process's
+ * SecretBox key (so that two apps on one database open each other's sealed secrets).
+ */
+export function testAppConfig(env: NodeJS.ProcessEnv = {}) {
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    FRONTEND_DIST: '/nonexistent',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SECRETS_KEY: TEST_SECRETS_KEY,
+    ...env,
+  });
+}
 
 export interface TestApp {
   readonly app: NestExpressApplication;
@@ -32,15 +46,7 @@ export async function createTestApp(
   const pool = new Pool({ connectionString: database.url, max: 2 });
   // Dropping the test database ends idle connections; that must not fail a finished suite.
   pool.on('error', () => undefined);
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    FRONTEND_DIST: '/nonexistent',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    // One per test process, so that two apps on one database open each other's sealed secrets.
-    SECRETS_KEY: TEST_SECRETS_KEY,
-    ...env,
-  });
-  const app = await createApp(config, database.url);
+  const app = await createApp(testAppConfig(env), database.url);
   await app.init();
   await app.get(DemoSeed).run();
   const http = request(app.getHttpServer());
