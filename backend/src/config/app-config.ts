@@ -65,8 +65,9 @@ const schema = z.object({
   /** Signs session tokens; generated once into DATA_DIR when unset. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
-   * Encrypts secrets kept in the database (webhook signing secrets), the same on every instance:
-   * 32 bytes as 64 hex characters; generated once into DATA_DIR when unset (decision 0059).
+   * Encrypts secrets kept in the database (webhook signing secrets, the audit signing key), the
+   * same on every instance: 32 bytes as 64 hex characters; generated once into DATA_DIR when unset
+   * (decision 0059).
    */
   SECRETS_KEY: z
     .string()
